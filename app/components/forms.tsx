@@ -1,0 +1,161 @@
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { useId } from 'react'
+
+type Errors = string[] | undefined
+
+export function FieldErrors({ id, errors }: { id: string; errors: Errors }) {
+  return (
+    <div id={id} className="min-h-5">
+      {errors?.length ? (
+        <ul>
+          {errors.map((error) => (
+            <li key={error} className="field-error">
+              {error}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+/** A form-level message (not tied to one field), announced when it appears. */
+export function FormErrors({ id, errors }: { id?: string; errors: Errors }) {
+  if (!errors?.length) return null
+  return (
+    <div id={id} role="alert" className="rounded-md border border-alert-700 bg-red-50 p-4 text-alert-700">
+      <ul className="space-y-1">
+        {errors.map((error) => (
+          <li key={error} className="font-medium">
+            {error}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+type InputType = 'text' | 'email' | 'tel' | 'password' | 'date' | 'time' | 'search'
+
+export function InputField({
+  field,
+  label,
+  type = 'text',
+  hint,
+  autoComplete,
+  inputMode,
+  className,
+  min,
+  max,
+}: {
+  field: FieldMetadata<string | undefined>
+  label: string
+  type?: InputType
+  hint?: string
+  autoComplete?: string
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode']
+  className?: string
+  min?: string
+  max?: string
+}) {
+  const hintId = useId()
+  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined })
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+        {field.required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        key={key}
+        {...props}
+        min={min ?? props.min}
+        max={max ?? props.max}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        className="field-input"
+      />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+export function TextareaField({
+  field,
+  label,
+  hint,
+  rows = 5,
+  className,
+}: {
+  field: FieldMetadata<string | undefined>
+  label: string
+  hint?: string
+  rows?: number
+  className?: string
+}) {
+  const hintId = useId()
+  const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined })
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <textarea key={key} {...props} rows={rows} className="field-input" />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+  className,
+  onChange,
+}: {
+  field: FieldMetadata<string | undefined>
+  label: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  placeholder: string
+  className?: string
+  onChange?: (event: React.ChangeEvent<HTMLSelectElement>) => void
+}) {
+  const { key, ...props } = getSelectProps(field)
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      <select key={key} {...props} onChange={onChange} className="field-input">
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+/** The honeypot: hidden from people and assistive technology, tempting to bots. */
+export function HoneypotField({ name }: { name: string }) {
+  return (
+    <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+      <label htmlFor={`${name}-hp`}>Leave this field empty</label>
+      <input id={`${name}-hp`} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { DEPARTMENTS } from '#app/content/departments.ts'
+
+/**
+ * A disclosure built on <details>, so it opens by mouse, Enter or Space with or without
+ * JavaScript; JavaScript adds Escape and closing when focus or a click moves elsewhere.
+ */
+export function DepartmentsMenu() {
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+
+  useEffect(() => {
+    const details = detailsRef.current
+    if (!details) return
+    const close = (returnFocus: boolean) => {
+      if (!details.open) return
+      details.open = false
+      if (returnFocus) details.querySelector('summary')?.focus()
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true)
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!details.contains(event.target as Node)) close(false)
+    }
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget && !details.contains(event.relatedTarget as Node)) close(false)
+    }
+    details.addEventListener('keydown', onKeyDown)
+    details.addEventListener('focusout', onFocusOut)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      details.removeEventListener('keydown', onKeyDown)
+      details.removeEventListener('focusout', onFocusOut)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [])
+
+  return (
+    <details ref={detailsRef} className="group relative">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+        Departments
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+        {DEPARTMENTS.map((department) => (
+          <li key={department.slug}>
+            <a
+              href={`/home?department=${department.slug}#appointment`}
+              className="block rounded px-3 py-2 text-slate-800 no-underline hover:bg-brand-50"
+            >
+              {department.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}

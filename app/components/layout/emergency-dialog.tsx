@@ -1,0 +1,102 @@
+import { MessageCircle, Phone, Siren, X } from 'lucide-react'
+import { useRef } from 'react'
+import { CONTACT } from '#app/content/site.ts'
+
+export const EMERGENCY_DIALOG_ID = 'emergency-help'
+
+/**
+ * The 24/7 emergency pop-up. With JavaScript it is a modal <dialog> (focus stays inside, Escape
+ * closes it); without, the trigger is a link to #emergency-help and CSS shows the dialog.
+ */
+export function EmergencyDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const triggerRef = useRef<HTMLAnchorElement>(null)
+
+  function open(event: React.MouseEvent) {
+    const dialog = dialogRef.current
+    if (!dialog || typeof dialog.showModal !== 'function') return
+    event.preventDefault()
+    dialog.showModal()
+  }
+
+  function close(event: React.MouseEvent) {
+    const dialog = dialogRef.current
+    if (!dialog?.open) return
+    event.preventDefault()
+    dialog.close()
+  }
+
+  return (
+    <>
+      <a
+        ref={triggerRef}
+        href={`#${EMERGENCY_DIALOG_ID}`}
+        onClick={open}
+        aria-haspopup="dialog"
+        className="inline-flex min-h-9 items-center gap-1.5 rounded-md bg-alert-700 px-3 py-1 text-sm font-bold text-white no-underline hover:bg-alert-600"
+      >
+        <Siren aria-hidden="true" className="size-4" />
+        24/7 Emergency
+      </a>
+      <dialog
+        ref={dialogRef}
+        id={EMERGENCY_DIALOG_ID}
+        aria-labelledby="emergency-title"
+        className="emergency-dialog w-[min(28rem,calc(100%-2rem))] rounded-xl border-0 p-0 text-slate-900 shadow-2xl"
+        onClose={() => triggerRef.current?.focus()}
+      >
+        <div className="p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="emergency-title" className="text-xl font-bold text-alert-700">
+              Emergency help, 24 hours a day
+            </h2>
+            <a
+              href="#close"
+              onClick={close}
+              className="-m-2 rounded p-2 text-slate-700 hover:bg-slate-100"
+              aria-label="Close emergency help"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </a>
+          </div>
+          <p className="mt-2 text-slate-700">
+            For chest pain, breathing difficulty, heavy bleeding, stroke signs or an accident, call
+            now. Our team answers day and night and can send an ambulance.
+          </p>
+          <ul className="mt-5 space-y-3">
+            <li>
+              <a href={CONTACT.emergencyPhoneHref} className="btn-emergency w-full">
+                <Phone aria-hidden="true" className="size-5" />
+                Call {CONTACT.emergencyPhone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={CONTACT.whatsappHref}
+                className="btn-secondary w-full"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                <MessageCircle aria-hidden="true" className="size-5" />
+                Message us on WhatsApp
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href="/home#appointment"
+                className="btn-secondary w-full"
+                onClick={() => dialogRef.current?.close()}
+              >
+                Make Appointment
+              </a>
+            </li>
+          </ul>
+          <p className="mt-4 text-sm text-slate-700">
+            National ambulance: <a href={`tel:${CONTACT.nationalAmbulance}`}>{CONTACT.nationalAmbulance}</a>
+          </p>
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import { CircleCheck, CircleX, Info, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { TOAST_POSITION } from '#app/content/site.ts'
+import {
+  isToastGone,
+  msUntilNextTick,
+  nextToastTimer,
+  startToastTimer,
+  type ToastTimer,
+  type ToastTimerEvent,
+} from './toast-timing.ts'
+
+export type ToastMessage = {
+  type: 'success' | 'error' | 'info'
+  title: string
+  description?: string
+}
+
+/**
+ * Shows the flash message that came with this page. Server-rendered, so it is read without
+ * JavaScript too; with JavaScript it closes on the timings from the specification.
+ */
+export function Toaster({ toast }: { toast: ToastMessage | null }) {
+  return (
+    <div
+      aria-live="polite"
+      role="status"
+      data-position={TOAST_POSITION}
+      className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2"
+    >
+      {toast ? <ToastCard key={`${toast.type}:${toast.title}`} toast={toast} /> : null}
+    </div>
+  )
+}
+
+function ToastCard({ toast }: { toast: ToastMessage }) {
+  const [timer, setTimer] = useState<ToastTimer | null>(null)
+  const [gone, setGone] = useState(false)
+
+  useEffect(() => {
+    setTimer(startToastTimer(Date.now()))
+  }, [])
+
+  useEffect(() => {
+    if (!timer) return
+    const wait = msUntilNextTick(timer, Date.now())
+    if (wait === null) return
+    const handle = window.setTimeout(() => {
+      const now = Date.now()
+      if (isToastGone(timer, now)) setGone(true)
+      else setTimer(nextToastTimer(timer, { type: 'tick', now }))
+    }, wait)
+    return () => window.clearTimeout(handle)
+  }, [timer])
+
+  if (gone) return null
+
+  const send = (event: ToastTimerEvent) => setTimer((current) => (current ? nextToastTimer(current, event) : current))
+  const state = timer === null ? 'static' : timer.closingSince !== null ? 'leaving' : 'visible'
+  const Icon = toast.type === 'success' ? CircleCheck : toast.type === 'error' ? CircleX : Info
+  const tone =
+    toast.type === 'error' ? 'border-alert-700 text-alert-700' : toast.type === 'success' ? 'border-brand-700 text-brand-700' : 'border-slate-400 text-slate-700'
+
+  return (
+    <div
+      className={`toast pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 bg-white p-4 shadow-lg ${tone}`}
+      data-state={state}
+      data-testid="toast"
+      onPointerEnter={() => send({ type: 'pointer-enter' })}
+      onPointerLeave={() => send({ type: 'pointer-leave', now: Date.now() })}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="flex-1 text-slate-900">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm text-slate-700">{toast.description}</p> : null}
+      </div>
+      {timer ? (
+        <button
+          type="button"
+          onClick={() => send({ type: 'dismiss', now: Date.now() })}
+          className="-m-1 rounded p-1 text-slate-700 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="size-4" />
+          <span className="sr-only">Dismiss notification</span>
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+/**
+ * Everything an operator may need to change about the clinic lives here: names, numbers, address,
+ * hours and the marketing figures. Components read these values; none of them are repeated in JSX.
+ */
+
+export const SITE = {
+  name: 'MainDoctor',
+  /** The application title from the original specification. */
+  appTitle: 'main_doctor',
+  tagline: 'Trusted doctors and clinics, found from your symptoms.',
+  description:
+    'MainDoctor helps families in Barabanki district find the right doctor from their symptoms, book appointments, reach the 24/7 emergency line, order an ambulance, book lab tests and order medicines.',
+  foundedYear: 2014,
+} as const
+
+export const CONTACT = {
+  emergencyPhone: '+91 99350 10108',
+  emergencyPhoneHref: 'tel:+919935010108',
+  whatsappNumber: '919935010108',
+  whatsappHref: 'https://wa.me/919935010108',
+  receptionPhone: '+91 5248 222 410',
+  receptionPhoneHref: 'tel:+915248222410',
+  email: 'care@maindoctor.in',
+  /** The clinic's own inbox: contact-form notifications go here. Overridable with CLINIC_INBOX_EMAIL. */
+  inboxEmail: 'frontdesk@maindoctor.in',
+  nationalAmbulance: '108',
+} as const
+
+export const ADDRESS = {
+  street: 'Station Road, near Tehsil Chauraha',
+  town: 'Haidergarh',
+  district: 'Barabanki district',
+  state: 'Uttar Pradesh',
+  postcode: '227301',
+  country: 'India',
+  latitude: 26.6178,
+  longitude: 81.3644,
+} as const
+
+export const ADDRESS_ONE_LINE = `${ADDRESS.street}, ${ADDRESS.town}, ${ADDRESS.district}, ${ADDRESS.state} ${ADDRESS.postcode}`
+
+export const HOURS = {
+  label: 'Mon–Fri 8:00 am – 7:00 pm',
+  days: 'Monday to Friday',
+  opens: '08:00',
+  closes: '19:00',
+  emergency: 'Emergency line open 24 hours, 7 days a week',
+} as const
+
+export const RATING = {
+  score: 4.9,
+  reviewCount: 7541,
+} as const
+
+export const FIGURES = {
+  /** The plan annual limits from the original specification, kept word for word. */
+  planLimits: '1.5m pounds to unlimited',
+  doctors: 40,
+  villagesServed: 180,
+  yearsOfCare: 12,
+} as const
+
+export const SOCIAL_LINKS = [
+  { name: 'Facebook', href: 'https://www.facebook.com/maindoctor.in' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@maindoctor' },
+  { name: 'Instagram', href: 'https://www.instagram.com/maindoctor.in' },
+  { name: 'X', href: 'https://x.com/maindoctor_in' },
+] as const
+
+export const CLINIC_TOUR_VIDEO = {
+  href: 'https://www.youtube.com/@maindoctor/videos',
+  label: 'Watch a 2-minute tour of the clinic',
+} as const
+
+export const MAP = {
+  embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${ADDRESS.longitude - 0.01}%2C${ADDRESS.latitude - 0.006}%2C${ADDRESS.longitude + 0.01}%2C${ADDRESS.latitude + 0.006}&layer=mapnik&marker=${ADDRESS.latitude}%2C${ADDRESS.longitude}`,
+  directionsUrl: `https://www.openstreetmap.org/directions?to=${ADDRESS.latitude}%2C${ADDRESS.longitude}`,
+  largerMapUrl: `https://www.openstreetmap.org/?mlat=${ADDRESS.latitude}&mlon=${ADDRESS.longitude}#map=16/${ADDRESS.latitude}/${ADDRESS.longitude}`,
+} as const
+
+/** Toast timings from the original specification. */
+export const TOAST_DURATION_MS = 5000
+export const TOAST_EXTENDED_MS = 1000
+export const TOAST_ANIMATION_MS = 300
+export const TOAST_POSITION = 'top-right'
+
+/** The service worker registers once the app is stable, or after this long at the latest. */
+export const SERVICE_WORKER_MAX_WAIT_MS = 30_000
+
+/** The clinic's time zone, used to show times; storage is always UTC. */
+export const CLINIC_TIME_ZONE = 'Asia/Kolkata'
+
+export const CONTACT_SUBJECTS = [
+  { value: 'general', label: 'General enquiry' },
+  { value: 'appointments', label: 'Appointments' },
+  { value: 'billing', label: 'Billing' },
+  { value: 'feedback', label: 'Feedback' },
+  { value: 'records', label: 'Reports & records' },
+] as const
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value']
+
+export function contactSubjectLabel(value: string): string {
+  return CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value
+}

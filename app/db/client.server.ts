@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+
+export type Database = PgDatabase<PgQueryResultHKT>
+
+type OpenDatabase = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  /** A directory for a persistent database, or `memory://` for a throwaway one. */
+  | { kind: 'pglite'; dataDir: string }
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle')
+
+// One connection per process: kept on globalThis so Vite's module reloads in development reuse it
+// (PGlite may be opened by only one instance per data directory).
+const holder = globalThis as typeof globalThis & { __maindoctorDatabase?: OpenDatabase }
+
+export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
+  if (holder.__maindoctorDatabase) return holder.__maindoctorDatabase
+  const opened = config.kind === 'postgres' ? openPostgres(config.url) : await openPglite(config.dataDir)
+  holder.__maindoctorDatabase = opened
+  return opened
+}
+
+export function getDb(): Database {
+  const opened = holder.__maindoctorDatabase
+  if (!opened) throw new Error('The database has not been opened yet')
+  return opened.db
+}
+
+export function getDatabaseKind(): OpenDatabase['kind'] {
+  const opened = holder.__maindoctorDatabase
+  if (!opened) throw new Error('The database has not been opened yet')
+  return opened.kind
+}
+
+export async function closeDatabase(): Promise<void> {
+  const opened = holder.__maindoctorDatabase
+  holder.__maindoctorDatabase = undefined
+  await opened?.close()
+}
+
+async function openPglite(dataDir: string): Promise<OpenDatabase> {
+  const extensions = { btree_gist, pg_trgm }
+  let client: PGlite
+  if (dataDir.startsWith('memory://')) {
+    client = new PGlite(dataDir, { extensions })
+  } else {
+    const absolute = path.resolve(dataDir)
+    mkdirSync(path.dirname(absolute), { recursive: true })
+    client = new PGlite(absolute, { extensions })
+  }
+  await client.waitReady
+  const db = drizzlePglite({ client })
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  }
+}
+
+function openPostgres(url: string): OpenDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client that loses its connection must not take the process down.
+  pool.on('error', () => {})
+  const db = drizzleNodePg({ client: pool })
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  }
+}

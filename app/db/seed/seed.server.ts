@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm'
+import { DEPARTMENTS } from '#app/content/departments.ts'
+import { type Database } from '#app/db/client.server.ts'
+import { departments, doctors } from '#app/db/schema/directory.ts'
+import { DEMO_DOCTORS } from './demo-doctors.ts'
+
+/** The six clinics are the site's own structure, present in every installation. */
+export async function seedDepartments(db: Database) {
+  await db
+    .insert(departments)
+    .values(DEPARTMENTS.map((d, index) => ({ slug: d.slug, name: d.name, description: d.summary, sortOrder: index })))
+    .onConflictDoNothing({ target: departments.slug })
+}
+
+/** Demo doctors, added once to an empty directory. Returns whether anything was added. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(doctors)
+  if ((existing?.count ?? 0) > 0) return false
+  const rows = await db.select({ id: departments.id, slug: departments.slug }).from(departments)
+  const departmentIds = new Map(rows.map((row) => [row.slug, row.id]))
+  await db.insert(doctors).values(
+    DEMO_DOCTORS.map((doctor) => {
+      const departmentId = departmentIds.get(doctor.department)
+      if (!departmentId) throw new Error(`Missing department ${doctor.department}`)
+      return {
+        slug: doctor.slug,
+        name: doctor.name,
+        departmentId,
+        qualifications: doctor.qualifications,
+        registrationNumber: doctor.registrationNumber,
+        gender: doctor.gender,
+        languages: doctor.languages,
+        experienceYears: doctor.experienceYears,
+        feeInr: doctor.feeInr,
+        consultationModes: doctor.consultationModes,
+        bio: doctor.bio,
+      }
+    }),
+  )
+  return true
+}

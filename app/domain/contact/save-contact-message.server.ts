@@ -1,0 +1,35 @@
+import { getDb } from '#app/db/client.server.ts'
+import { contactMessages } from '#app/db/schema/contact.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { queueMail } from '#app/utils/mail.server.ts'
+import { contactAcknowledgement, contactNotification, contactReference } from './contact-mails.ts'
+import { type ContactInput } from './contact-schema.ts'
+
+/**
+ * Stores a contact message and queues its two e-mails in one transaction: either all three are
+ * saved or none is.
+ */
+export async function saveContactMessage(input: ContactInput): Promise<{ id: string; reference: string }> {
+  const inbox = getEnv().CLINIC_INBOX_EMAIL
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: input.subject,
+        message: input.message,
+      })
+      .returning({ id: contactMessages.id })
+    if (!row) throw new Error('Contact message was not stored')
+    const reference = contactReference(row.id)
+    const acknowledgement = contactAcknowledgement(input, reference)
+    const notification = contactNotification(input, reference)
+    await queueMail(tx, [
+      { to: input.email, kind: 'contact.acknowledgement', ...acknowledgement },
+      { to: inbox, kind: 'contact.notification', ...notification },
+    ])
+    return { id: row.id, reference }
+  })
+}

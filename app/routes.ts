@@ -1,0 +1,18 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+/** The site map. Routes from the original specification keep their exact paths. */
+export default [
+  index('routes/site/index.tsx'),
+  route('home', 'routes/site/home.tsx'),
+  route('contact-us', 'routes/site/contact-us.tsx'),
+  route('search', 'routes/site/search.tsx'),
+
+  route('login', 'routes/auth/login.tsx'),
+  route('register', 'routes/auth/register.tsx'),
+  route('forget-password', 'routes/auth/forget-password.tsx'),
+  route('logout', 'routes/auth/logout.tsx'),
+
+  route('dev/mailbox', 'routes/dev/mailbox.tsx'),
+
+  route('*', 'routes/site/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,506 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { CirclePlay, Phone, Star } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { type Route } from './+types/home'
+import { FormErrors, InputField, SelectField } from '#app/components/forms.tsx'
+import { Carousel } from '#app/components/ui/carousel.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
+import {
+  ABOUT,
+  APPOINTMENT_SECTION,
+  CLOSING_CTA,
+  CONTACT_BOXES,
+  FEATURE_GRID,
+  HERO_FEATURES,
+  HERO_SLIDES,
+  JOIN_NETWORK,
+  PROCESS_STEPS,
+  SERVICES,
+} from '#app/content/home.ts'
+import { CLINIC_TOUR_VIDEO, CONTACT, HOURS, SITE } from '#app/content/site.ts'
+import {
+  BOOKING_HORIZON_DAYS,
+  createAppointmentRequestSchema,
+} from '#app/domain/appointments/appointment-request-schema.ts'
+import {
+  type DoctorOption,
+  listDepartmentsWithDoctors,
+} from '#app/domain/directory/list-departments.server.ts'
+import { addDays, clinicToday } from '#app/utils/clinic-time.ts'
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${SITE.name} — find the right doctor and book an appointment` },
+  { name: 'description', content: SITE.description },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const directory = await listDepartmentsWithDoctors()
+  const requested = new URL(request.url).searchParams.get('department')
+  const department = directory.departments.some((d) => d.slug === requested) ? requested : null
+  return { ...directory, department, today: clinicToday() }
+}
+
+const FORM_FIELDS = ['department', 'doctor', 'name', 'email', 'phone', 'date', 'time'] as const
+
+export async function action({ request }: Route.ActionArgs) {
+  const directory = await listDepartmentsWithDoctors()
+  const formData = await request.formData()
+  if (formData.get('intent') === 'show-doctors') {
+    return data({ result: narrowToDepartment(formData, directory.doctors), bookingClosed: false })
+  }
+  const schema = createAppointmentRequestSchema(directory, clinicToday())
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), bookingClosed: false }, { status: 400 })
+  }
+  // Online booking needs the doctors' real schedules, which arrive with the appointments
+  // service. Until then, say so honestly and keep everything the patient typed.
+  return data({ result: submission.reply(), bookingClosed: true }, { status: 503 })
+}
+
+/**
+ * Without JavaScript, "Show doctors" sends the form back: answer with the same values (no
+ * errors yet), dropping a doctor who is not in the chosen clinic.
+ */
+function narrowToDepartment(formData: FormData, doctors: DoctorOption[]): SubmissionResult<string[]> {
+  const initialValue: Record<string, string> = {}
+  for (const field of FORM_FIELDS) {
+    const value = formData.get(field)
+    initialValue[field] = typeof value === 'string' ? value.slice(0, 200) : ''
+  }
+  const doctor = doctors.find((d) => d.slug === initialValue.doctor)
+  if (doctor && initialValue.department && doctor.departmentSlug !== initialValue.department) {
+    initialValue.doctor = ''
+  }
+  return { initialValue }
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero />
+      <ContactBoxes />
+      <About />
+      <Services />
+      <Departments departments={loaderData.departments} />
+      <JoinNetwork />
+      <FeatureGrid />
+      <Process />
+      <ClosingCta />
+      <AppointmentForm
+        departments={loaderData.departments}
+        doctors={loaderData.doctors}
+        preselectedDepartment={loaderData.department}
+        today={loaderData.today}
+        result={actionData?.result}
+        bookingClosed={actionData?.bookingClosed ?? false}
+      />
+    </>
+  )
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-50 to-white">
+      <div className="container-page pt-6 pb-10">
+        <h1 id="hero-title" className="sr-only">
+          {SITE.name}: {SITE.tagline}
+        </h1>
+        <Carousel
+          label="Highlights"
+          autoplay
+          slides={HERO_SLIDES.map((slide) => (
+            <div key={slide.id} className="grid min-h-72 content-center gap-4 py-4 pr-2 sm:min-h-64">
+              <p className="eyebrow">{slide.eyebrow}</p>
+              <h2 className="max-w-3xl text-3xl leading-tight font-extrabold text-slate-900 sm:text-4xl">
+                {slide.title}
+              </h2>
+              <p className="max-w-2xl text-lg text-slate-700">{slide.text}</p>
+              <p className="flex flex-wrap gap-3">
+                <a className="btn-primary" href={slide.primary.href}>
+                  {slide.primary.label}
+                </a>
+                <a className="btn-secondary" href={slide.secondary.href}>
+                  {slide.secondary.label}
+                </a>
+              </p>
+            </div>
+          ))}
+        />
+        <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {HERO_FEATURES.map((feature) => (
+            <li key={feature.title} className="card flex items-start gap-3 p-4">
+              <span className="rounded-full bg-brand-100 p-2 text-brand-800">
+                <Icon name={feature.icon} />
+              </span>
+              <span>
+                <span className="block font-bold text-slate-900">{feature.title}</span>
+                <span className="block text-sm text-slate-700">{feature.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function ContactBoxes() {
+  return (
+    <section aria-label="How we help" className="container-page py-12">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {CONTACT_BOXES.map((box) => (
+          <li key={box.title} className="card">
+            <span className="inline-flex rounded-full bg-brand-100 p-3 text-brand-800">
+              <Icon name={box.icon} />
+            </span>
+            <h2 className="mt-4 text-lg font-bold text-slate-900">{box.title}</h2>
+            <p className="mt-2 text-slate-700">{box.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function About() {
+  return (
+    <section aria-labelledby="about-title" className="bg-slate-50 py-14">
+      <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="eyebrow">{ABOUT.eyebrow}</p>
+          <h2 id="about-title" className="section-title">
+            {ABOUT.title}
+          </h2>
+          {ABOUT.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+          <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
+            {ABOUT.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <p className="mt-6 flex flex-wrap gap-3">
+            <a className="btn-primary" href="#appointment">
+              Find A Doctor
+            </a>
+            <a className="btn-secondary" href={CLINIC_TOUR_VIDEO.href} rel="noopener noreferrer">
+              <CirclePlay aria-hidden="true" className="size-5" />
+              {CLINIC_TOUR_VIDEO.label}
+            </a>
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-4">
+          <Figure value={`${JOIN_NETWORK.rating.score}/5`} label="average patient rating" />
+          <Figure value={JOIN_NETWORK.rating.reviewCount.toLocaleString('en-IN')} label="patient reviews" />
+          <Figure value="6" label="specialist clinics" />
+          <Figure value="24/7" label="emergency help desk" />
+        </dl>
+      </div>
+    </section>
+  )
+}
+
+function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <div className="card text-center">
+      <dt className="sr-only">{label}</dt>
+      <dd className="text-3xl font-extrabold text-brand-800">{value}</dd>
+      <dd className="mt-1 text-sm text-slate-700" aria-hidden="true">
+        {label}
+      </dd>
+    </div>
+  )
+}
+
+function Services() {
+  return (
+    <section aria-labelledby="services-title" className="container-page py-14">
+      <p className="eyebrow">Our services</p>
+      <h2 id="services-title" className="section-title">
+        Everything you need to get well, in one place
+      </h2>
+      <div className="mt-6">
+        <Carousel
+          label="Services"
+          perView={3}
+          slides={SERVICES.map((service) => (
+            <article key={service.title} className="card h-full">
+              <span className="inline-flex rounded-full bg-brand-100 p-3 text-brand-800">
+                <Icon name={service.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{service.title}</h3>
+              <p className="mt-2 text-slate-700">{service.text}</p>
+              <p className="mt-4">
+                <a
+                  className="font-semibold text-brand-800"
+                  href={service.link.href === 'emergency' ? CONTACT.emergencyPhoneHref : service.link.href}
+                >
+                  {service.link.label}
+                  <span className="sr-only">: {service.title}</span>
+                </a>
+              </p>
+            </article>
+          ))}
+        />
+      </div>
+    </section>
+  )
+}
+
+function Departments({ departments }: { departments: Route.ComponentProps['loaderData']['departments'] }) {
+  return (
+    <section id="departments" aria-labelledby="departments-title" className="bg-slate-50 py-14">
+      <div className="container-page">
+        <p className="eyebrow">Hospitals and clinics</p>
+        <h2 id="departments-title" className="section-title">
+          Our six specialist clinics
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {departments.map((department) => (
+            <li key={department.slug} className="card">
+              <h3 className="text-lg font-bold text-slate-900">{department.name}</h3>
+              <p className="mt-2 text-slate-700">{department.description}</p>
+              <p className="mt-3">
+                <a className="font-semibold text-brand-800" href={`/home?department=${department.slug}#appointment`}>
+                  Book with {department.name}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function JoinNetwork() {
+  return (
+    <section aria-labelledby="join-title" className="bg-brand-800 py-14 text-white">
+      <div className="container-page grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-center">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{JOIN_NETWORK.eyebrow}</p>
+          <h2 id="join-title" className="mt-2 text-2xl font-bold sm:text-3xl">
+            {JOIN_NETWORK.title}
+          </h2>
+          <p className="mt-4 text-brand-50">{JOIN_NETWORK.text}</p>
+          <p className="mt-6">
+            <Link className="btn-secondary" to={JOIN_NETWORK.cta.href}>
+              {JOIN_NETWORK.cta.label}
+            </Link>
+          </p>
+        </div>
+        <div className="rounded-xl bg-white p-6 text-center text-slate-900">
+          <p className="text-5xl font-extrabold text-brand-800">{JOIN_NETWORK.rating.score}</p>
+          <p className="mt-2 flex justify-center gap-1 text-amber-600" aria-hidden="true">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Star key={index} className="size-5 fill-current" />
+            ))}
+          </p>
+          <p className="mt-2 text-slate-700">{JOIN_NETWORK.ratingLabel}</p>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function FeatureGrid() {
+  return (
+    <section aria-labelledby="features-title" className="container-page py-14">
+      <p className="eyebrow">{FEATURE_GRID.eyebrow}</p>
+      <h2 id="features-title" className="section-title">
+        {FEATURE_GRID.title}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURE_GRID.items.map((item) => (
+          <li key={item.title} className="flex gap-4">
+            <span className="h-fit rounded-full bg-brand-100 p-3 text-brand-800">
+              <Icon name={item.icon} />
+            </span>
+            <span>
+              <h3 className="font-bold text-slate-900">{item.title}</h3>
+              <p className="mt-1 text-slate-700">{item.text}</p>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Process() {
+  return (
+    <section aria-labelledby="process-title" className="bg-slate-50 py-14">
+      <div className="container-page">
+        <p className="eyebrow">{PROCESS_STEPS.eyebrow}</p>
+        <h2 id="process-title" className="section-title">
+          {PROCESS_STEPS.title}
+        </h2>
+        <div className="mt-6">
+          <Carousel
+            label="Steps to care"
+            perView={3}
+            slides={PROCESS_STEPS.steps.map((step, index) => (
+              <article key={step.title} className="card h-full">
+                <p className="text-4xl font-extrabold text-brand-700" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </p>
+                <h3 className="mt-2 text-lg font-bold text-slate-900">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-slate-700">{step.text}</p>
+              </article>
+            ))}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function ClosingCta() {
+  return (
+    <section aria-labelledby="cta-title" className="container-page py-14">
+      <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-8 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="cta-title" className="text-2xl font-bold text-slate-900">
+            {CLOSING_CTA.title}
+          </h2>
+          <p className="mt-2 text-slate-700">{CLOSING_CTA.text}</p>
+        </div>
+        <p className="flex flex-wrap gap-3">
+          <a className="btn-primary" href={CLOSING_CTA.primary.href}>
+            {CLOSING_CTA.primary.label}
+          </a>
+          <a className="btn-secondary" href={CONTACT.receptionPhoneHref}>
+            <Phone aria-hidden="true" className="size-5" />
+            {CONTACT.receptionPhone}
+          </a>
+        </p>
+      </div>
+    </section>
+  )
+}
+
+function AppointmentForm({
+  departments,
+  doctors,
+  preselectedDepartment,
+  today,
+  result,
+  bookingClosed,
+}: {
+  departments: Route.ComponentProps['loaderData']['departments']
+  doctors: Route.ComponentProps['loaderData']['doctors']
+  preselectedDepartment: string | null
+  today: string
+  result: NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
+  bookingClosed: boolean
+}) {
+  const schema = useMemo(
+    () => createAppointmentRequestSchema({ departments, doctors }, today),
+    [departments, doctors, today],
+  )
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'appointment-form',
+    lastResult: navigation.state === 'idle' ? result : null,
+    defaultValue: { department: preselectedDepartment ?? '' },
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const [enhanced, setEnhanced] = useState(false)
+  useEffect(() => setEnhanced(true), [])
+
+  const chosenDepartment = fields.department.value
+  const doctorOptions = doctors
+    .filter((doctor) => !chosenDepartment || doctor.departmentSlug === chosenDepartment)
+    .map((doctor) => ({ value: doctor.slug, label: `${doctor.name} — ${doctor.qualifications}` }))
+
+  return (
+    <section id="appointment" aria-labelledby="appointment-title" className="bg-brand-900 py-14 text-white">
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{APPOINTMENT_SECTION.eyebrow}</p>
+          <h2 id="appointment-title" className="mt-2 text-2xl font-bold sm:text-3xl">
+            {APPOINTMENT_SECTION.title}
+          </h2>
+          <p className="mt-4 text-brand-50">{APPOINTMENT_SECTION.text}</p>
+          <p className="mt-4 text-brand-50">
+            Prefer to talk? Call the reception on{' '}
+            <a className="font-semibold text-white" href={CONTACT.receptionPhoneHref}>
+              {CONTACT.receptionPhone}
+            </a>
+            .
+          </p>
+        </div>
+        <Form method="post" action="/home#appointment" {...getFormProps(form)} className="card text-slate-900">
+          {bookingClosed ? (
+            <div role="alert" className="mb-6 rounded-md border border-amber-700 bg-amber-50 p-4 text-slate-900">
+              <p className="font-semibold">Online booking is not open yet — your appointment has not been booked.</p>
+              <p className="mt-1">
+                Please call the reception on{' '}
+                <a className="font-semibold" href={CONTACT.receptionPhoneHref}>
+                  {CONTACT.receptionPhone}
+                </a>{' '}
+                ({HOURS.label}) and we will book this time for you.
+              </p>
+            </div>
+          ) : null}
+          {enhanced ? null : (
+            // Pressing Enter submits the form with its first submit button: make that "Book".
+            <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+              Book Appointment
+            </button>
+          )}
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+            <SelectField
+              field={fields.department}
+              label="Clinic"
+              placeholder="Choose a clinic"
+              options={departments.map((d) => ({ value: d.slug, label: d.name }))}
+            />
+            <SelectField
+              field={fields.doctor}
+              label="Doctor"
+              placeholder={chosenDepartment ? 'Choose a doctor' : 'Choose a clinic first, or any doctor'}
+              options={doctorOptions}
+            />
+            {enhanced ? null : (
+              <p className="sm:col-span-2">
+                <button type="submit" name="intent" value="show-doctors" className="btn-secondary">
+                  Show doctors of this clinic
+                </button>
+              </p>
+            )}
+            <InputField field={fields.name} label="Full name" autoComplete="name" />
+            <InputField field={fields.email} label="E-mail" type="email" autoComplete="email" />
+            <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" hint="10 digits, with or without +91" />
+            <InputField
+              field={fields.date}
+              label="Date"
+              type="date"
+              hint={`Today or within ${BOOKING_HORIZON_DAYS} days`}
+              min={today}
+              max={addDays(today, BOOKING_HORIZON_DAYS)}
+            />
+            <InputField field={fields.time} label="Time" type="time" hint="Between 8:00 am and 6:30 pm" />
+          </div>
+          <p className="mt-4">
+            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={navigation.state === 'submitting'}>
+              Book Appointment
+            </button>
+          </p>
+        </Form>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { CONTACT } from '#app/content/site.ts'
+
+const Flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public base URL used in e-mailed links. */
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DEMO_MODE: Flag.optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('MainDoctor <no-reply@maindoctor.in>'),
+  CLINIC_INBOX_EMAIL: z.email().default(CONTACT.inboxEmail),
+  /** Express "trust proxy": a hop count, or a comma-separated list of trusted addresses/subnets. */
+  TRUST_PROXY: z.string().default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DISABLE_SERVICE_WORKER: Flag.default(false),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { DEMO_MODE: boolean }
+
+let cached: Env | undefined
+
+/** Reads and validates the environment once; a bad value stops the server at start-up. */
+export function getEnv(): Env {
+  if (cached) return cached
+  const parsed = EnvSchema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
+  }
+  const env = parsed.data
+  // Demo mode is on by default only with the embedded database: a real PostgreSQL means a real
+  // deployment, where demo accounts and a readable mailbox would be a hazard.
+  const demoMode = env.DEMO_MODE ?? !env.DATABASE_URL
+  cached = { ...env, DEMO_MODE: demoMode }
+  return cached
+}
+
+export function appUrl(): string {
+  const env = getEnv()
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+}
+
+/** Resets the cache; tests change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined
+}

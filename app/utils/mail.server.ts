@@ -1,0 +1,179 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import nodemailer from 'nodemailer'
+import { type Database, getDb } from '#app/db/client.server.ts'
+import { devMailbox, type MailAttachment, mailOutbox } from '#app/db/schema/mail.ts'
+import { getEnv } from './env.server.ts'
+import { loggableError, logger } from './logger.server.ts'
+
+export type OutgoingMail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  attachments?: MailAttachment[]
+  /** What the mail is for, e.g. `contact.acknowledgement`. Logged; never personal data. */
+  kind: string
+}
+
+/** A database handle or an open transaction: mail is queued inside the caller's transaction. */
+type Executor = Pick<Database, 'insert'>
+
+/** Queues mail in the outbox. Call it in the same transaction as the change that causes it. */
+export async function queueMail(executor: Executor, mail: OutgoingMail | OutgoingMail[]) {
+  const mails = Array.isArray(mail) ? mail : [mail]
+  if (mails.length === 0) return
+  await executor.insert(mailOutbox).values(
+    mails.map((m) => ({
+      toAddress: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? null,
+      attachments: m.attachments ?? [],
+      kind: m.kind,
+    })),
+  )
+}
+
+export const MAX_MAIL_ATTEMPTS = 8
+/** How long a claimed mail stays invisible to other workers while it is being sent. */
+const CLAIM_LEASE_SECONDS = 120
+
+/** Minutes to wait before the next attempt: 1, 2, 4 … capped at 4 hours. */
+export function retryDelayMinutes(attempts: number): number {
+  return Math.min(2 ** Math.max(0, attempts - 1), 240)
+}
+
+type Transport = (mail: {
+  from: string
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  attachments: MailAttachment[]
+  outboxId: string
+}) => Promise<void>
+
+function smtpTransport(url: string): Transport {
+  const transporter = nodemailer.createTransport(url)
+  return async (mail) => {
+    await transporter.sendMail({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      attachments: mail.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
+    })
+  }
+}
+
+function localMailboxTransport(db: Database): Transport {
+  return async (mail) => {
+    await db
+      .insert(devMailbox)
+      .values({
+        outboxId: mail.outboxId,
+        toAddress: mail.to,
+        fromAddress: mail.from,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+      })
+      .onConflictDoNothing({ target: devMailbox.outboxId })
+  }
+}
+
+function currentTransport(db: Database): Transport {
+  const env = getEnv()
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : localMailboxTransport(db)
+}
+
+/**
+ * Sends the mail that is due. Rows are claimed with SKIP LOCKED and a lease, so several server
+ * processes can run the worker at once without sending a message twice, and a crash mid-send only
+ * delays it until the lease ends.
+ */
+export async function deliverDueMail(options: { batchSize?: number; transport?: Transport } = {}) {
+  const db = getDb()
+  const transport = options.transport ?? currentTransport(db)
+  const from = getEnv().MAIL_FROM
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(options.batchSize ?? 20)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    return tx
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning()
+  })
+
+  let sent = 0
+  for (const mail of claimed) {
+    try {
+      await transport({
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+        outboxId: mail.id,
+      })
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(mailOutbox.id, mail.id))
+      sent += 1
+      logger.info({ mailId: mail.id, kind: mail.kind }, 'mail sent')
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error'
+      const giveUp = mail.attempts >= MAX_MAIL_ATTEMPTS
+      await db
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lastError: reason,
+          nextAttemptAt: sql`now() + make_interval(mins => ${retryDelayMinutes(mail.attempts)})`,
+        })
+        .where(eq(mailOutbox.id, mail.id))
+      logger.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, giveUp }, 'mail failed')
+    }
+  }
+  return { claimed: claimed.length, sent }
+}
+
+/** Runs the outbox worker in this process until the returned function is called. */
+export function startMailWorker(intervalMs = 2000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve()
+  let stopped = false
+  const timer = setInterval(() => {
+    running = running
+      .then(() => (stopped ? undefined : deliverDueMail()))
+      .catch((error: unknown) => logger.error({ err: loggableError(error) }, 'mail worker failed'))
+  }, intervalMs)
+  timer.unref()
+  return async () => {
+    stopped = true
+    clearInterval(timer)
+    await running
+  }
+}

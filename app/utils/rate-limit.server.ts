@@ -1,0 +1,116 @@
+import { type Request, type RequestHandler, type Response } from 'express'
+import { type ClientRateLimitInfo, ipKeyGenerator, type Options, rateLimit, type Store } from 'express-rate-limit'
+import { sql } from 'drizzle-orm'
+import { getDb } from '#app/db/client.server.ts'
+import { rateLimitBuckets } from '#app/db/schema/rate-limit.ts'
+import { CONTACT } from '#app/content/site.ts'
+import { logger } from './logger.server.ts'
+
+/**
+ * Counters live in PostgreSQL (one row per key and window) so that limits hold across every
+ * server process behind the load balancer. One statement both resets an expired window and
+ * counts the hit, so concurrent requests cannot lose counts.
+ */
+export class DatabaseRateLimitStore implements Store {
+  windowMs = 60_000
+  prefix: string
+  localKeys = false
+
+  constructor(prefix: string) {
+    this.prefix = prefix
+  }
+
+  init(options: Options) {
+    this.windowMs = options.windowMs
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const fullKey = `${this.prefix}:${key}`
+    const window = sql`make_interval(secs => ${this.windowMs / 1000})`
+    const [row] = await getDb()
+      .insert(rateLimitBuckets)
+      .values({ key: fullKey, hits: 1, resetAt: sql`now() + ${window}` })
+      .onConflictDoUpdate({
+        target: rateLimitBuckets.key,
+        set: {
+          hits: sql`CASE WHEN ${rateLimitBuckets.resetAt} <= now() THEN 1 ELSE ${rateLimitBuckets.hits} + 1 END`,
+          resetAt: sql`CASE WHEN ${rateLimitBuckets.resetAt} <= now() THEN now() + ${window} ELSE ${rateLimitBuckets.resetAt} END`,
+        },
+      })
+      .returning({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt })
+    return { totalHits: row?.hits ?? 1, resetTime: row?.resetAt ?? new Date(Date.now() + this.windowMs) }
+  }
+
+  async decrement(key: string) {
+    await getDb()
+      .update(rateLimitBuckets)
+      .set({ hits: sql`GREATEST(${rateLimitBuckets.hits} - 1, 0)` })
+      .where(sql`${rateLimitBuckets.key} = ${`${this.prefix}:${key}`}`)
+  }
+
+  async resetKey(key: string) {
+    await getDb()
+      .delete(rateLimitBuckets)
+      .where(sql`${rateLimitBuckets.key} = ${`${this.prefix}:${key}`}`)
+  }
+}
+
+/** Deletes windows that ended long ago, so the table stays small. */
+export async function pruneRateLimitBuckets() {
+  await getDb().delete(rateLimitBuckets).where(sql`${rateLimitBuckets.resetAt} < now() - interval '1 hour'`)
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export function renderTooManyRequestsPage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Too many requests | MainDoctor</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#10212b}a{color:#075e6e}</style></head>
+<body><main><h1>Please wait a moment</h1>
+<p>We received too many requests from your connection in a short time. Please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}. Nothing you typed has been sent.</p>
+<p>In an emergency, call <a href="${escapeHtml(CONTACT.emergencyPhoneHref)}">${escapeHtml(CONTACT.emergencyPhone)}</a> or the national ambulance number <a href="tel:${CONTACT.nationalAmbulance}">${CONTACT.nationalAmbulance}</a>.</p>
+<p><a href="/home">Back to the home page</a></p></main></body></html>`
+}
+
+type LimitOptions = {
+  name: string
+  windowMs: number
+  limit: number
+  /** Count only requests that did not fail (status < 400), e.g. messages actually sent. */
+  countOnlySuccesses?: boolean
+  skip?: (req: Request) => boolean
+}
+
+export function createRateLimit(options: LimitOptions): RequestHandler {
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    skipFailedRequests: options.countOnlySuccesses ?? false,
+    skip: options.skip,
+    store: new DatabaseRateLimitStore(options.name),
+    // The key is the client address as Express resolves it under the configured "trust proxy",
+    // so a forged X-Forwarded-For from the client itself is ignored.
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    // A database hiccup must not lock patients out of the emergency pages: fail open, but say so.
+    passOnStoreError: true,
+    handler: (req: Request, res: Response, _next, used) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
+      const retryAfter = resetTime
+        ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+        : Math.ceil(used.windowMs / 1000)
+      logger.warn({ limiter: options.name, path: req.path }, 'rate limit reached')
+      res
+        .status(429)
+        .set('Retry-After', String(retryAfter))
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(renderTooManyRequestsPage(retryAfter))
+    },
+    validate: { trustProxy: false, xForwardedForHeader: false },
+  })
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto'
+import { type NextFunction, type Request, type Response } from 'express'
+import helmet from 'helmet'
+
+/** A fresh nonce per response, for the inline scripts React Router writes into each page. */
+export function cspNonce(_req: Request, res: Response, next: NextFunction) {
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  next()
+}
+
+export function securityHeaders({ development }: { development: boolean }) {
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'base-uri': ["'none'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'script-src': ["'self'", nonce, "'strict-dynamic'"],
+        // Vite injects styles with <style> tags in development only.
+        'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'"],
+        'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
+        'frame-src': ['https://www.openstreetmap.org'],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        ...(development ? {} : { 'upgrade-insecure-requests': [] }),
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  })
+}
+
+/**
+ * Rejects state-changing requests sent from other sites (CSRF): browsers say where a request
+ * comes from in Sec-Fetch-Site and Origin. Requests without either (curl, old browsers) pass;
+ * the SameSite=Lax session cookie protects those.
+ */
+export function rejectCrossSitePosts(req: Request, res: Response, next: NextFunction) {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+  const site = req.get('sec-fetch-site')
+  if (site === 'cross-site') return forbidden(res)
+  const origin = req.get('origin')
+  if (origin && origin !== 'null') {
+    let originHost: string
+    try {
+      originHost = new URL(origin).host
+    } catch {
+      return forbidden(res)
+    }
+    // req.host honours X-Forwarded-Host only from a trusted proxy.
+    if (originHost !== req.host) return forbidden(res)
+  }
+  next()
+}
+
+function forbidden(res: Response) {
+  res.status(403).type('text/plain').send('This form must be sent from the MainDoctor site itself.')
+}

@@ -1,0 +1,41 @@
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { defineConfig } from 'vite'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  build: {
+    // The SSR build's entry is our Express request handler, which imports the React Router build.
+    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+    assetsInlineLimit: 0,
+  },
+  server: { hmr: { port: 24678 } },
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // The service worker only precaches the hashed static assets; pages are always rendered by the
+    // server, so an offline visitor never sees stale appointment data.
+    !isSsrBuild &&
+      VitePWA({
+        injectRegister: false,
+        registerType: 'autoUpdate',
+        strategies: 'generateSW',
+        outDir: 'build/client',
+        manifest: {
+          name: 'MainDoctor',
+          short_name: 'MainDoctor',
+          description: 'Find the right doctor, book appointments and reach the emergency line.',
+          theme_color: '#0b5c6b',
+          background_color: '#ffffff',
+          display: 'standalone',
+          start_url: '/home',
+          icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+        },
+        workbox: {
+          globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}'],
+          navigateFallback: null,
+          cleanupOutdatedCaches: true,
+        },
+      }),
+  ],
+}))
