@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router'
-import { type Route } from './+types/root'
+import type { Route } from './+types/root'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { NotFoundContent } from '#app/components/layout/not-found-content.tsx'

@@ -2,8 +2,9 @@ import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
 import { type ViteDevServer } from 'vite'
+import type * as AppModuleShape from './app.ts'
 
-type AppModule = typeof import('./app.ts')
+type AppModule = typeof AppModuleShape
 
 const production = process.env.NODE_ENV === 'production'
 const port = Number(process.env.PORT ?? 3000)

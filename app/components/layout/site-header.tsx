@@ -70,7 +70,7 @@ function SearchBox() {
         type="search"
         placeholder="Search doctors, symptoms…"
         maxLength={100}
-        className="min-h-9 w-full rounded-l-md border-0 px-3 py-1 text-slate-900 sm:w-56"
+        className="min-h-9 w-full rounded-l-md border-0 bg-white px-3 py-1 text-slate-900 placeholder:text-slate-600 sm:w-56"
       />
       <button
         type="submit"

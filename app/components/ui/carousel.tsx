@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useHydrated, usePrefersReducedMotion } from '#app/utils/use-hydrated.ts'
 
 const AUTOPLAY_INTERVAL_MS = 7000
 
@@ -22,15 +23,11 @@ export function Carousel({
 }) {
   const trackId = useId()
   const trackRef = useRef<HTMLUListElement>(null)
-  const [enhanced, setEnhanced] = useState(false)
-  const [playing, setPlaying] = useState(false)
+  const enhanced = useHydrated()
+  const reducedMotion = usePrefersReducedMotion()
+  const [pausedByVisitor, setPausedByVisitor] = useState(false)
   const [held, setHeld] = useState(false)
-
-  useEffect(() => {
-    setEnhanced(true)
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    if (autoplay && !reducedMotion) setPlaying(true)
-  }, [autoplay])
+  const playing = enhanced && autoplay && !reducedMotion && !pausedByVisitor
 
   const move = useCallback((direction: 1 | -1, wrap: boolean) => {
     const track = trackRef.current
@@ -67,7 +64,7 @@ export function Carousel({
               <button
                 type="button"
                 className="inline-flex size-11 items-center justify-center rounded-full border border-slate-400 bg-white text-slate-800 hover:bg-slate-100"
-                onClick={() => setPlaying((value) => !value)}
+                onClick={() => setPausedByVisitor(playing)}
               >
                 {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
                 <span className="sr-only">{playing ? `Pause ${label}` : `Play ${label}`}</span>
@@ -95,12 +92,12 @@ export function Carousel({
         ) : null}
       </div>
       {/* The track scrolls, so it must be reachable by keyboard to scroll with the arrow keys. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul
         id={trackId}
         ref={trackRef}
         className="carousel-track pb-3"
         data-per-view={perView}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={`${label}: slides`}
         aria-live={playing && !held ? 'off' : 'polite'}

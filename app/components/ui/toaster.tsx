@@ -37,8 +37,11 @@ function ToastCard({ toast }: { toast: ToastMessage }) {
   const [timer, setTimer] = useState<ToastTimer | null>(null)
   const [gone, setGone] = useState(false)
 
+  // The clock starts once the toast is on screen in the browser (the next frame also lets the
+  // entrance transition run); a server-rendered toast without JavaScript simply stays.
   useEffect(() => {
-    setTimer(startToastTimer(Date.now()))
+    const frame = window.requestAnimationFrame(() => setTimer(startToastTimer(Date.now())))
+    return () => window.cancelAnimationFrame(frame)
   }, [])
 
   useEffect(() => {

@@ -25,21 +25,21 @@ export function createAppointmentRequestSchema(directory: Directory, today: stri
     .object({
       department: z
         .string({ error: 'Choose a clinic' })
-        .refine((slug) => departmentSlugs.has(slug), 'Choose a clinic from the list'),
+        .refine((slug) => departmentSlugs.has(slug), { message: 'Choose a clinic from the list', abort: true }),
       doctor: z
         .string({ error: 'Choose a doctor' })
-        .refine((slug) => doctorDepartments.has(slug), 'Choose a doctor from the list'),
+        .refine((slug) => doctorDepartments.has(slug), { message: 'Choose a doctor from the list', abort: true }),
       name: NameSchema,
       email: EmailSchema,
       phone: PhoneSchema,
       date: z
         .string({ error: 'Choose a date' })
-        .refine(isIsoDate, 'Choose a real date from the calendar')
-        .refine((date) => date >= today, 'Choose today or a later date')
+        .refine(isIsoDate, { message: 'Choose a real date from the calendar', abort: true })
+        .refine((date) => date >= today, { message: 'Choose today or a later date', abort: true })
         .refine((date) => date <= lastDay, `Choose a date within the next ${BOOKING_HORIZON_DAYS} days`),
       time: z
         .string({ error: 'Choose a time' })
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time like 10:30')
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Enter a time like 10:30', abort: true })
         .refine(
           (time) => time >= EARLIEST_TIME && time <= LATEST_TIME,
           'Choose a time between 8:00 am and 6:30 pm',

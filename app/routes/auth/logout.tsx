@@ -1,10 +1,10 @@
-import { type Route } from './+types/logout'
+import type { Route } from './+types/logout'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { SITE } from '#app/content/site.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Logout | ${SITE.name}` },
-  { name: 'description', content: `Sign out of ${SITE.name}.` },
+  { name: 'description', content: `Sign out of your ${SITE.name} account on this device.` },
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { type Route } from './+types/mailbox'
+import type { Route } from './+types/mailbox'
 import { listDevMailbox } from '#app/domain/mail/dev-mailbox.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { CircleCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { data, Form, useNavigation } from 'react-router'
-import { type Route } from './+types/contact-us'
+import type { Route } from './+types/contact-us'
 import { FormErrors, HoneypotField, InputField, SelectField, TextareaField } from '#app/components/forms.tsx'
 import { ADDRESS_ONE_LINE, CONTACT, CONTACT_SUBJECTS, HOURS, MAP, SITE } from '#app/content/site.ts'
 import { ContactSchema, MESSAGE_MAX_LENGTH } from '#app/domain/contact/contact-schema.ts'
@@ -208,14 +208,14 @@ function ClinicMap() {
           />
         </div>
         <div>
-          <p className="flex gap-2 text-slate-800">
+          <div className="flex gap-2 text-slate-800">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <address className="not-italic">
               {SITE.name} Clinic
               <br />
               {ADDRESS_ONE_LINE}
             </address>
-          </p>
+          </div>
           <p className="mt-4 text-slate-700">
             A short walk from Haidergarh bus stand; parking and a wheelchair ramp at the main gate.
           </p>

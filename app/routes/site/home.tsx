@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { CirclePlay, Phone, Star } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { type Route } from './+types/home'
+import type { Route } from './+types/home'
 import { FormErrors, InputField, SelectField } from '#app/components/forms.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
@@ -29,6 +29,7 @@ import {
   listDepartmentsWithDoctors,
 } from '#app/domain/directory/list-departments.server.ts'
 import { addDays, clinicToday } from '#app/utils/clinic-time.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${SITE.name} — find the right doctor and book an appointment` },
@@ -416,8 +417,7 @@ function AppointmentForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
-  const [enhanced, setEnhanced] = useState(false)
-  useEffect(() => setEnhanced(true), [])
+  const enhanced = useHydrated()
 
   const chosenDepartment = fields.department.value
   const doctorOptions = doctors

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { type Route } from './+types/not-found'
+import type { Route } from './+types/not-found'
 import { NotFoundContent } from '#app/components/layout/not-found-content.tsx'
 
 export const meta: Route.MetaFunction = () => [

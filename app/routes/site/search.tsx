@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { type Route } from './+types/search'
+import type { Route } from './+types/search'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { CONTACT, SITE } from '#app/content/site.ts'
 

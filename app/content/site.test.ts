@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { DEPARTMENTS } from './departments.ts'
+import { FEATURE_GRID, HERO_FEATURES, HERO_SLIDES, JOIN_NETWORK, SERVICES } from './home.ts'
+import {
+  CONTACT,
+  CONTACT_SUBJECTS,
+  FIGURES,
+  HOURS,
+  MAP,
+  RATING,
+  SERVICE_WORKER_MAX_WAIT_MS,
+  SITE,
+  TOAST_ANIMATION_MS,
+  TOAST_DURATION_MS,
+  TOAST_EXTENDED_MS,
+  TOAST_POSITION,
+} from './site.ts'
+
+const digits = (value: string) => value.replace(/\D/g, '')
+
+describe('site content', () => {
+  it('keeps the figures and constants of the specification', () => {
+    expect(SITE.appTitle).toBe('main_doctor')
+    expect(RATING).toEqual({ score: 4.9, reviewCount: 7541 })
+    expect(FIGURES.planLimits).toBe('1.5m pounds to unlimited')
+    expect(HOURS.label).toBe('Mon–Fri 8:00 am – 7:00 pm')
+    expect([TOAST_DURATION_MS, TOAST_EXTENDED_MS, TOAST_ANIMATION_MS]).toEqual([5000, 1000, 300])
+    expect(TOAST_POSITION).toBe('top-right')
+    expect(SERVICE_WORKER_MAX_WAIT_MS).toBe(30_000)
+  })
+
+  it('dials the same numbers it shows', () => {
+    expect(CONTACT.emergencyPhoneHref).toBe(`tel:+${digits(CONTACT.emergencyPhone)}`)
+    expect(CONTACT.receptionPhoneHref).toBe(`tel:+${digits(CONTACT.receptionPhone)}`)
+    expect(CONTACT.whatsappHref).toBe(`https://wa.me/${CONTACT.whatsappNumber}`)
+    expect(CONTACT.whatsappNumber).toMatch(/^91\d{10}$/)
+  })
+
+  it('lists the six clinics of the specification in order', () => {
+    expect(DEPARTMENTS.map((d) => d.name)).toEqual([
+      'Neurology',
+      'Cardiology',
+      'Pathology',
+      'Laboratory',
+      'Pediatric',
+      'Cardiac',
+    ])
+    expect(new Set(DEPARTMENTS.map((d) => d.slug)).size).toBe(6)
+  })
+
+  it('has every home section the specification lists', () => {
+    expect(HERO_SLIDES).toHaveLength(2)
+    expect(HERO_FEATURES.map((f) => f.title)).toEqual(['Examination', 'Prescription', 'Cardiogram', 'Blood Pressure'])
+    expect(SERVICES.map((s) => s.title)).toEqual([
+      'Find doctor',
+      'Hospitals and clinics',
+      'Ambulance',
+      'Laboratory analysis',
+      'Pathology',
+      'Pharmacy',
+    ])
+    expect(JOIN_NETWORK.ratingLabel).toContain('4.9')
+    expect(JOIN_NETWORK.ratingLabel).toContain('7,541')
+    expect(FEATURE_GRID.items.some((item) => item.text.includes(FIGURES.planLimits))).toBe(true)
+  })
+
+  it('offers the contact subjects the front desk sorts by', () => {
+    expect(CONTACT_SUBJECTS.map((s) => s.label)).toEqual([
+      'General enquiry',
+      'Appointments',
+      'Billing',
+      'Feedback',
+      'Reports & records',
+    ])
+  })
+
+  it('points the map at the clinic', () => {
+    expect(MAP.embedUrl).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/)
+    expect(MAP.embedUrl).toContain('marker=26.6178%2C81.3644')
+  })
+})

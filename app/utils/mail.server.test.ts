@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeEach, expect, it, vi } from 'vitest'
+import { getDb } from '#app/db/client.server.ts'
+import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
+import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { deliverDueMail, MAX_MAIL_ATTEMPTS, queueMail, retryDelayMinutes } from './mail.server.ts'
+
+const mail = { to: 'patient@example.com', subject: 'Hello', text: 'Body', kind: 'test.mail' }
+
+describeOnEachDatabase('mail outbox', () => {
+  beforeEach(async () => {
+    await getDb().delete(mailOutbox)
+    await getDb().delete(devMailbox)
+  })
+
+  it('delivers queued mail to the local mailbox exactly once', async () => {
+    await queueMail(getDb(), mail)
+    expect(await deliverDueMail()).toEqual({ claimed: 1, sent: 1 })
+    expect(await deliverDueMail()).toEqual({ claimed: 0, sent: 0 })
+    const delivered = await getDb().select().from(devMailbox)
+    expect(delivered).toHaveLength(1)
+    expect(delivered[0]).toMatchObject({ toAddress: 'patient@example.com', subject: 'Hello' })
+    const [row] = await getDb().select().from(mailOutbox)
+    expect(row?.status).toBe('sent')
+  })
+
+  it('never sends one mail twice when two workers run at once', async () => {
+    await queueMail(getDb(), Array.from({ length: 10 }, (_, i) => ({ ...mail, subject: `Mail ${i}` })))
+    const transport = vi.fn(async () => {})
+    const results = await Promise.all([deliverDueMail({ transport }), deliverDueMail({ transport })])
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(10)
+    expect(transport).toHaveBeenCalledTimes(10)
+    const subjects = transport.mock.calls.map((call) => (call as unknown as [{ subject: string }])[0].subject)
+    expect(new Set(subjects).size).toBe(10)
+  })
+
+  it('keeps mail that fails to send and retries it later', async () => {
+    await queueMail(getDb(), mail)
+    const failing = vi.fn(async () => {
+      throw new Error('SMTP unavailable')
+    })
+    expect(await deliverDueMail({ transport: failing })).toEqual({ claimed: 1, sent: 0 })
+    const [afterFailure] = await getDb().select().from(mailOutbox)
+    expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP unavailable' })
+    // Not due yet: the back-off holds it.
+    expect(await deliverDueMail({ transport: failing })).toEqual({ claimed: 0, sent: 0 })
+    await getDb().update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    expect(await deliverDueMail()).toEqual({ claimed: 1, sent: 1 })
+  })
+
+  it('gives up after the last attempt', async () => {
+    await queueMail(getDb(), mail)
+    await getDb().update(mailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
+    await deliverDueMail({
+      transport: async () => {
+        throw new Error('mailbox does not exist')
+      },
+    })
+    const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, 'test.mail'))
+    expect(row?.status).toBe('failed')
+  })
+
+  it('backs off exponentially up to four hours', () => {
+    expect([1, 2, 3, 4, 9, 20].map(retryDelayMinutes)).toEqual([1, 2, 4, 8, 240, 240])
+  })
+})

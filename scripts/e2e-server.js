@@ -1,0 +1,24 @@
+// Serves the production build for the browser tests on a fresh embedded database.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'maindoctor-e2e-'))
+process.env.NODE_ENV = 'production'
+process.env.DATA_DIR = path.join(dataDir, 'db')
+process.env.PORT ??= '3100'
+process.env.HOST = '127.0.0.1'
+// Tests act as a reverse proxy: each test sends its own X-Forwarded-For, so the per-IP rate
+// limits of one test do not leak into another.
+process.env.TRUST_PROXY = 'loopback'
+process.env.DISABLE_SERVICE_WORKER = '1'
+process.env.LOG_LEVEL ??= 'warn'
+process.env.SESSION_SECRET ??= 'e2e-only-secret-0123456789abcdef0123456789abcdef'
+delete process.env.DATABASE_URL
+delete process.env.SMTP_URL
+
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+
+const { register } = await import('tsx/esm/api')
+register()
+await import('../server/index.ts')

@@ -1,0 +1,25 @@
+import { expectNoAxeViolations, test } from './fixtures.ts'
+
+const ROUTES = ['/home', '/contact-us', '/login', '/register', '/forget-password', '/logout', '/search?q=heart', '/missing-page', '/dev/mailbox']
+
+for (const path of ROUTES) {
+  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.goto(path)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('/contact-us with errors has no WCAG 2.2 AA violations', async ({ page }) => {
+  await page.goto('/contact-us')
+  await page.getByRole('button', { name: 'Submit Request' }).click()
+  await page.getByRole('textbox', { name: 'Full name' }).waitFor()
+  await expectNoAxeViolations(page)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+  test('/home has no WCAG 2.2 AA violations', async ({ page }) => {
+    await page.goto('/home')
+    await expectNoAxeViolations(page)
+  })
+})

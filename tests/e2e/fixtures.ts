@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Messages a browser prints for HTTP answers our tests expect (400, 404, 409, 429, 503…). */
+const EXPECTED_HTTP_NOISE = /Failed to load resource: the server responded with a status of (4\d\d|503)/
+
+let ipCounter = 0
+/** A distinct client address per page, so per-IP rate limits stay within one test. */
+export function nextClientIp() {
+  ipCounter += 1
+  const n = process.pid * 1000 + ipCounter
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({}, use) => {
+    await use([])
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': nextClientIp() })
+    // The map tiles live on the internet; the tests run without it.
+    await page.route(/openstreetmap\.org/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><main><p>Map of the clinic</p></main></html>' }),
+    )
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !EXPECTED_HTTP_NOISE.test(message.text())) consoleErrors.push(message.text())
+    })
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    await use(page)
+    expect(consoleErrors, 'console errors on the page').toEqual([])
+  },
+})
+
+export { expect }
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary).toEqual([])
+}
+
+/** Reads the dev mailbox until mail to `to` arrives (the outbox worker sends every 2 s). */
+export async function waitForMail(page: Page, to: string, subjectPart: string) {
+  let found: { subject: string; text: string } | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/dev/mailbox')
+        const html = await response.text()
+        const items = html.split('data-testid="mail"').slice(1)
+        for (const item of items) {
+          if (item.includes(`data-testid="mail-to">${to}<`) && item.includes(subjectPart)) {
+            found = { subject: subjectPart, text: item }
+            return true
+          }
+        }
+        return false
+      },
+      { timeout: 15_000, intervals: [500] },
+    )
+    .toBe(true)
+  return found!
+}

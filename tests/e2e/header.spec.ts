@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures.ts'
+
+test('the emergency pop-up opens by keyboard, keeps focus inside and closes with Escape', async ({ page }) => {
+  await page.goto('/home')
+  const trigger = page.getByRole('link', { name: '24/7 Emergency' })
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Emergency help, 24 hours a day' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /Call \+91 99350 10108/ })).toHaveAttribute('href', 'tel:+919935010108')
+  await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919935010108')
+  await expect(dialog.getByRole('link', { name: 'Make Appointment' })).toHaveAttribute('href', '/home#appointment')
+  // Focus is trapped: tabbing many times never leaves the dialog.
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab')
+    const inside = await page.evaluate(() => {
+      const active = document.activeElement
+      return !active || active === document.body || Boolean(active.closest('dialog'))
+    })
+    expect(inside).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the emergency pop-up still opens and shows the numbers', async ({ page }) => {
+    await page.goto('/home')
+    await page.getByRole('link', { name: '24/7 Emergency' }).click()
+    await expect(page).toHaveURL(/#emergency-help$/)
+    await expect(page.getByRole('link', { name: /Call \+91 99350 10108/ })).toBeVisible()
+  })
+
+  test('the mobile menu opens and lists the navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/contact-us')
+    await page.getByText('Menu', { exact: true }).click()
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Cardiology' })).toBeVisible()
+    await menu.getByRole('link', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+  })
+})
+
+test('the departments menu lists the six clinics and works by keyboard', async ({ page }) => {
+  await page.goto('/contact-us')
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+  const toggle = nav.getByText('Departments', { exact: true })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  const links = nav.locator('details[open] ul a')
+  await expect(links).toHaveText(['Neurology', 'Cardiology', 'Pathology', 'Laboratory', 'Pediatric', 'Cardiac'])
+  await page.keyboard.press('Escape')
+  await expect(links.first()).toBeHidden()
+  await expect(toggle).toBeFocused()
+  await page.keyboard.press('Enter')
+  await nav.getByRole('link', { name: 'Cardiology' }).click()
+  await expect(page).toHaveURL(/\/home\?department=cardiology#appointment$/)
+  await expect(page.locator('#appointment-form').getByLabel('Clinic')).toHaveValue('cardiology')
+})
+
+test('the header search box searches', async ({ page }) => {
+  await page.goto('/home')
+  await page.getByRole('searchbox', { name: /Search doctors/ }).fill('heart pain')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=heart\+pain$/)
+  await expect(page.getByRole('main').getByRole('status')).toContainText('You searched for “heart pain”')
+})
+
+test('the header shows the address, hours, emergency line and social links', async ({ page }) => {
+  await page.goto('/home')
+  const banner = page.getByRole('banner')
+  await expect(banner).toContainText('Haidergarh, Barabanki district, Uttar Pradesh')
+  await expect(banner).toContainText('Mon–Fri 8:00 am – 7:00 pm')
+  await expect(banner.getByRole('link', { name: /Emergency line/ })).toHaveAttribute('href', 'tel:+919935010108')
+  await expect(banner.getByRole('navigation', { name: 'Social media' }).getByRole('link')).toHaveCount(4)
+  await expect(banner.getByRole('link', { name: 'Login/Signup' }).first()).toHaveAttribute('href', '/login')
+})

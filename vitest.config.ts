@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    // Each file opens its own database; PGlite's WASM start-up is the slow part.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    env: {
+      NODE_ENV: 'test',
+      TZ: 'UTC',
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'vitest-only-secret-0123456789abcdef0123456789',
+    },
+  },
+})
