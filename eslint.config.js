@@ -18,4 +18,9 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // Playwright fixtures take `use` and `{}` by design; they are not React hooks.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
 )

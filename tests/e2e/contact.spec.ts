@@ -1,10 +1,11 @@
+import { type Page } from '@playwright/test'
 import { expect, nextClientIp, test, waitForMail } from './fixtures.ts'
 
 function uniqueEmail(label: string) {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
-async function fillContactForm(page: import('@playwright/test').Page, values: Record<string, string>) {
+async function fillContactForm(page: Page, values: Record<string, string>) {
   const form = page.locator('#contact-form')
   if (values.name !== undefined) await form.getByLabel('Full name').fill(values.name)
   if (values.email !== undefined) await form.getByLabel('E-mail').fill(values.email)
