@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createRequestHandler } from '@react-router/express'
+import { toNodeHandler } from 'better-auth/node'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import 'react-router'
 import { closeDatabase, openDatabase } from '#app/db/client.server.ts'
@@ -7,13 +8,17 @@ import { seedDemoData, seedDepartments } from '#app/db/seed/seed.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { loggableError, logger } from '#app/utils/logger.server.ts'
 import { startMailWorker } from '#app/utils/mail.server.ts'
+import { CLIENT_IP_HEADER, getAuth } from '#app/utils/auth.server.ts'
 import { createRateLimit, pruneRateLimitBuckets } from '#app/utils/rate-limit.server.ts'
+import { seedDemoAccounts } from '#app/domain/accounts/demo-accounts.server.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string
     requestId: string
+    /** The client's address as Express resolved it under TRUST_PROXY. */
+    clientIp: string
   }
 }
 
@@ -41,15 +46,34 @@ export function createApp() {
   app.use(securityHeaders({ development: env.NODE_ENV === 'development' }))
   app.use(rejectCrossSitePosts)
 
-  // Rate limits on every public form. Specific limits first; the general one counts all POSTs.
+  app.use(privateByDefault)
+
+  // Rate limits on every public form, whether it is reached through our pages (HTML or `.data`)
+  // or through better-auth's HTTP API. Specific limits first; the general one counts all POSTs.
   app.post(
     formPaths('/contact-us'),
     createRateLimit({ name: 'contact', windowMs: 15 * MINUTE, limit: 5, countOnlySuccesses: true }),
   )
-  app.post(formPaths('/login'), createRateLimit({ name: 'sign-in', windowMs: MINUTE, limit: 5 }))
-  app.post(formPaths('/register'), createRateLimit({ name: 'sign-up', windowMs: MINUTE, limit: 3 }))
-  app.post(formPaths('/forget-password'), createRateLimit({ name: 'password-reset', windowMs: MINUTE, limit: 3 }))
+  app.post(
+    [...formPaths('/login'), '/api/auth/sign-in/email'],
+    createRateLimit({ name: 'sign-in', windowMs: MINUTE, limit: 5 }),
+  )
+  app.post(
+    [...formPaths('/register'), '/api/auth/sign-up/email'],
+    createRateLimit({ name: 'sign-up', windowMs: MINUTE, limit: 3 }),
+  )
+  app.post(
+    [...formPaths('/forget-password'), '/api/auth/request-password-reset'],
+    createRateLimit({ name: 'password-reset', windowMs: MINUTE, limit: 3 }),
+  )
   app.post('/{*path}', createRateLimit({ name: 'post', windowMs: MINUTE, limit: 60 }))
+
+  // better-auth's own HTTP API, for browser clients. It sees the client address Express
+  // resolved, never a forwarded header the client wrote itself.
+  app.all('/api/auth/{*path}', (req, res) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? ''
+    void toNodeHandler(getAuth())(req, res)
+  })
 
   app.use(
     createRequestHandler({
@@ -57,6 +81,7 @@ export function createApp() {
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? '',
       }),
     }),
   )
@@ -67,6 +92,18 @@ export function createApp() {
     res.status(500).type('text/plain').send('Sorry, something went wrong. Please try again.')
   })
   return app
+}
+
+/**
+ * Pages may show personal data once someone is signed in, so nothing is stored by shared caches,
+ * and nothing at all when a session cookie is present or the page is an account or staff page.
+ */
+function privateByDefault(req: Request, res: Response, next: NextFunction) {
+  const personal =
+    (req.headers.cookie ?? '').includes('session_token') ||
+    /^\/(account|staff|dev|reset-password|verify-email|api\/auth)(\/|\.|$)/.test(req.path)
+  res.setHeader('Cache-Control', personal ? 'no-store' : 'private, no-cache')
+  next()
 }
 
 /** Logs each request without its query string or body: those may hold personal data. */
@@ -98,6 +135,7 @@ export async function startup() {
   await seedDepartments(database.db)
   if (env.DEMO_MODE) {
     const seeded = await seedDemoData(database.db)
+    await seedDemoAccounts()
     logger.warn(
       { seeded, mailbox: env.SMTP_URL ? null : '/dev/mailbox' },
       '*** DEMO MODE IS ON: demo doctors are loaded and, without SMTP_URL, e-mail is kept in the local mailbox at /dev/mailbox. Never use demo mode with real patients. ***',

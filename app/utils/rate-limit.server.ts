@@ -41,6 +41,14 @@ export class DatabaseRateLimitStore implements Store {
     return { totalHits: row?.hits ?? 1, resetTime: row?.resetAt ?? new Date(Date.now() + this.windowMs) }
   }
 
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const [row] = await getDb()
+      .select({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt })
+      .from(rateLimitBuckets)
+      .where(sql`${rateLimitBuckets.key} = ${`${this.prefix}:${key}`} AND ${rateLimitBuckets.resetAt} > now()`)
+    return row ? { totalHits: row.hits, resetTime: row.resetAt } : undefined
+  }
+
   async decrement(key: string) {
     await getDb()
       .update(rateLimitBuckets)

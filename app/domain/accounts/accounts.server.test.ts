@@ -1,0 +1,177 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { beforeEach, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server.ts'
+import { auditLog } from '#app/db/schema/audit.ts'
+import { session, user, verification } from '#app/db/schema/auth.ts'
+import { mailOutbox } from '#app/db/schema/mail.ts'
+import { rateLimitBuckets } from '#app/db/schema/rate-limit.ts'
+import { readSession } from '#app/utils/session.server.ts'
+import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { deleteAccount, exportAccountData } from './account-data.server.ts'
+import { createAccountWithSetPasswordLink } from './create-account.server.ts'
+import { requestPasswordReset, resetPasswordWithToken } from './password.server.ts'
+import { registerPatient, verifyEmailAddress } from './register.server.ts'
+import { signInWithPassword, signOut } from './sign-in.server.ts'
+
+const ORIGIN = 'http://localhost:3000'
+const headersWith = (cookies?: Headers | string) => {
+  const headers = new Headers({ origin: ORIGIN, 'x-forwarded-for': '203.0.113.7', 'user-agent': 'vitest' })
+  if (typeof cookies === 'string') headers.set('cookie', cookies)
+  else if (cookies) headers.set('cookie', cookieHeader(cookies))
+  return headers
+}
+/** Turns Set-Cookie answers into the Cookie header a browser would send back. */
+function cookieHeader(setCookies: Headers): string {
+  return setCookies
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ')
+}
+const requestWith = (cookies: string) => new Request(`${ORIGIN}/account`, { headers: headersWith(cookies) })
+
+async function latestMail(to: string, kind: string) {
+  const [row] = await getDb()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1)
+  return row
+}
+const tokenFrom = (text: string) => decodeURIComponent(/token=([^\s&]+)/.exec(text)![1]!)
+
+const patient = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', password: 'kettle-monsoon-47' }
+
+describeOnEachDatabase('accounts', () => {
+  beforeEach(async () => {
+    const db = getDb()
+    await db.delete(session)
+    await db.delete(verification)
+    await db.delete(user)
+    await db.delete(mailOutbox)
+    await db.delete(rateLimitBuckets)
+    await db.delete(auditLog)
+  })
+
+  it('registers, verifies the address, signs out and signs in again', async () => {
+    const registered = await registerPatient(patient, headersWith())
+    expect(registered.ok).toBe(true)
+    const cookies = cookieHeader((registered as { headers: Headers }).headers)
+    const signedIn = await readSession(requestWith(cookies))
+    expect(signedIn.user).toMatchObject({ email: 'ravi@example.com', role: 'patient', emailVerified: false, phone: '+919876543210' })
+    const [stored] = await getDb().select({ consent: user.privacyConsentAt }).from(user)
+    expect(stored?.consent).toBeInstanceOf(Date)
+
+    const mail = await latestMail(patient.email, 'account.verify-email')
+    expect(mail?.text).toContain('/verify-email?token=')
+    expect((await verifyEmailAddress(tokenFrom(mail!.text))).ok).toBe(true)
+    expect((await readSession(requestWith(cookies))).user?.emailVerified).toBe(true)
+
+    await signOut(headersWith(cookies))
+    // The old cookie no longer opens anything.
+    expect((await readSession(requestWith(cookies))).user).toBeNull()
+
+    const again = await signInWithPassword({ email: patient.email, password: patient.password }, headersWith())
+    expect(again.ok).toBe(true)
+    const audit = await getDb().select({ action: auditLog.action, ip: auditLog.ipAddress }).from(auditLog)
+    expect(audit).toEqual(expect.arrayContaining([{ action: 'sign_in.success', ip: '203.0.113.7' }]))
+  })
+
+  it('refuses a second account with the same address', async () => {
+    expect((await registerPatient(patient, headersWith())).ok).toBe(true)
+    expect(await registerPatient({ ...patient, email: 'RAVI@example.com' }, headersWith())).toEqual({ ok: false, reason: 'exists' })
+  })
+
+  it('answers a wrong password and an unknown address identically, and audits both', async () => {
+    await registerPatient(patient, headersWith())
+    const wrongPassword = await signInWithPassword({ email: patient.email, password: 'not-my-password' }, headersWith())
+    const unknownEmail = await signInWithPassword({ email: 'nobody@example.com', password: patient.password }, headersWith())
+    expect(wrongPassword).toEqual({ ok: false, reason: 'invalid' })
+    expect(unknownEmail).toEqual(wrongPassword)
+    const failures = await getDb().select().from(auditLog).where(eq(auditLog.action, 'sign_in.failure'))
+    expect(failures).toHaveLength(2)
+    expect(JSON.stringify(failures)).not.toContain('not-my-password')
+  })
+
+  it('locks an account after 10 failed sign-ins in 15 minutes, even with the right password', async () => {
+    await registerPatient(patient, headersWith())
+    for (let i = 0; i < 10; i++) {
+      expect((await signInWithPassword({ email: patient.email, password: `wrong-${i}-password` }, headersWith())).ok).toBe(false)
+    }
+    expect(await signInWithPassword(patient, headersWith())).toEqual({ ok: false, reason: 'locked' })
+    await getDb().update(rateLimitBuckets).set({ resetAt: sql`now() - interval '1 second'` })
+    expect((await signInWithPassword(patient, headersWith())).ok).toBe(true)
+  })
+
+  it('resets a password once through the e-mailed link, ending every session', async () => {
+    const registered = await registerPatient(patient, headersWith())
+    const oldCookies = cookieHeader((registered as { headers: Headers }).headers)
+    await requestPasswordReset(patient.email, headersWith())
+    await requestPasswordReset('nobody@example.com', headersWith())
+    const mails = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, 'account.reset-password'))
+    expect(mails.map((m) => m.toAddress)).toEqual([patient.email])
+    const token = tokenFrom(mails[0]!.text)
+
+    expect(await resetPasswordWithToken(token, 'new-harvest-moon-9')).toEqual({ ok: true })
+    expect(await resetPasswordWithToken(token, 'another-one-entirely')).toEqual({ ok: false })
+    expect((await readSession(requestWith(oldCookies))).user).toBeNull()
+    expect((await signInWithPassword(patient, headersWith())).ok).toBe(false)
+    await getDb().delete(rateLimitBuckets)
+    expect((await signInWithPassword({ email: patient.email, password: 'new-harvest-moon-9' }, headersWith())).ok).toBe(true)
+    const actions = (await getDb().select({ action: auditLog.action }).from(auditLog)).map((r) => r.action)
+    expect(actions).toContain('password.reset')
+  })
+
+  it('refuses an expired reset link', async () => {
+    await registerPatient(patient, headersWith())
+    await requestPasswordReset(patient.email, headersWith())
+    const mail = await latestMail(patient.email, 'account.reset-password')
+    await getDb().update(verification).set({ expiresAt: sql`now() - interval '1 minute'` })
+    expect(await resetPasswordWithToken(tokenFrom(mail!.text), 'new-harvest-moon-9')).toEqual({ ok: false })
+  })
+
+  it('creates a staff account whose owner sets the password through a one-time link', async () => {
+    const { setPasswordUrl } = await createAccountWithSetPasswordLink({ email: 'Asha@Clinic.in', name: 'Asha Mehta', role: 'admin' })
+    const token = new URL(setPasswordUrl).searchParams.get('token')!
+    expect(await resetPasswordWithToken(token, 'clinic-admin-secret')).toEqual({ ok: true })
+    const signedIn = await signInWithPassword({ email: 'asha@clinic.in', password: 'clinic-admin-secret' }, headersWith())
+    expect(signedIn.ok).toBe(true)
+    const state = await readSession(requestWith(cookieHeader((signedIn as { headers: Headers }).headers)))
+    expect(state.user?.role).toBe('admin')
+  })
+
+  it('ends an idle staff session after 30 minutes but keeps an idle patient signed in', async () => {
+    const { setPasswordUrl } = await createAccountWithSetPasswordLink({ email: 'staff@clinic.in', name: 'Pooja', role: 'staff' })
+    await resetPasswordWithToken(new URL(setPasswordUrl).searchParams.get('token')!, 'front-desk-rota-5')
+    const staff = await signInWithPassword({ email: 'staff@clinic.in', password: 'front-desk-rota-5' }, headersWith())
+    await registerPatient(patient, headersWith())
+    const person = await signInWithPassword(patient, headersWith())
+    const staffCookies = cookieHeader((staff as { headers: Headers }).headers)
+    const patientCookies = cookieHeader((person as { headers: Headers }).headers)
+    // 31 minutes pass without a request.
+    await getDb().update(session).set({ expiresAt: sql`${session.expiresAt} - interval '31 minutes'` })
+    expect((await readSession(requestWith(staffCookies))).user).toBeNull()
+    expect((await readSession(requestWith(patientCookies))).user?.email).toBe(patient.email)
+  })
+
+  it('exports only the caller’s data and deletes it on request', async () => {
+    await registerPatient(patient, headersWith())
+    await registerPatient({ ...patient, email: 'other@example.com', name: 'Other Person' }, headersWith())
+    const [me] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, patient.email))
+    const exported = await exportAccountData(me!.id)
+    const text = JSON.stringify(exported)
+    expect(exported?.profile.email).toBe(patient.email)
+    expect(text).not.toContain('other@example.com')
+    expect(text).not.toContain('Other Person')
+    expect(text).not.toMatch(/password|token/i)
+
+    await deleteAccount(me!.id)
+    expect(await getDb().select().from(user).where(eq(user.id, me!.id))).toHaveLength(0)
+    expect(await getDb().select().from(session).where(eq(session.userId, me!.id))).toHaveLength(0)
+    const trail = await getDb().select().from(auditLog).where(eq(auditLog.actorUserId, me!.id))
+    expect(trail.map((row) => row.action)).toContain('account.deleted')
+    expect(trail.every((row) => row.ipAddress === null)).toBe(true)
+    expect(await exportAccountData(me!.id)).toBeNull()
+  })
+})

@@ -1,0 +1,12 @@
+import list from './common-passwords.txt?raw'
+
+// The 10 000 most common passwords (from the frequency list zxcvbn ships, MIT licence), lower-cased.
+const COMMON = new Set(list.split('\n').filter(Boolean))
+
+/** True for passwords attackers try first. Compared case-insensitively. */
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.toLowerCase())
+}
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones and easy to guess. Please choose another.'

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm'
+import { getDb } from '#app/db/client.server.ts'
+import { type Role, user } from '#app/db/schema/auth.ts'
+import { getAuth } from '#app/utils/auth.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+
+/** One account per role, in demo mode only. The README lists the same passwords. */
+export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; name: string; password: string; phone: string }> = [
+  { role: 'patient', email: 'patient@demo.maindoctor.in', name: 'Sunita Devi', password: 'Demo-Patient-2026', phone: '+919876500001' },
+  { role: 'doctor', email: 'doctor@demo.maindoctor.in', name: 'Dr. Anjali Verma', password: 'Demo-Doctor-2026', phone: '+919876500002' },
+  { role: 'staff', email: 'staff@demo.maindoctor.in', name: 'Pooja Shukla', password: 'Demo-Staff-2026', phone: '+919876500003' },
+  { role: 'admin', email: 'admin@demo.maindoctor.in', name: 'Rajesh Awasthi', password: 'Demo-Admin-2026', phone: '+919876500004' },
+]
+
+export async function seedDemoAccounts(): Promise<void> {
+  const context = await getAuth().$context
+  for (const demo of DEMO_ACCOUNTS) {
+    const [existing] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, demo.email))
+    if (existing) continue
+    const created = await context.internalAdapter.createUser({
+      email: demo.email,
+      name: demo.name,
+      emailVerified: true,
+      role: demo.role,
+      phone: demo.phone,
+    }, { method: 'admin' })
+    await context.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: 'credential',
+      accountId: created.id,
+      password: await context.password.hash(demo.password),
+    })
+  }
+  logger.warn(
+    { accounts: DEMO_ACCOUNTS.map((demo) => `${demo.role}: ${demo.email} / ${demo.password}`) },
+    'DEMO MODE: demo accounts (passwords are public — never use them with real data)',
+  )
+}

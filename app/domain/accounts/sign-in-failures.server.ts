@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto'
+import { type Options } from 'express-rate-limit'
+import { DatabaseRateLimitStore } from '#app/utils/rate-limit.server.ts'
+
+export const MAX_FAILED_SIGN_INS = 10
+export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Too many wrong passwords for this account. Please wait 15 minutes, or reset your password.'
+
+function failures() {
+  const store = new DatabaseRateLimitStore('sign-in-failures')
+  store.init({ windowMs: FAILED_SIGN_IN_WINDOW_MS } as Options)
+  return store
+}
+
+// The counter is keyed by a hash: the e-mail address itself never sits in the table.
+const keyFor = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+
+/** True when this account has had too many failed sign-ins in the last 15 minutes. */
+export async function isSignInLocked(email: string): Promise<boolean> {
+  const info = await failures().get(keyFor(email))
+  return (info?.totalHits ?? 0) >= MAX_FAILED_SIGN_INS
+}
+
+export async function recordFailedSignIn(email: string): Promise<void> {
+  await failures().increment(keyFor(email))
+}

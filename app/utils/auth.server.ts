@@ -1,0 +1,141 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { type Database, getDb } from '#app/db/client.server.ts'
+import { account, session, user, verification } from '#app/db/schema/auth.ts'
+import { resetPasswordMail, verifyEmailMail } from '#app/domain/accounts/account-mails.ts'
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  isSignInLocked,
+  recordFailedSignIn,
+} from '#app/domain/accounts/sign-in-failures.server.ts'
+import { recordAudit } from './audit.server.ts'
+import { appUrl, getEnv } from './env.server.ts'
+import { logger } from './logger.server.ts'
+import { queueMail } from './mail.server.ts'
+import { getCookieSecrets } from './secrets.server.ts'
+
+export const SESSION_MAX_IDLE_SECONDS = 7 * 24 * 60 * 60
+/** Staff, doctors and admins see many patients' data: their sessions end after 30 idle minutes. */
+export const PRIVILEGED_MAX_IDLE_SECONDS = 30 * 60
+/** How often an active session's expiry is pushed forward (and so how precise "idle" is). */
+const SESSION_REFRESH_SECONDS = 5 * 60
+export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60
+
+/** The client address Express resolved (honouring TRUST_PROXY), handed to better-auth. */
+export const CLIENT_IP_HEADER = 'x-forwarded-for'
+
+function createAuth(db: Database) {
+  const env = getEnv()
+  return betterAuth({
+    appName: 'MainDoctor',
+    baseURL: appUrl(),
+    basePath: '/api/auth',
+    secret: getCookieSecrets()[0],
+    trustedOrigins: [appUrl()],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: person, token }) => {
+        const url = `${appUrl()}/reset-password?token=${encodeURIComponent(token)}`
+        await queueMail(db, { to: person.email, kind: 'account.reset-password', ...resetPasswordMail(person.name, url) })
+      },
+      onPasswordReset: async ({ user: person }) => {
+        await recordAudit(db, { action: 'password.reset', actorUserId: person.id, subjectType: 'user', subjectId: person.id })
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: person, token }) => {
+        const url = `${appUrl()}/verify-email?token=${encodeURIComponent(token)}`
+        await queueMail(db, { to: person.email, kind: 'account.verify-email', ...verifyEmailMail(person.name, url) })
+      },
+    },
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: true },
+        role: { type: 'string', required: false, defaultValue: 'patient', input: false },
+        privacyConsentAt: { type: 'date', required: false, input: true },
+      },
+    },
+    // One-time links (password reset, set password) are stored only as hashes.
+    verification: { storeIdentifier: 'hashed' },
+    session: {
+      expiresIn: SESSION_MAX_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+    },
+    // Limits are enforced in Express, per IP and in the database, for every path to these
+    // endpoints (better-auth's own limiter keeps counts in memory and misses auth.api calls).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'md',
+      useSecureCookies: env.NODE_ENV === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: 'error',
+      // better-auth's messages are fixed strings; route them through our logger.
+      log: (level, message) => logger[level === 'debug' ? 'debug' : level]({ source: 'better-auth' }, message),
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return
+        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : ''
+        if (email && (await isSignInLocked(email))) {
+          throw new APIError('TOO_MANY_REQUESTS', { message: ACCOUNT_LOCKED_MESSAGE, code: 'ACCOUNT_LOCKED' })
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const ipAddress = ctx.headers?.get(CLIENT_IP_HEADER) ?? null
+        const returned = ctx.context.returned
+        if (ctx.path === '/sign-in/email') {
+          const email = typeof ctx.body?.email === 'string' ? ctx.body.email.toLowerCase() : ''
+          if (isAPIError(returned)) {
+            if (returned.statusCode !== 401) return
+            await recordFailedSignIn(email)
+            const known = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null
+            await recordAudit(db, {
+              action: 'sign_in.failure',
+              subjectType: known ? 'user' : null,
+              subjectId: known?.user.id ?? null,
+              ipAddress,
+            })
+          } else if (ctx.context.newSession) {
+            const id = ctx.context.newSession.user.id
+            await recordAudit(db, { action: 'sign_in.success', actorUserId: id, subjectType: 'user', subjectId: id, ipAddress })
+          }
+        } else if (ctx.path === '/sign-up/email' && ctx.context.newSession) {
+          const id = ctx.context.newSession.user.id
+          await recordAudit(db, { action: 'account.created', actorUserId: id, subjectType: 'user', subjectId: id, ipAddress })
+        } else if (ctx.path === '/change-password' && !isAPIError(returned)) {
+          const id = ctx.context.session?.user.id ?? null
+          await recordAudit(db, { action: 'password.changed', actorUserId: id, subjectType: 'user', subjectId: id, ipAddress })
+        }
+      }),
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+const instances = new WeakMap<Database, Auth>()
+
+/** better-auth bound to the open database (tests open a fresh one per suite). */
+export function getAuth(): Auth {
+  const db = getDb()
+  let instance = instances.get(db)
+  if (!instance) {
+    instance = createAuth(db)
+    instances.set(db, instance)
+  }
+  return instance
+}

@@ -1,0 +1,92 @@
+import { type AppLoadContext } from 'react-router'
+import { type Role } from '#app/db/schema/auth.ts'
+import {
+  CLIENT_IP_HEADER,
+  getAuth,
+  PRIVILEGED_MAX_IDLE_SECONDS,
+  SESSION_MAX_IDLE_SECONDS,
+} from './auth.server.ts'
+
+export type SessionUser = {
+  id: string
+  name: string
+  email: string
+  emailVerified: boolean
+  phone: string | null
+  role: Role
+}
+
+export type SessionState = {
+  user: SessionUser | null
+  sessionId: string | null
+  /** Set-Cookie headers to pass on (a refreshed or a cleared session cookie). */
+  headers: Headers
+}
+
+const PRIVILEGED_ROLES: ReadonlySet<Role> = new Set(['doctor', 'staff', 'admin'])
+const REFRESH_AFTER_SECONDS = 5 * 60
+
+/** The headers better-auth sees: the request's, with the client address Express resolved. */
+export function authHeaders(request: Request, context?: Pick<AppLoadContext, 'clientIp'>): Headers {
+  const headers = new Headers(request.headers)
+  headers.delete(CLIENT_IP_HEADER)
+  if (context?.clientIp) headers.set(CLIENT_IP_HEADER, context.clientIp)
+  return headers
+}
+
+const perRequest = new WeakMap<Request, Promise<SessionState>>()
+
+/**
+ * The one way to read who is signed in. Loaders of one request share the answer. Sessions of
+ * staff, doctors and admins end after 30 idle minutes; patients' after 7 idle days.
+ */
+export function readSession(request: Request): Promise<SessionState> {
+  let pending = perRequest.get(request)
+  if (!pending) {
+    pending = loadSession(request)
+    perRequest.set(request, pending)
+  }
+  return pending
+}
+
+async function loadSession(request: Request): Promise<SessionState> {
+  const empty: SessionState = { user: null, sessionId: null, headers: new Headers() }
+  if (!request.headers.get('Cookie')?.includes('session_token')) return empty
+  const api = getAuth().api
+  // Look first without refreshing, so an idle privileged session is seen as idle.
+  const current = await api.getSession({ headers: request.headers, query: { disableRefresh: true } })
+  if (!current) return empty
+
+  const now = Date.now()
+  const lastActive = new Date(current.session.expiresAt).getTime() - SESSION_MAX_IDLE_SECONDS * 1000
+  const role = (current.user.role ?? 'patient') as Role
+  if (PRIVILEGED_ROLES.has(role) && now - lastActive > PRIVILEGED_MAX_IDLE_SECONDS * 1000) {
+    const { headers } = await api.signOut({ headers: request.headers, returnHeaders: true })
+    return { user: null, sessionId: null, headers: onlyCookies(headers) }
+  }
+
+  let headers = new Headers()
+  if (now - lastActive > REFRESH_AFTER_SECONDS * 1000) {
+    const refreshed = await api.getSession({ headers: request.headers, returnHeaders: true })
+    headers = onlyCookies(refreshed.headers)
+  }
+  return {
+    user: {
+      id: current.user.id,
+      name: current.user.name,
+      email: current.user.email,
+      emailVerified: current.user.emailVerified,
+      phone: (current.user.phone as string | null | undefined) ?? null,
+      role,
+    },
+    sessionId: current.session.id,
+    headers,
+  }
+}
+
+/** Keeps only the Set-Cookie headers of a better-auth answer. */
+export function onlyCookies(source: Headers): Headers {
+  const headers = new Headers()
+  for (const cookie of source.getSetCookie()) headers.append('Set-Cookie', cookie)
+  return headers
+}
