@@ -14,6 +14,7 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { NotFoundContent } from '#app/components/layout/not-found-content.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { getEnv } from '#app/utils/env.server.ts'
+import { readSession } from '#app/utils/session.server.ts'
 import { getToast } from '#app/utils/toast.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import stylesheet from '#app/styles/app.css?url'
@@ -25,11 +26,13 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, headers } = await getToast(request)
+  const [{ toast, headers }, session] = await Promise.all([getToast(request), readSession(request)])
+  for (const cookie of session.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
   const env = getEnv()
   return data(
     {
       toast,
+      user: session.user ? { name: session.user.name, role: session.user.role } : null,
       serviceWorker: env.NODE_ENV === 'production' && !env.DISABLE_SERVICE_WORKER,
     },
     { headers },
@@ -64,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader user={loaderData.user} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
@@ -75,16 +78,38 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const title = status === 404 ? 'Page not found' : status === 403 ? 'No access' : 'Something went wrong'
   return (
     <>
-      <title>{notFound ? 'Page not found | MainDoctor' : 'Something went wrong | MainDoctor'}</title>
-      <SiteHeader />
+      <title>{`${title} | MainDoctor`}</title>
+      <SiteHeader user={rootData?.user ?? null} />
       <main id="main" tabIndex={-1} className="outline-none">
-        {notFound ? <NotFoundContent /> : <ServerErrorContent />}
+        {status === 404 ? <NotFoundContent /> : status === 403 ? <ForbiddenContent /> : <ServerErrorContent />}
       </main>
       <SiteFooter />
     </>
+  )
+}
+
+function ForbiddenContent() {
+  return (
+    <section className="container-page py-16">
+      <p className="eyebrow">Error 403</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">You do not have access to this page</h1>
+      <p className="mt-4 max-w-prose text-slate-700">
+        This page is for clinic staff. If you think you should see it, ask an administrator to check your account.
+      </p>
+      <p className="mt-6 flex flex-wrap gap-3">
+        <a className="btn-primary" href="/account">
+          My account
+        </a>
+        <a className="btn-secondary" href="/home">
+          Home page
+        </a>
+      </p>
+    </section>
   )
 }
 

@@ -6,11 +6,20 @@ export default [
   route('home', 'routes/site/home.tsx'),
   route('contact-us', 'routes/site/contact-us.tsx'),
   route('search', 'routes/site/search.tsx'),
+  route('privacy', 'routes/site/privacy.tsx'),
 
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
   route('forget-password', 'routes/auth/forget-password.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
+  route('reset-password', 'routes/auth/reset-password.tsx'),
+  route('verify-email', 'routes/auth/verify-email.tsx'),
+
+  route('account', 'routes/account/account.tsx'),
+  route('account/export', 'routes/account/export.ts'),
+  route('account/delete', 'routes/account/delete.tsx'),
+
+  route('staff', 'routes/staff/dashboard.tsx'),
 
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),
 

@@ -1,16 +1,18 @@
 import { Clock, MapPin, Menu, Phone, Search } from 'lucide-react'
-import { Link, NavLink } from 'react-router'
+import { Form, Link, NavLink } from 'react-router'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { ADDRESS, CONTACT, HOURS, SITE, SOCIAL_LINKS } from '#app/content/site.ts'
 import { DepartmentsMenu } from './departments-menu.tsx'
 import { EmergencyDialog } from './emergency-dialog.tsx'
 import { Logo } from './logo.tsx'
 
-export function SiteHeader() {
+export type HeaderUser = { name: string; role: string } | null
+
+export function SiteHeader({ user }: { user: HeaderUser }) {
   return (
     <header>
       <TopBar />
-      <MainNavigation />
+      <MainNavigation user={user} />
     </header>
   )
 }
@@ -86,7 +88,7 @@ function SearchBox() {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 font-semibold no-underline hover:bg-brand-50 ${isActive ? 'text-brand-700 underline' : 'text-slate-800'}`
 
-function MainNavigation() {
+function MainNavigation({ user }: { user: HeaderUser }) {
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className="container-page flex items-center gap-4 py-3">
@@ -111,13 +113,13 @@ function MainNavigation() {
                 </li>
               ))}
             </ul>
-            <AccountLinks />
+            <AccountLinks user={user} />
           </nav>
         </details>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-2 lg:flex">
           <NavItems />
           <DepartmentsMenu />
-          <AccountLinks />
+          <AccountLinks user={user} />
         </nav>
       </div>
     </div>
@@ -141,7 +143,30 @@ function NavItems() {
   )
 }
 
-function AccountLinks() {
+function AccountLinks({ user }: { user: HeaderUser }) {
+  if (user) {
+    return (
+      <div className="mt-3 flex flex-wrap items-center gap-2 lg:mt-0">
+        <Link to="/account" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          <span className="sr-only">My account: </span>
+          {user.name}
+        </Link>
+        {user.role === 'staff' || user.role === 'admin' ? (
+          <Link to="/staff" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+            Staff
+          </Link>
+        ) : null}
+        <Form method="post" action="/logout">
+          <button type="submit" className="rounded px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50">
+            Sign out
+          </button>
+        </Form>
+        <a href="/home#appointment" className="btn-primary">
+          Book appointment
+        </a>
+      </div>
+    )
+  }
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 lg:mt-0">
       <Link to="/login" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">

@@ -1,10 +1,15 @@
 import { z } from 'zod'
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
 
+const CurrentPasswordSchema = z
+  .string({ error: 'Enter your password' })
+  .min(1, 'Enter your password')
+  .max(128, 'Use at most 128 characters')
+
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128, 'Use at most 128 characters'),
-  redirectTo: z.string().optional(),
+  password: CurrentPasswordSchema,
+  redirectTo: z.string().max(500).optional(),
 })
 
 export const RegisterSchema = z.object({
@@ -12,8 +17,31 @@ export const RegisterSchema = z.object({
   phone: PhoneSchema,
   email: EmailSchema,
   password: PasswordSchema,
+  consent: z.literal('on', { error: 'Please read and accept the privacy notice to create an account' }),
 })
 
 export const ForgotPasswordSchema = z.object({
   email: EmailSchema,
+})
+
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: 'This link is incomplete. Please ask for a new one.' }).min(10).max(200),
+  password: PasswordSchema,
+})
+
+export const ProfileSchema = z.object({
+  intent: z.literal('profile'),
+  name: NameSchema,
+  phone: PhoneSchema,
+})
+
+export const ChangePasswordSchema = z.object({
+  intent: z.literal('password'),
+  currentPassword: CurrentPasswordSchema,
+  newPassword: PasswordSchema,
+})
+
+export const DeleteAccountSchema = z.object({
+  password: CurrentPasswordSchema,
+  confirm: z.literal('on', { error: 'Tick the box to confirm that you want to delete your account' }),
 })

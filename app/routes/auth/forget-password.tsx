@@ -6,22 +6,30 @@ import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
 import { ForgotPasswordSchema } from '#app/domain/accounts/auth-schemas.ts'
-import { SIGN_IN_UNAVAILABLE } from '#app/domain/accounts/availability.ts'
+import { requestPasswordReset } from '#app/domain/accounts/password.server.ts'
+import { authHeaders } from '#app/utils/session.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Reset Password | ${SITE.name}` },
   { name: 'description', content: 'Forgotten your password? We will e-mail you a link to choose a new one.' },
 ]
 
-export async function action({ request }: Route.ActionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.get('sent') === '1' }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
-  return data({ result: submission.reply({ formErrors: [SIGN_IN_UNAVAILABLE] }) }, { status: 503 })
+  await requestPasswordReset(submission.value.email, authHeaders(request, context))
+  // The same answer whether or not the address has an account.
+  return redirectWithToast('/forget-password?sent=1', { type: 'info', title: 'Check your e-mail' })
 }
 
-export default function ForgetPassword({ actionData }: Route.ComponentProps) {
+export default function ForgetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'forgot-password-form',
@@ -41,10 +49,16 @@ export default function ForgetPassword({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
+      {loaderData.sent ? (
+        <div role="status" className="mb-6 rounded-md border border-brand-700 bg-brand-50 p-4 text-slate-900">
+          If an account exists for that address, we have sent it a link to choose a new password. The link works
+          once, for one hour. No e-mail? Check your spam folder or try again.
+        </div>
+      ) : null}
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <InputField field={fields.email} label="E-mail" type="email" autoComplete="email" />
-        <button type="submit" className="btn-primary mt-2 w-full">
+        <button type="submit" className="btn-primary mt-2 w-full" disabled={navigation.state === 'submitting'}>
           Reset
         </button>
       </Form>

@@ -1,26 +1,55 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/register'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
-import { FormErrors, InputField } from '#app/components/forms.tsx'
+import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
 import { RegisterSchema } from '#app/domain/accounts/auth-schemas.ts'
-import { SIGN_IN_UNAVAILABLE } from '#app/domain/accounts/availability.ts'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '#app/domain/accounts/common-passwords.server.ts'
+import { registerPatient } from '#app/domain/accounts/register.server.ts'
+import { requireAnonymous } from '#app/utils/guards.server.ts'
+import { authHeaders } from '#app/utils/session.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Register | ${SITE.name}` },
   { name: 'description', content: `Create a free ${SITE.name} account to book appointments and keep your records.` },
 ]
 
-export async function action({ request }: Route.ActionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request)
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAnonymous(request)
   const submission = parseWithZod(await request.formData(), { schema: RegisterSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
-  return data(
-    { result: submission.reply({ formErrors: [SIGN_IN_UNAVAILABLE], hideFields: ['password'] }) },
-    { status: 503 },
+  if (isCommonPassword(submission.value.password)) {
+    return data(
+      { result: submission.reply({ fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] }, hideFields: ['password'] }) },
+      { status: 400 },
+    )
+  }
+  const result = await registerPatient(submission.value, authHeaders(request, context))
+  if (!result.ok) {
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { email: ['An account with this e-mail address already exists. Log in, or reset your password.'] },
+          hideFields: ['password'],
+        }),
+      },
+      { status: 409 },
+    )
+  }
+  return redirectWithToast(
+    '/account',
+    { type: 'success', title: 'Your account is ready', description: 'We have sent you an e-mail to confirm your address.' },
+    { headers: result.headers },
   )
 }
 
@@ -34,6 +63,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   })
+  const { key: consentKey, ...consentProps } = getInputProps(fields.consent, { type: 'checkbox' })
   return (
     <AuthLayout
       title="Register"
@@ -56,7 +86,18 @@ export default function Register({ actionData }: Route.ComponentProps) {
           autoComplete="new-password"
           hint="At least 8 characters. A short sentence is easy to remember and hard to guess."
         />
-        <button type="submit" className="btn-primary mt-2 w-full">
+        <div className="mb-2 flex items-start gap-3">
+          <input key={consentKey} {...consentProps} className="mt-1 size-5 shrink-0" />
+          <label htmlFor={fields.consent.id} className="text-sm text-slate-800">
+            I have read the{' '}
+            <Link to="/privacy" target="_blank" className="font-semibold text-brand-800">
+              privacy notice<span className="sr-only"> (opens in a new tab)</span>
+            </Link>{' '}
+            and agree that {SITE.name} keeps my details to arrange my care.
+          </label>
+        </div>
+        <FieldErrors id={fields.consent.errorId} errors={fields.consent.errors} />
+        <button type="submit" className="btn-primary mt-2 w-full" disabled={navigation.state === 'submitting'}>
           Register
         </button>
       </Form>
