@@ -10,7 +10,7 @@ process.env.PORT ??= '3100'
 process.env.HOST = '127.0.0.1'
 // Tests act as a reverse proxy: each test sends its own X-Forwarded-For, so the per-IP rate
 // limits of one test do not leak into another.
-process.env.TRUST_PROXY = 'loopback'
+process.env.TRUST_PROXY ??= 'loopback'
 process.env.DISABLE_SERVICE_WORKER = '1'
 process.env.LOG_LEVEL ??= 'warn'
 process.env.SESSION_SECRET ??= 'e2e-only-secret-0123456789abcdef0123456789abcdef'

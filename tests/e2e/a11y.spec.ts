@@ -1,6 +1,21 @@
-import { expectNoAxeViolations, test } from './fixtures.ts'
+import { DEMO, expectNoAxeViolations, logIn, test } from './fixtures.ts'
 
-const ROUTES = ['/home', '/contact-us', '/login', '/register', '/forget-password', '/logout', '/search?q=heart', '/missing-page', '/dev/mailbox']
+const ROUTES = [
+  '/home',
+  '/contact-us',
+  '/login',
+  '/register',
+  '/forget-password',
+  '/forget-password?sent=1',
+  '/reset-password?token=abcdefghijklmnop',
+  '/reset-password',
+  '/verify-email?token=bad',
+  '/logout',
+  '/privacy',
+  '/search?q=heart',
+  '/missing-page',
+  '/dev/mailbox',
+]
 
 for (const path of ROUTES) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
@@ -22,4 +37,18 @@ test.describe('on a phone', () => {
     await page.goto('/home')
     await expectNoAxeViolations(page)
   })
+})
+
+test('signed-in pages have no WCAG 2.2 AA violations', async ({ page }) => {
+  await logIn(page, DEMO.patient)
+  for (const path of ['/account', '/account/delete', '/logout', '/staff', '/home']) {
+    await page.goto(path)
+    await expectNoAxeViolations(page)
+  }
+})
+
+test('the staff dashboard has no WCAG 2.2 AA violations', async ({ page }) => {
+  await logIn(page, DEMO.staff)
+  await page.goto('/staff')
+  await expectNoAxeViolations(page)
 })

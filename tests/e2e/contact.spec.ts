@@ -1,9 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, nextClientIp, test, waitForMail } from './fixtures.ts'
-
-function uniqueEmail(label: string) {
-  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-}
+import { expect, nextClientIp, test, uniqueEmail, waitForMail } from './fixtures.ts'
 
 async function fillContactForm(page: Page, values: Record<string, string>) {
   const form = page.locator('#contact-form')

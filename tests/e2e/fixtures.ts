@@ -17,7 +17,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use([])
   },
   page: async ({ page, consoleErrors }, use) => {
-    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': nextClientIp() })
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': nextClientIp() })
     // The map tiles live on the internet; the tests run without it.
     await page.route(/openstreetmap\.org/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><main><p>Map of the clinic</p></main></html>' }),
@@ -62,4 +62,32 @@ export async function waitForMail(page: Page, to: string, subjectPart: string) {
     )
     .toBe(true)
   return found!
+}
+
+/** The Cookie header a browser would send back after these Set-Cookie answers. */
+export function cookiesFrom(setCookieHeaders: Array<{ name: string; value: string }>): string {
+  return setCookieHeaders
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value.split(';')[0])
+    .filter((pair): pair is string => Boolean(pair) && !pair!.endsWith('='))
+    .join('; ')
+}
+
+export const DEMO = {
+  patient: { email: 'patient@demo.maindoctor.in', password: 'Demo-Patient-2026' },
+  doctor: { email: 'doctor@demo.maindoctor.in', password: 'Demo-Doctor-2026' },
+  staff: { email: 'staff@demo.maindoctor.in', password: 'Demo-Staff-2026' },
+  admin: { email: 'admin@demo.maindoctor.in', password: 'Demo-Admin-2026' },
+} as const
+
+export async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+}
+
+export function uniqueEmail(label: string) {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 }

@@ -1,0 +1,223 @@
+import { type Page } from '@playwright/test'
+import { cookiesFrom, DEMO, expect, logIn, nextClientIp, test, uniqueEmail, waitForMail } from './fixtures.ts'
+
+async function register(page: Page, values: { name: string; email: string; phone: string; password: string; consent?: boolean }) {
+  await page.goto('/register')
+  await page.getByLabel('Full name').fill(values.name)
+  await page.getByLabel('Phone').fill(values.phone)
+  await page.getByLabel('E-mail').fill(values.email)
+  await page.getByLabel('Password').fill(values.password)
+  if (values.consent !== false) await page.getByLabel(/I have read the privacy notice/).check()
+  await page.getByRole('button', { name: 'Register' }).click()
+}
+
+function linkIn(text: string, path: string) {
+  const match = new RegExp(`(http://[^\\s<"]+${path.replace('/', '\\/')}\\?token=[^\\s<"]+)`).exec(text)
+  expect(match, `a ${path} link in the e-mail`).not.toBeNull()
+  return new URL(match![1]!.replace(/&amp;/g, '&'))
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled })
+
+    test('register, verify the e-mail, sign out and sign in again', async ({ page }) => {
+      const email = uniqueEmail('asha')
+      await register(page, { name: 'Asha Mehta', email, phone: '98765 43210', password: 'monsoon-kettle-47' })
+      await expect(page).toHaveURL(/\/account$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
+      await expect(page.getByText('Please confirm your e-mail address')).toBeVisible()
+      await expect(page.getByRole('link', { name: /My account: Asha Mehta/ }).first()).toBeVisible()
+
+      const mail = await waitForMail(page, email, 'Confirm your e-mail address')
+      const link = linkIn(mail.text, '/verify-email')
+      await page.goto(`${link.pathname}${link.search}`)
+      await expect(page).toHaveURL(/\/account$/)
+      await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0)
+
+      await page.goto('/logout')
+      await page.getByRole('button', { name: 'Sign out of this device' }).click()
+      await expect(page.getByText('You are signed out on this device.')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Login/Signup' }).first()).toBeVisible()
+
+      await logIn(page, { email, password: 'monsoon-kettle-47' })
+      await expect(page.getByTestId('toast')).toContainText('You are signed in')
+    })
+  })
+}
+
+test('a second account with the same e-mail is refused next to the field', async ({ page }) => {
+  await register(page, { name: 'Sunita', email: DEMO.patient.email, phone: '9876543210', password: 'monsoon-kettle-47' })
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(/already exists/)
+  await expect(page.getByLabel('Full name')).toHaveValue('Sunita')
+})
+
+test('passwords: 7 characters and common ones are refused, consent is required', async ({ page }) => {
+  await register(page, { name: 'Test Person', email: uniqueEmail('short'), phone: '9876543210', password: 'seven77', consent: false })
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/Use at least 8 characters/)
+  await expect(page.getByText('Please read and accept the privacy notice')).toBeVisible()
+  await register(page, { name: 'Test Person', email: uniqueEmail('common'), phone: '9876543210', password: 'password1' })
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/one of the most common/)
+})
+
+test('a wrong password and an unknown e-mail get the identical answer', async ({ request }) => {
+  const attempt = (email: string) =>
+    request.post('/login', {
+      headers: { 'X-Forwarded-For': nextClientIp() },
+      form: { email, password: 'definitely-wrong-1' },
+    })
+  const wrongPassword = await attempt(DEMO.admin.email)
+  const unknown = await attempt('nobody-at-all@example.com')
+  expect(wrongPassword.status()).toBe(401)
+  expect(unknown.status()).toBe(wrongPassword.status())
+  const message = (html: string) => /role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1]
+  expect(message(await unknown.text())).toBe(message(await wrongPassword.text()))
+  expect(message(await wrongPassword.text())).toContain('do not match an account')
+})
+
+test('forgotten password: same answer for any address, the link works once and ends other sessions', async ({ page, browser }) => {
+  // Another device is signed in.
+  const email = uniqueEmail('reset')
+  await register(page, { name: 'Reset Tester', email, phone: '9876543210', password: 'first-password-1' })
+  await expect(page).toHaveURL(/\/account$/)
+  const otherDevice = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() } })
+  const other = await otherDevice.newPage()
+  await other.goto('/login')
+  await other.getByLabel('E-mail').fill(email)
+  await other.getByLabel('Password').fill('first-password-1')
+  await other.getByRole('button', { name: 'Login' }).click()
+  await expect(other).toHaveURL(/\/account$/)
+
+  const answerFor = async (address: string) => {
+    const response = await page.request.post('/forget-password', { form: { email: address }, maxRedirects: 0 })
+    return { status: response.status(), location: response.headers()['location'] }
+  }
+  const known = await answerFor(email)
+  const unknown = await answerFor(uniqueEmail('nobody'))
+  expect(known).toEqual({ status: 302, location: '/forget-password?sent=1' })
+  expect(unknown).toEqual(known)
+
+  const mail = await waitForMail(page, email, 'Reset your MainDoctor password')
+  const link = linkIn(mail.text, '/reset-password')
+  await page.goto(`${link.pathname}${link.search}`)
+  await page.getByLabel('New password', { exact: true }).fill('second-password-2')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByTestId('toast')).toContainText('Your new password is set')
+
+  // The link works only once.
+  await page.goto(`${link.pathname}${link.search}`)
+  await page.getByLabel('New password', { exact: true }).fill('third-password-3')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByRole('alert')).toContainText('expired or has already been used')
+
+  // The other device was signed out.
+  await other.goto('/account')
+  await expect(other).toHaveURL(/\/login\?redirectTo=%2Faccount$/)
+  await otherDevice.close()
+  await logIn(page, { email, password: 'second-password-2' })
+})
+
+test('after logout the old session cookie opens nothing', async ({ request }) => {
+  const ip = nextClientIp()
+  const login = await request.post('/login', {
+    headers: { 'X-Forwarded-For': ip },
+    form: { email: DEMO.patient.email, password: DEMO.patient.password },
+    maxRedirects: 0,
+  })
+  expect(login.status()).toBe(302)
+  const cookie = cookiesFrom(login.headersArray())
+  expect(cookie).toContain('__Secure-md.session_token=')
+  const account = await request.get('/account', { headers: { Cookie: cookie }, maxRedirects: 0 })
+  expect(account.status()).toBe(200)
+  const logout = await request.post('/logout', { headers: { Cookie: cookie, 'X-Forwarded-For': ip }, maxRedirects: 0 })
+  expect(logout.status()).toBe(302)
+  const after = await request.get('/account', { headers: { Cookie: cookie }, maxRedirects: 0 })
+  expect(after.status()).toBe(302)
+  expect(after.headers()['location']).toBe('/login?redirectTo=%2Faccount')
+  const exported = await request.get('/account/export', { headers: { Cookie: cookie }, maxRedirects: 0 })
+  expect(exported.status()).toBe(302)
+})
+
+test('the session cookie is HttpOnly, Secure, SameSite=Lax with the __Secure- prefix', async ({ request }) => {
+  const login = await request.post('/login', {
+    headers: { 'X-Forwarded-For': nextClientIp() },
+    form: { email: DEMO.patient.email, password: DEMO.patient.password },
+    maxRedirects: 0,
+  })
+  const session = login.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('session_token'))
+  expect(session?.value).toMatch(/^__Secure-md\.session_token=/)
+  expect(session?.value).toMatch(/; HttpOnly/)
+  expect(session?.value).toMatch(/; Secure/)
+  expect(session?.value).toMatch(/; SameSite=Lax/)
+  const account = await request.get('/account', { headers: { Cookie: cookiesFrom(login.headersArray()) } })
+  expect(account.headers()['cache-control']).toBe('no-store')
+})
+
+test('a patient and a doctor get 403 on the staff dashboard; staff get in', async ({ page }) => {
+  await logIn(page, DEMO.patient)
+  const asPatient = await page.goto('/staff')
+  expect(asPatient?.status()).toBe(403)
+  await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible()
+  await page.context().clearCookies()
+  await logIn(page, DEMO.doctor)
+  expect((await page.goto('/staff'))?.status()).toBe(403)
+  await page.context().clearCookies()
+  await logIn(page, DEMO.staff)
+  expect((await page.goto('/staff'))?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff dashboard' })).toBeVisible()
+})
+
+test('signed-out visitors are sent to login and brought back afterwards, never to another site', async ({ page }) => {
+  await page.goto('/account/delete')
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fdelete$/)
+  await page.getByLabel('E-mail').fill(DEMO.patient.email)
+  await page.getByLabel('Password').fill(DEMO.patient.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/account\/delete$/)
+  await page.context().clearCookies()
+  await page.goto('/login?redirectTo=//evil.example/steal')
+  await page.getByLabel('E-mail').fill(DEMO.patient.email)
+  await page.getByLabel('Password').fill(DEMO.patient.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/localhost:\d+\/account$/)
+})
+
+test('the sixth sign-in attempt in a minute from one address gets 429', async ({ request }) => {
+  const ip = nextClientIp()
+  const attempt = () =>
+    request.post('/login', { headers: { 'X-Forwarded-For': ip }, form: { email: uniqueEmail('burst'), password: 'wrong-password-x' } })
+  for (let i = 0; i < 5; i++) expect((await attempt()).status()).toBe(401)
+  const blocked = await attempt()
+  expect(blocked.status()).toBe(429)
+  expect(Number(blocked.headers()['retry-after'])).toBeGreaterThan(0)
+  // better-auth's own endpoint shares the same limit.
+  const direct = await request.post('/api/auth/sign-in/email', {
+    headers: { 'X-Forwarded-For': ip },
+    data: { email: 'x@example.com', password: 'wrong-password-x' },
+  })
+  expect(direct.status()).toBe(429)
+})
+
+test('download my data and delete my account', async ({ page }) => {
+  const email = uniqueEmail('erase')
+  await register(page, { name: 'Erase Me', email, phone: '9876543210', password: 'forget-me-now-1' })
+  await expect(page).toHaveURL(/\/account$/)
+  const exported = await page.request.get('/account/export')
+  expect(exported.headers()['content-disposition']).toMatch(/attachment; filename="maindoctor-my-data-/)
+  const body = await exported.json()
+  expect(body.profile.email).toBe(email)
+  expect(JSON.stringify(body)).not.toContain(DEMO.patient.email)
+
+  await page.getByRole('link', { name: 'Delete my account' }).click()
+  await page.getByLabel('Your password').fill('forget-me-now-1')
+  await page.getByLabel(/Yes, delete my account/).check()
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByTestId('toast')).toContainText('Your account has been deleted')
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill('forget-me-now-1')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('alert')).toContainText('do not match an account')
+})
