@@ -15,7 +15,12 @@ export default [
   route('reset-password', 'routes/auth/reset-password.tsx'),
   route('verify-email', 'routes/auth/verify-email.tsx'),
 
+  route('appointments/new', 'routes/appointments/new.tsx'),
+  route('appointments/manage/:token', 'routes/appointments/manage.tsx'),
+  route('api/slots', 'routes/api/slots.ts'),
+
   route('account', 'routes/account/account.tsx'),
+  route('account/appointments', 'routes/account/appointments.tsx'),
   route('account/export', 'routes/account/export.ts'),
   route('account/delete', 'routes/account/delete.tsx'),
 

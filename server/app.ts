@@ -4,13 +4,14 @@ import { toNodeHandler } from 'better-auth/node'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import 'react-router'
 import { closeDatabase, openDatabase } from '#app/db/client.server.ts'
-import { seedDemoData, seedDepartments } from '#app/db/seed/seed.server.ts'
+import { seedDemoData, seedDemoSchedules, seedDepartments } from '#app/db/seed/seed.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { loggableError, logger } from '#app/utils/logger.server.ts'
 import { startMailWorker } from '#app/utils/mail.server.ts'
 import { CLIENT_IP_HEADER, getAuth } from '#app/utils/auth.server.ts'
 import { createRateLimit, pruneRateLimitBuckets } from '#app/utils/rate-limit.server.ts'
 import { seedDemoAccounts } from '#app/domain/accounts/demo-accounts.server.ts'
+import { queueDueReminders } from '#app/domain/appointments/manage-appointment.server.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 
 declare module 'react-router' {
@@ -124,6 +125,7 @@ function requestLogger(req: Request, res: Response, next: NextFunction) {
 
 let stopMailWorker: (() => Promise<void>) | undefined
 let pruneTimer: NodeJS.Timeout | undefined
+let reminderTimer: NodeJS.Timeout | undefined
 
 /** Opens and migrates the database, fills an empty one, and starts the background work. */
 export async function startup() {
@@ -135,6 +137,7 @@ export async function startup() {
   await seedDepartments(database.db)
   if (env.DEMO_MODE) {
     const seeded = await seedDemoData(database.db)
+    await seedDemoSchedules(database.db)
     await seedDemoAccounts()
     logger.warn(
       { seeded, mailbox: env.SMTP_URL ? null : '/dev/mailbox' },
@@ -146,11 +149,19 @@ export async function startup() {
     pruneRateLimitBuckets().catch((error: unknown) => logger.warn({ err: loggableError(error) }, 'prune failed'))
   }, 10 * MINUTE)
   pruneTimer.unref()
+  // Reminders are queued into the outbox once a minute; the claim is in the database, so any
+  // number of processes may run this and a restart never sends one twice.
+  const remind = () =>
+    queueDueReminders().catch((error: unknown) => logger.warn({ err: loggableError(error) }, 'reminders failed'))
+  void remind()
+  reminderTimer = setInterval(remind, MINUTE)
+  reminderTimer.unref()
   logger.info({ database: database.kind, demoMode: env.DEMO_MODE }, 'ready')
 }
 
 export async function shutdown() {
   if (pruneTimer) clearInterval(pruneTimer)
+  if (reminderTimer) clearInterval(reminderTimer)
   await stopMailWorker?.()
   await closeDatabase()
 }

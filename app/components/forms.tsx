@@ -47,6 +47,7 @@ export function InputField({
   className,
   min,
   max,
+  readOnly,
 }: {
   field: FieldMetadata<string | undefined>
   label: string
@@ -57,6 +58,7 @@ export function InputField({
   className?: string
   min?: string
   max?: string
+  readOnly?: boolean
 }) {
   const hintId = useId()
   const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined })
@@ -78,7 +80,8 @@ export function InputField({
         max={max ?? props.max}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        className="field-input"
+        readOnly={readOnly}
+        className="field-input read-only:bg-slate-100"
       />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>

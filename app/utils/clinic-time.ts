@@ -18,3 +18,36 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: CLINIC_TIME_ZONE,
+})
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: CLINIC_TIME_ZONE })
+const hhmmFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: CLINIC_TIME_ZONE })
+
+/** "Monday, 23 November 2026 at 9:30 am IST" */
+export function formatClinicDateTime(instant: Date): string {
+  return `${dateTimeFormat.format(instant)} IST`
+}
+
+/** "9:30 am" at the clinic. */
+export function formatClinicTime(instant: Date): string {
+  return timeFormat.format(instant)
+}
+
+/** "09:30" at the clinic (form values). */
+export function clinicHhmm(instant: Date): string {
+  return hhmmFormat.format(instant)
+}
+
+/** The clinic-local date "YYYY-MM-DD" of an instant. */
+export function clinicDateOf(instant: Date): string {
+  return clinicToday(instant)
+}

@@ -27,8 +27,9 @@ export const logger = pino({
  * query's parameters (names, phone numbers…) further down their message, so those never reach
  * the log.
  */
-export function loggableError(error: unknown): { name: string; code?: string; message: string } {
-  if (!(error instanceof Error)) return { name: 'NonError', message: String(error).slice(0, 200) }
+// Keys chosen not to collide with the redact list above (name, message…).
+export function loggableError(error: unknown): { kind: string; code?: string; summary: string } {
+  if (!(error instanceof Error)) return { kind: 'NonError', summary: String(error).slice(0, 200) }
   const cause = error.cause as { code?: unknown } | undefined
   const code =
     typeof (error as { code?: unknown }).code === 'string'
@@ -37,5 +38,5 @@ export function loggableError(error: unknown): { name: string; code?: string; me
         ? cause.code
         : undefined
   const firstLine = (error.message.split('\n')[0] ?? '').replace(/params:.*$/i, '').slice(0, 300)
-  return { name: error.name, code, message: firstLine }
+  return { kind: error.name, code, summary: firstLine }
 }

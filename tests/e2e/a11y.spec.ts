@@ -12,6 +12,8 @@ const ROUTES = [
   '/verify-email?token=bad',
   '/logout',
   '/privacy',
+  '/appointments/new',
+  '/appointments/new?department=neurology&doctor=dr-anjali-verma',
   '/search?q=heart',
   '/missing-page',
   '/dev/mailbox',
@@ -41,7 +43,7 @@ test.describe('on a phone', () => {
 
 test('signed-in pages have no WCAG 2.2 AA violations', async ({ page }) => {
   await logIn(page, DEMO.patient)
-  for (const path of ['/account', '/account/delete', '/logout', '/staff', '/home']) {
+  for (const path of ['/account', '/account/appointments', '/account/delete', '/logout', '/staff', '/home', '/appointments/new']) {
     await page.goto(path)
     await expectNoAxeViolations(page)
   }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 
 /** Messages a browser prints for HTTP answers our tests expect (400, 404, 409, 429, 503…). */
 const EXPECTED_HTTP_NOISE = /Failed to load resource: the server responded with a status of (4\d\d|503)/
@@ -90,4 +90,21 @@ export async function logIn(page: Page, account: { email: string; password: stri
 
 export function uniqueEmail(label: string) {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/** The first free slot of a doctor, searching from `fromDays` days ahead (via the public API). */
+export async function findFreeSlot(
+  request: APIRequestContext,
+  doctor: string,
+  fromDays = 1,
+  pick: 'first' | 'last' = 'first',
+) {
+  for (let offset = fromDays; offset < fromDays + 30; offset++) {
+    const date = new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+    const response = await request.get(`/api/slots?doctor=${doctor}&date=${date}`)
+    const { slots } = (await response.json()) as { slots: Array<{ value: string; label: string }> }
+    const slot = pick === 'first' ? slots[0] : slots.at(-1)
+    if (slot) return { date, time: slot.value, label: slot.label }
+  }
+  throw new Error(`No free slot for ${doctor}`)
 }

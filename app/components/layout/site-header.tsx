@@ -151,6 +151,11 @@ function AccountLinks({ user }: { user: HeaderUser }) {
           <span className="sr-only">My account: </span>
           {user.name}
         </Link>
+        {user.role === 'patient' ? (
+          <Link to="/account/appointments" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+            My appointments
+          </Link>
+        ) : null}
         {user.role === 'staff' || user.role === 'admin' ? (
           <Link to="/staff" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
             Staff
@@ -161,9 +166,9 @@ function AccountLinks({ user }: { user: HeaderUser }) {
             Sign out
           </button>
         </Form>
-        <a href="/home#appointment" className="btn-primary">
+        <Link to="/appointments/new" className="btn-primary">
           Book appointment
-        </a>
+        </Link>
       </div>
     )
   }
@@ -172,9 +177,9 @@ function AccountLinks({ user }: { user: HeaderUser }) {
       <Link to="/login" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
         Login/Signup
       </Link>
-      <a href="/home#appointment" className="btn-primary">
+      <Link to="/appointments/new" className="btn-primary">
         Appointment
-      </a>
+      </Link>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgTable, smallint, text, time, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 export const departments = pgTable('departments', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -31,6 +31,39 @@ export const doctors = pgTable('doctors', {
     .notNull()
     .default(sql`'{in_person}'::text[]`),
   bio: text('bio').notNull().default(''),
+  photoUrl: text('photo_url'),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** A doctor's weekly hours: ISO weekday (1 = Monday), clinic-local start and end, slot length. */
+export const doctorSchedules = pgTable(
+  'doctor_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    slotMinutes: integer('slot_minutes').notNull().default(15),
+    location: text('location').notNull(),
+  },
+  (table) => [index('doctor_schedules_doctor_idx').on(table.doctorId)],
+)
+
+/** Whole days a doctor is away (leave, conferences), inclusive. */
+export const doctorTimeOff = pgTable(
+  'doctor_time_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (table) => [index('doctor_time_off_doctor_idx').on(table.doctorId)],
+)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { type Database } from '#app/db/client.server.ts'
-import { departments, doctors } from '#app/db/schema/directory.ts'
+import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
 import { DEMO_DOCTORS } from './demo-doctors.ts'
 
 /** The six clinics are the site's own structure, present in every installation. */
@@ -38,4 +38,25 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     }),
   )
   return true
+}
+
+/**
+ * Weekly hours for the demo doctors, added once when none exist: mornings on three or four
+ * weekdays and some afternoons, in 20-minute slots, within the clinic's Mon–Fri 8 am – 7 pm.
+ */
+export async function seedDemoSchedules(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(doctorSchedules)
+  if ((existing?.count ?? 0) > 0) return false
+  const rows = await db.select({ id: doctors.id, slug: doctors.slug }).from(doctors).orderBy(doctors.slug)
+  const values = rows.flatMap((doctor, index) => {
+    const room = `Room ${(index % 6) + 1}, MainDoctor Clinic`
+    const mornings = index % 2 === 0 ? [1, 2, 3, 4, 5] : [1, 3, 5]
+    const afternoons = index % 2 === 0 ? [2, 4] : [1, 2, 3, 4, 5]
+    return [
+      ...mornings.map((weekday) => ({ doctorId: doctor.id, weekday, startTime: '09:00', endTime: '13:00', slotMinutes: 20, location: room })),
+      ...afternoons.map((weekday) => ({ doctorId: doctor.id, weekday, startTime: '15:00', endTime: '18:00', slotMinutes: 20, location: room })),
+    ]
+  })
+  if (values.length > 0) await db.insert(doctorSchedules).values(values)
+  return values.length > 0
 }

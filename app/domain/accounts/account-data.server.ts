@@ -1,8 +1,10 @@
-import { and, desc, eq, or } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, or } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
 import { account, session, user } from '#app/db/schema/auth.ts'
 import { contactMessages } from '#app/db/schema/contact.ts'
+import { appointments } from '#app/db/schema/appointments.ts'
+import { doctors } from '#app/db/schema/directory.ts'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 
@@ -60,7 +62,7 @@ export async function exportAccountData(userId: string) {
     .from(user)
     .where(eq(user.id, userId))
   if (!profile) return null
-  const [sessions, logins, messages, activity] = await Promise.all([
+  const [sessions, logins, messages, activity, bookings] = await Promise.all([
     db
       .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
       .from(session)
@@ -81,12 +83,27 @@ export async function exportAccountData(userId: string) {
       .from(auditLog)
       .where(or(eq(auditLog.actorUserId, userId), and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId))))
       .orderBy(desc(auditLog.at)),
+    db
+      .select({
+        doctor: doctors.name,
+        startsAt: appointments.startsAt,
+        mode: appointments.mode,
+        status: appointments.status,
+        reason: appointments.reason,
+        name: appointments.patientName,
+        phone: appointments.patientPhone,
+        createdAt: appointments.createdAt,
+      })
+      .from(appointments)
+      .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
+      .where(eq(appointments.patientUserId, userId)),
   ])
   return {
     exportedAt: new Date().toISOString(),
     profile,
     signInMethods: logins,
     sessions,
+    appointments: bookings,
     contactMessages: messages,
     accountActivity: activity,
   }
@@ -116,6 +133,16 @@ export async function deleteAccount(userId: string) {
       .update(contactMessages)
       .set({ name: '[deleted]', email: `deleted-${userId}@invalid`, phone: '', message: '[deleted at the sender’s request]' })
       .where(eq(contactMessages.email, row.email))
+    // Appointments are medical records: kept, without contact details; future ones are cancelled
+    // so their times become free.
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelReason: 'Account deleted', updatedAt: new Date() })
+      .where(and(eq(appointments.patientUserId, userId), inArray(appointments.status, ['requested', 'confirmed']), gt(appointments.startsAt, new Date())))
+    await tx
+      .update(appointments)
+      .set({ patientName: '[deleted]', patientEmail: `deleted-${userId}@invalid`, patientPhone: '', reason: '' })
+      .where(eq(appointments.patientUserId, userId))
     await tx.update(auditLog).set({ ipAddress: null }).where(or(eq(auditLog.actorUserId, userId), eq(auditLog.subjectId, userId)))
     await tx.delete(user).where(eq(user.id, userId))
     await recordAudit(tx, { action: 'account.deleted', actorUserId: userId, subjectType: 'user', subjectId: userId })

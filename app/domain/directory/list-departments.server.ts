@@ -3,7 +3,13 @@ import { getDb } from '#app/db/client.server.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
 
 export type DepartmentOption = { slug: string; name: string; description: string }
-export type DoctorOption = { slug: string; name: string; departmentSlug: string; qualifications: string }
+export type DoctorOption = {
+  slug: string
+  name: string
+  departmentSlug: string
+  qualifications: string
+  modes: string[]
+}
 
 /** The clinics and their bookable doctors, for pickers. */
 export async function listDepartmentsWithDoctors(): Promise<{
@@ -22,6 +28,7 @@ export async function listDepartmentsWithDoctors(): Promise<{
         name: doctors.name,
         departmentSlug: departments.slug,
         qualifications: doctors.qualifications,
+        modes: doctors.consultationModes,
       })
       .from(doctors)
       .innerJoin(departments, eq(doctors.departmentId, departments.id))

@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = () => [
   { title: `Choose a new password | ${SITE.name}` },
   { name: 'description', content: 'Choose a new password for your account.' },
   { name: 'robots', content: 'noindex' },
-  // The token is in the address: keep it out of Referer headers.
-  { name: 'referrer', content: 'no-referrer' },
+  // The token is in the address: never send it to other sites in Referer headers.
+  { name: 'referrer', content: 'same-origin' },
 ]
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => [
   { title: `Confirm your e-mail | ${SITE.name}` },
   { name: 'description', content: 'Confirm the e-mail address of your account.' },
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
+  { name: 'referrer', content: 'same-origin' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { CirclePlay, Phone, Star } from 'lucide-react'
-import { useMemo } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/home'
-import { FormErrors, InputField, SelectField } from '#app/components/forms.tsx'
+import { BookingForm, type BookingFormData } from '#app/components/booking-form.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import {
@@ -20,16 +17,9 @@ import {
   SERVICES,
 } from '#app/content/home.ts'
 import { CLINIC_TOUR_VIDEO, CONTACT, HOURS, SITE } from '#app/content/site.ts'
-import {
-  BOOKING_HORIZON_DAYS,
-  createAppointmentRequestSchema,
-} from '#app/domain/appointments/appointment-request-schema.ts'
-import {
-  type DoctorOption,
-  listDepartmentsWithDoctors,
-} from '#app/domain/directory/list-departments.server.ts'
-import { addDays, clinicToday } from '#app/utils/clinic-time.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { loadBookingFormData } from '#app/domain/appointments/booking-form-data.server.ts'
+import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
+import { getOptionalUser } from '#app/utils/guards.server.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${SITE.name} — find the right doctor and book an appointment` },
@@ -37,48 +27,13 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request)
   const directory = await listDepartmentsWithDoctors()
-  const requested = new URL(request.url).searchParams.get('department')
-  const department = directory.departments.some((d) => d.slug === requested) ? requested : null
-  return { ...directory, department, today: clinicToday() }
+  const booking = await loadBookingFormData(new URL(request.url), user, directory)
+  return { booking, departments: directory.departments }
 }
 
-const FORM_FIELDS = ['department', 'doctor', 'name', 'email', 'phone', 'date', 'time'] as const
-
-export async function action({ request }: Route.ActionArgs) {
-  const directory = await listDepartmentsWithDoctors()
-  const formData = await request.formData()
-  if (formData.get('intent') === 'show-doctors') {
-    return data({ result: narrowToDepartment(formData, directory.doctors), bookingClosed: false })
-  }
-  const schema = createAppointmentRequestSchema(directory, clinicToday())
-  const submission = parseWithZod(formData, { schema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), bookingClosed: false }, { status: 400 })
-  }
-  // Online booking needs the doctors' real schedules, which arrive with the appointments
-  // service. Until then, say so honestly and keep everything the patient typed.
-  return data({ result: submission.reply(), bookingClosed: true }, { status: 503 })
-}
-
-/**
- * Without JavaScript, "Show doctors" sends the form back: answer with the same values (no
- * errors yet), dropping a doctor who is not in the chosen clinic.
- */
-function narrowToDepartment(formData: FormData, doctors: DoctorOption[]): SubmissionResult<string[]> {
-  const initialValue: Record<string, string> = {}
-  for (const field of FORM_FIELDS) {
-    const value = formData.get(field)
-    initialValue[field] = typeof value === 'string' ? value.slice(0, 200) : ''
-  }
-  const doctor = doctors.find((d) => d.slug === initialValue.doctor)
-  if (doctor && initialValue.department && doctor.departmentSlug !== initialValue.department) {
-    initialValue.doctor = ''
-  }
-  return { initialValue }
-}
-
-export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
@@ -90,14 +45,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <FeatureGrid />
       <Process />
       <ClosingCta />
-      <AppointmentForm
-        departments={loaderData.departments}
-        doctors={loaderData.doctors}
-        preselectedDepartment={loaderData.department}
-        today={loaderData.today}
-        result={actionData?.result}
-        bookingClosed={actionData?.bookingClosed ?? false}
-      />
+      <AppointmentSection booking={loaderData.booking} />
     </>
   )
 }
@@ -388,42 +336,7 @@ function ClosingCta() {
   )
 }
 
-function AppointmentForm({
-  departments,
-  doctors,
-  preselectedDepartment,
-  today,
-  result,
-  bookingClosed,
-}: {
-  departments: Route.ComponentProps['loaderData']['departments']
-  doctors: Route.ComponentProps['loaderData']['doctors']
-  preselectedDepartment: string | null
-  today: string
-  result: NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
-  bookingClosed: boolean
-}) {
-  const schema = useMemo(
-    () => createAppointmentRequestSchema({ departments, doctors }, today),
-    [departments, doctors, today],
-  )
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'appointment-form',
-    lastResult: navigation.state === 'idle' ? result : null,
-    defaultValue: { department: preselectedDepartment ?? '' },
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
-  const enhanced = useHydrated()
-
-  const chosenDepartment = fields.department.value
-  const doctorOptions = doctors
-    .filter((doctor) => !chosenDepartment || doctor.departmentSlug === chosenDepartment)
-    .map((doctor) => ({ value: doctor.slug, label: `${doctor.name} — ${doctor.qualifications}` }))
-
+function AppointmentSection({ booking }: { booking: BookingFormData }) {
   return (
     <section id="appointment" aria-labelledby="appointment-title" className="bg-brand-900 py-14 text-white">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
@@ -437,69 +350,11 @@ function AppointmentForm({
             Prefer to talk? Call the reception on{' '}
             <a className="font-semibold text-white" href={CONTACT.receptionPhoneHref}>
               {CONTACT.receptionPhone}
-            </a>
-            .
+            </a>{' '}
+            ({HOURS.label}).
           </p>
         </div>
-        <Form method="post" action="/home#appointment" {...getFormProps(form)} className="card text-slate-900">
-          {bookingClosed ? (
-            <div role="alert" className="mb-6 rounded-md border border-amber-700 bg-amber-50 p-4 text-slate-900">
-              <p className="font-semibold">Online booking is not open yet — your appointment has not been booked.</p>
-              <p className="mt-1">
-                Please call the reception on{' '}
-                <a className="font-semibold" href={CONTACT.receptionPhoneHref}>
-                  {CONTACT.receptionPhone}
-                </a>{' '}
-                ({HOURS.label}) and we will book this time for you.
-              </p>
-            </div>
-          ) : null}
-          {enhanced ? null : (
-            // Pressing Enter submits the form with its first submit button: make that "Book".
-            <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
-              Book Appointment
-            </button>
-          )}
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-            <SelectField
-              field={fields.department}
-              label="Clinic"
-              placeholder="Choose a clinic"
-              options={departments.map((d) => ({ value: d.slug, label: d.name }))}
-            />
-            <SelectField
-              field={fields.doctor}
-              label="Doctor"
-              placeholder={chosenDepartment ? 'Choose a doctor' : 'Choose a clinic first, or any doctor'}
-              options={doctorOptions}
-            />
-            {enhanced ? null : (
-              <p className="sm:col-span-2">
-                <button type="submit" name="intent" value="show-doctors" className="btn-secondary">
-                  Show doctors of this clinic
-                </button>
-              </p>
-            )}
-            <InputField field={fields.name} label="Full name" autoComplete="name" />
-            <InputField field={fields.email} label="E-mail" type="email" autoComplete="email" />
-            <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" hint="10 digits, with or without +91" />
-            <InputField
-              field={fields.date}
-              label="Date"
-              type="date"
-              hint={`Today or within ${BOOKING_HORIZON_DAYS} days`}
-              min={today}
-              max={addDays(today, BOOKING_HORIZON_DAYS)}
-            />
-            <InputField field={fields.time} label="Time" type="time" hint="Between 8:00 am and 6:30 pm" />
-          </div>
-          <p className="mt-4">
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={navigation.state === 'submitting'}>
-              Book Appointment
-            </button>
-          </p>
-        </Form>
+        <BookingForm data={booking} />
       </div>
     </section>
   )

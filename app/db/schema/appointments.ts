@@ -1,0 +1,46 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
+import { doctors } from './directory.ts'
+
+export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'no_show', 'cancelled'] as const
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
+export const CONSULTATION_MODES = ['in_person', 'phone', 'video', 'chat'] as const
+export type ConsultationMode = (typeof CONSULTATION_MODES)[number]
+
+/**
+ * One booking. The migration adds the rule that makes double booking impossible:
+ * EXCLUDE USING gist (doctor_id WITH =, tstzrange(starts_at, ends_at, '[)') WITH &&)
+ * WHERE (status <> 'cancelled').
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    /** The patient's account, when booked signed in; null for guests. */
+    patientUserId: text('patient_user_id').references(() => user.id, { onDelete: 'set null' }),
+    patientName: text('patient_name').notNull(),
+    patientEmail: text('patient_email').notNull(),
+    patientPhone: text('patient_phone').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    mode: text('mode', { enum: CONSULTATION_MODES }).notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('requested'),
+    cancelReason: text('cancel_reason'),
+    /** SHA-256 of the private manage link's token; the token itself is only in the e-mail. */
+    manageTokenHash: text('manage_token_hash').notNull().unique(),
+    /** One per rendered form, so a double click or a resubmission books once. */
+    requestKey: text('request_key').notNull().unique(),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('appointments_doctor_starts_idx').on(table.doctorId, table.startsAt),
+    index('appointments_patient_idx').on(table.patientUserId),
+    index('appointments_reminder_idx').on(table.status, table.startsAt),
+  ],
+)

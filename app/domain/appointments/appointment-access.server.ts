@@ -1,0 +1,94 @@
+import { createHash, createHmac } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { getDb } from '#app/db/client.server.ts'
+import { appointments } from '#app/db/schema/appointments.ts'
+import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
+import { isoWeekday } from './availability.ts'
+import { appUrl } from '#app/utils/env.server.ts'
+import { getCookieSecrets } from '#app/utils/secrets.server.ts'
+import { clinicDateOf, clinicHhmm } from '#app/utils/clinic-time.ts'
+import { type AppointmentForMail } from './appointment-mails.ts'
+
+/**
+ * The private manage link's token. Derived from the booking form's request key with a server
+ * secret, so a resubmitted form leads to the same link; only its SHA-256 is stored.
+ */
+export function manageTokenFor(requestKey: string): string {
+  return createHmac('sha256', getCookieSecrets()[0]!).update(`appointment-manage:${requestKey}`).digest('base64url')
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export const manageUrlFor = (requestKey: string) => `${appUrl()}/appointments/manage/${manageTokenFor(requestKey)}`
+
+const appointmentColumns = {
+  id: appointments.id,
+  doctorId: appointments.doctorId,
+  patientUserId: appointments.patientUserId,
+  patientName: appointments.patientName,
+  patientEmail: appointments.patientEmail,
+  patientPhone: appointments.patientPhone,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  mode: appointments.mode,
+  reason: appointments.reason,
+  status: appointments.status,
+  requestKey: appointments.requestKey,
+  doctorName: doctors.name,
+  doctorSlug: doctors.slug,
+  departmentName: departments.name,
+  departmentSlug: departments.slug,
+}
+
+type Executor = Pick<ReturnType<typeof getDb>, 'select'>
+
+export type AppointmentView = Awaited<ReturnType<typeof loadAppointment>> & {}
+
+async function loadAppointment(where: ReturnType<typeof eq>, executor: Executor = getDb()) {
+  const [row] = await executor
+    .select(appointmentColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
+    .innerJoin(departments, eq(doctors.departmentId, departments.id))
+    .where(where)
+  if (!row) return null
+  return { ...row, location: await locationOf(row.doctorId, row.startsAt, executor) }
+}
+
+export function findAppointmentById(id: string, executor?: Executor) {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return Promise.resolve(null)
+  return loadAppointment(eq(appointments.id, id), executor)
+}
+
+export function findAppointmentByManageToken(token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return Promise.resolve(null)
+  return loadAppointment(eq(appointments.manageTokenHash, hashToken(token)))
+}
+
+/** Where the doctor sees patients at that time (from the weekly schedule). */
+async function locationOf(doctorId: string, startsAt: Date, executor: Executor): Promise<string> {
+  const rows = await executor
+    .select({ weekday: doctorSchedules.weekday, startTime: doctorSchedules.startTime, endTime: doctorSchedules.endTime, location: doctorSchedules.location })
+    .from(doctorSchedules)
+    .where(eq(doctorSchedules.doctorId, doctorId))
+  const weekday = isoWeekday(clinicDateOf(startsAt))
+  const time = clinicHhmm(startsAt)
+  const match = rows.find((r) => r.weekday === weekday && r.startTime.slice(0, 5) <= time && time < r.endTime.slice(0, 5))
+  return match?.location ?? rows[0]?.location ?? 'MainDoctor Clinic'
+}
+
+export function toMailData(view: NonNullable<AppointmentView>): AppointmentForMail {
+  return {
+    id: view.id,
+    patientName: view.patientName,
+    patientEmail: view.patientEmail,
+    patientPhone: view.patientPhone,
+    doctorName: view.doctorName,
+    departmentName: view.departmentName,
+    startsAt: view.startsAt,
+    endsAt: view.endsAt,
+    mode: view.mode,
+    location: view.location,
+    reason: view.reason,
+  }
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { clinicTimeToUtc, isoWeekday, listOpenSlots, nearestSlots, zoneOffsetMinutes } from './availability.ts'
+
+const iso = (d: Date) => d.toISOString()
+// Monday 2026-11-23 … a weekly Monday morning clinic, 09:00–11:00 IST, 30-minute slots.
+const monday = { weekday: 1, startTime: '09:00', endTime: '11:00', slotMinutes: 30, location: 'Room 4' }
+const longAgo = new Date('2026-11-01T00:00:00Z')
+
+describe('clinic time', () => {
+  it('knows India is 5:30 ahead of UTC all year (no daylight saving)', () => {
+    expect(zoneOffsetMinutes(new Date('2026-01-15T12:00:00Z'), 'Asia/Kolkata')).toBe(330)
+    expect(zoneOffsetMinutes(new Date('2026-07-15T12:00:00Z'), 'Asia/Kolkata')).toBe(330)
+  })
+  it('turns clinic wall-clock time into UTC, across midnight and month ends', () => {
+    expect(iso(clinicTimeToUtc('2026-11-23', '09:00'))).toBe('2026-11-23T03:30:00.000Z')
+    // 02:00 on 1 December in India is still 30 November in UTC.
+    expect(iso(clinicTimeToUtc('2026-12-01', '02:00'))).toBe('2026-11-30T20:30:00.000Z')
+    expect(iso(clinicTimeToUtc('2027-01-01', '00:15'))).toBe('2026-12-31T18:45:00.000Z')
+  })
+  it('names ISO weekdays', () => {
+    expect(isoWeekday('2026-11-23')).toBe(1)
+    expect(isoWeekday('2026-11-29')).toBe(7)
+  })
+})
+
+describe('listOpenSlots', () => {
+  it('cuts the weekly schedule into slots in UTC', () => {
+    const slots = listOpenSlots({ schedules: [monday], timeOff: [], busy: [], fromDate: '2026-11-23', toDate: '2026-11-29', now: longAgo })
+    expect(slots.map((s) => iso(s.startsAt))).toEqual([
+      '2026-11-23T03:30:00.000Z',
+      '2026-11-23T04:00:00.000Z',
+      '2026-11-23T04:30:00.000Z',
+      '2026-11-23T05:00:00.000Z',
+    ])
+    expect(iso(slots[0]!.endsAt)).toBe('2026-11-23T04:00:00.000Z')
+    expect(slots[0]!.location).toBe('Room 4')
+  })
+
+  it('handles an evening clinic that runs past midnight UTC', () => {
+    const evening = { weekday: 1, startTime: '05:00', endTime: '06:00', slotMinutes: 20, location: 'A' }
+    const slots = listOpenSlots({ schedules: [evening], timeOff: [], busy: [], fromDate: '2026-11-23', toDate: '2026-11-23', now: longAgo })
+    // 05:00 IST on Monday is 23:30 UTC on Sunday.
+    expect(slots.map((s) => iso(s.startsAt))).toEqual([
+      '2026-11-22T23:30:00.000Z',
+      '2026-11-22T23:50:00.000Z',
+      '2026-11-23T00:10:00.000Z',
+    ])
+  })
+
+  it('skips days off, inclusive of both ends', () => {
+    const slots = listOpenSlots({
+      schedules: [monday],
+      timeOff: [{ startsOn: '2026-11-23', endsOn: '2026-11-30' }],
+      busy: [],
+      fromDate: '2026-11-23',
+      toDate: '2026-12-07',
+      now: longAgo,
+    })
+    expect(slots.every((s) => iso(s.startsAt).startsWith('2026-12-07'))).toBe(true)
+    expect(slots).toHaveLength(4)
+  })
+
+  it('skips slots that overlap a booking, even partly', () => {
+    const busy = [{ startsAt: new Date('2026-11-23T03:45:00Z'), endsAt: new Date('2026-11-23T04:15:00Z') }]
+    const slots = listOpenSlots({ schedules: [monday], timeOff: [], busy, fromDate: '2026-11-23', toDate: '2026-11-23', now: longAgo })
+    expect(slots.map((s) => iso(s.startsAt))).toEqual(['2026-11-23T04:30:00.000Z', '2026-11-23T05:00:00.000Z'])
+  })
+
+  it('keeps the two-hour lead time', () => {
+    const now = new Date('2026-11-23T02:00:00Z') // 07:30 IST
+    const slots = listOpenSlots({ schedules: [monday], timeOff: [], busy: [], fromDate: '2026-11-23', toDate: '2026-11-23', now })
+    expect(slots.map((s) => iso(s.startsAt))[0]).toBe('2026-11-23T04:00:00.000Z')
+  })
+
+  it('stops at the 60-day horizon', () => {
+    const now = new Date('2026-11-23T00:00:00Z')
+    const slots = listOpenSlots({ schedules: [monday], timeOff: [], busy: [], fromDate: '2026-11-23', toDate: '2027-03-01', now })
+    const last = slots.at(-1)!
+    expect(last.startsAt.getTime()).toBeLessThanOrEqual(now.getTime() + 60 * 86_400_000)
+    expect(iso(last.startsAt).slice(0, 10)).toBe('2027-01-18')
+  })
+
+  it('offers the nearest free slots to a wanted time', () => {
+    const taken = [{ startsAt: new Date('2026-11-23T04:00:00Z'), endsAt: new Date('2026-11-23T04:30:00Z') }]
+    const slots = listOpenSlots({ schedules: [monday], timeOff: [], busy: taken, fromDate: '2026-11-23', toDate: '2026-11-30', now: longAgo })
+    const nearest = nearestSlots(slots, new Date('2026-11-23T04:00:00Z'))
+    expect(nearest.map((s) => iso(s.startsAt))).toEqual([
+      '2026-11-23T03:30:00.000Z',
+      '2026-11-23T04:30:00.000Z',
+      '2026-11-23T05:00:00.000Z',
+    ])
+  })
+})

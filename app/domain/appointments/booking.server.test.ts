@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { beforeAll, beforeEach, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server.ts'
+import { appointments } from '#app/db/schema/appointments.ts'
+import { doctorSchedules, doctorTimeOff, doctors } from '#app/db/schema/directory.ts'
+import { mailOutbox } from '#app/db/schema/mail.ts'
+import { seedDemoData } from '#app/db/seed/seed.server.ts'
+import { addDays, clinicToday } from '#app/utils/clinic-time.ts'
+import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { findAppointmentByManageToken } from './appointment-access.server.ts'
+import { isoWeekday } from './availability.ts'
+import { bookAppointment, type BookingRequest, SlotNotOfferedError, SlotTakenError } from './book-appointment.server.ts'
+import { cancelAppointmentByPatient, queueDueReminders, rescheduleAppointment, TooLateToChangeError } from './manage-appointment.server.ts'
+import { listDoctorOpenSlots } from './slots.server.ts'
+
+const DOCTOR = 'dr-anjali-verma'
+let doctorId = ''
+// A weekday well inside the horizon, so lead time never interferes.
+let day = ''
+
+function request(time: string, overrides: Partial<BookingRequest> = {}): BookingRequest {
+  return {
+    doctorSlug: DOCTOR,
+    departmentSlug: 'neurology',
+    date: day,
+    time,
+    mode: 'in_person',
+    name: 'Sunita Devi',
+    email: 'sunita@example.com',
+    phone: '+919876543210',
+    requestKey: randomUUID(),
+    patientUserId: null,
+    ...overrides,
+  }
+}
+
+describeOnEachDatabase('booking appointments', () => {
+  beforeAll(async () => {
+    await seedDemoData(getDb())
+    const [doctor] = await getDb().select({ id: doctors.id }).from(doctors).where(eq(doctors.slug, DOCTOR))
+    doctorId = doctor!.id
+    await getDb().insert(doctorSchedules).values({ doctorId, weekday: 2, startTime: '09:00', endTime: '12:00', slotMinutes: 20, location: 'Room 1' })
+    day = addDays(clinicToday(), 3)
+    while (isoWeekday(day) !== 2) day = addDays(day, 1)
+  })
+
+  beforeEach(async () => {
+    await getDb().delete(appointments)
+    await getDb().delete(mailOutbox)
+    await getDb().delete(doctorTimeOff)
+  })
+
+  it('books a free slot, with the confirmation and clinic e-mails in the outbox', async () => {
+    const booked = await bookAppointment(request('09:20'))
+    const view = await findAppointmentByManageToken(booked.manageToken)
+    expect(view).toMatchObject({ id: booked.appointmentId, status: 'requested', doctorName: 'Dr. Anjali Verma', location: 'Room 1' })
+    const mails = await getDb().select().from(mailOutbox)
+    const confirmation = mails.find((m) => m.kind === 'appointment.booked')!
+    expect(confirmation.toAddress).toBe('sunita@example.com')
+    expect(confirmation.text).toContain(`/appointments/manage/${booked.manageToken}`)
+    expect(confirmation.attachments[0]?.content).toMatch(/BEGIN:VCALENDAR[\s\S]*DTSTART:\d{8}T\d{6}Z/)
+    expect(mails.some((m) => m.kind === 'appointment.booked.clinic')).toBe(true)
+    const open = await listDoctorOpenSlots(doctorId, day, day)
+    expect(open.map((s) => s.startsAt.getTime())).not.toContain(view!.startsAt.getTime())
+  })
+
+  it('lets exactly 1 of 20 simultaneous bookings of one slot through', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => bookAppointment(request('10:00', { email: `p${i}@example.com` }))),
+    )
+    const won = results.filter((r) => r.status === 'fulfilled')
+    const lost = results.filter((r) => r.status === 'rejected')
+    expect(won).toHaveLength(1)
+    expect(lost).toHaveLength(19)
+    expect(lost.every((r) => (r as PromiseRejectedResult).reason instanceof SlotTakenError)).toBe(true)
+    const rows = await getDb().select().from(appointments).where(eq(appointments.doctorId, doctorId))
+    expect(rows).toHaveLength(1)
+    // The loser is offered the nearest free times instead.
+    const alternatives = ((lost[0] as PromiseRejectedResult).reason as SlotTakenError).alternatives
+    expect(alternatives).toHaveLength(3)
+  })
+
+  it('books once when the same form is sent twice', async () => {
+    const first = request('09:40')
+    const [a, b] = await Promise.all([bookAppointment(first), bookAppointment(first)])
+    expect(a.appointmentId).toBe(b.appointmentId)
+    expect(a.manageToken).toBe(b.manageToken)
+    expect(await getDb().select().from(appointments)).toHaveLength(1)
+  })
+
+  it('refuses a time off the grid, a mode the doctor does not offer, and a day off', async () => {
+    await expect(bookAppointment(request('09:05'))).rejects.toBeInstanceOf(SlotNotOfferedError)
+    await expect(bookAppointment(request('09:20', { mode: 'chat' }))).rejects.toBeInstanceOf(SlotNotOfferedError)
+    await expect(bookAppointment(request('09:20', { departmentSlug: 'cardiology' }))).rejects.toBeInstanceOf(SlotNotOfferedError)
+    await getDb().insert(doctorTimeOff).values({ doctorId, startsOn: day, endsOn: day, reason: 'Conference' })
+    await expect(bookAppointment(request('09:20'))).rejects.toBeInstanceOf(SlotNotOfferedError)
+  })
+
+  it('frees the slot on cancel', async () => {
+    const booked = await bookAppointment(request('11:00'))
+    await cancelAppointmentByPatient(booked.appointmentId, { userId: null, ipAddress: null })
+    const again = await bookAppointment(request('11:00', { email: 'next@example.com' }))
+    expect(again.appointmentId).not.toBe(booked.appointmentId)
+    const mails = await getDb().select({ kind: mailOutbox.kind }).from(mailOutbox)
+    expect(mails.map((m) => m.kind)).toContain('appointment.cancelled')
+  })
+
+  it('moves atomically: the old time is kept when the new one is taken at the same moment', async () => {
+    const mine = await bookAppointment(request('09:00'))
+    const results = await Promise.allSettled([
+      rescheduleAppointment(mine.appointmentId, { date: day, time: '11:20' }, { userId: null, ipAddress: null, byPatient: true }),
+      bookAppointment(request('11:20', { email: 'rival@example.com' })),
+    ])
+    const rows = await getDb().select({ id: appointments.id, startsAt: appointments.startsAt }).from(appointments)
+    expect(rows).toHaveLength(2)
+    const moved = results[0].status === 'fulfilled'
+    const mineNow = rows.find((r) => r.id === mine.appointmentId)!
+    const rival = rows.find((r) => r.id !== mine.appointmentId)!
+    // Exactly one of the two got 11:20; nobody shares a slot.
+    expect(mineNow.startsAt.getTime()).not.toBe(rival.startsAt.getTime())
+    if (!moved) expect((results[0] as PromiseRejectedResult).reason).toBeInstanceOf(SlotTakenError)
+    // A successful move released 09:00 for others.
+    if (moved) await bookAppointment(request('09:00', { email: 'after@example.com' }))
+  })
+
+  it('refuses patient changes less than 2 hours before the start', async () => {
+    const booked = await bookAppointment(request('10:20'))
+    const [row] = await getDb().select({ startsAt: appointments.startsAt }).from(appointments)
+    const justBefore = new Date(row!.startsAt.getTime() - 60 * 60_000)
+    await expect(cancelAppointmentByPatient(booked.appointmentId, { userId: null, ipAddress: null }, justBefore)).rejects.toBeInstanceOf(
+      TooLateToChangeError,
+    )
+  })
+
+  it('queues each reminder exactly once, even when workers race or restart', async () => {
+    const booked = await bookAppointment(request('10:40'))
+    const [row] = await getDb().select({ startsAt: appointments.startsAt }).from(appointments)
+    const dayBefore = new Date(row!.startsAt.getTime() - 20 * 3_600_000)
+    expect(await queueDueReminders(new Date(row!.startsAt.getTime() - 30 * 3_600_000))).toBe(0)
+    const counts = await Promise.all([queueDueReminders(dayBefore), queueDueReminders(dayBefore)])
+    expect(counts[0] + counts[1]).toBe(1)
+    // After a restart the worker runs again: nothing more is sent.
+    expect(await queueDueReminders(new Date(dayBefore.getTime() + 60_000))).toBe(0)
+    const reminders = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'appointment.reminder'), eq(mailOutbox.toAddress, 'sunita@example.com')))
+    expect(reminders).toHaveLength(1)
+    expect(booked.appointmentId).toBeTruthy()
+    // Cancelled appointments get none.
+    await getDb().update(appointments).set({ reminderSentAt: null, status: 'cancelled' })
+    expect(await queueDueReminders(dayBefore)).toBe(0)
+    expect(sql`1`).toBeTruthy()
+  })
+})

@@ -1,0 +1,50 @@
+/** An iCalendar (RFC 5545) file with one event, for "add to my calendar". */
+export function appointmentIcs(event: {
+  uid: string
+  startsAt: Date
+  endsAt: Date
+  summary: string
+  location: string
+  description: string
+  now?: Date
+  cancelled?: boolean
+}): string {
+  const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`)
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//MainDoctor//Appointments//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${stamp(event.now ?? new Date())}`,
+    `DTSTART:${stamp(event.startsAt)}`,
+    `DTEND:${stamp(event.endsAt)}`,
+    `SUMMARY:${text(event.summary)}`,
+    `LOCATION:${text(event.location)}`,
+    `DESCRIPTION:${text(event.description)}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return `${lines.map(fold).join('\r\n')}\r\n`
+}
+
+/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
+function fold(line: string): string {
+  const bytes = new TextEncoder().encode(line)
+  if (bytes.length <= 75) return line
+  const parts: string[] = []
+  let current = ''
+  for (const char of line) {
+    if (new TextEncoder().encode(current + char).length > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current)
+      current = ''
+    }
+    current += char
+  }
+  parts.push(current)
+  return parts.join('\r\n ')
+}

@@ -1,0 +1,176 @@
+import { and, eq, inArray, isNull, lte, gt, sql } from 'drizzle-orm'
+import { getDb } from '#app/db/client.server.ts'
+import { appointments } from '#app/db/schema/appointments.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
+import { addDays, clinicDateOf } from '#app/utils/clinic-time.ts'
+import { EXCLUSION_VIOLATION, postgresError } from '#app/utils/db-errors.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { queueMail } from '#app/utils/mail.server.ts'
+import { findAppointmentById, manageUrlFor, toMailData } from './appointment-access.server.ts'
+import { cancellationMail, clinicBookingNotification, reminderMail, rescheduleMail } from './appointment-mails.ts'
+import { clinicTimeToUtc, MIN_LEAD_MINUTES, nearestSlots } from './availability.ts'
+import { SlotNotOfferedError, SlotTakenError } from './book-appointment.server.ts'
+import { listDoctorOpenSlots } from './slots.server.ts'
+
+/** Patients may cancel or move an appointment until this long before it starts. */
+export const CHANGE_CUTOFF_MINUTES = MIN_LEAD_MINUTES
+
+export class TooLateToChangeError extends Error {
+  constructor() {
+    super('This appointment starts in less than 2 hours and can no longer be changed online. Please call the clinic.')
+  }
+}
+
+export class NotChangeableError extends Error {
+  constructor() {
+    super('This appointment is no longer active.')
+  }
+}
+
+type Actor = { userId: string | null; ipAddress: string | null }
+
+function assertChangeable(view: { status: string; startsAt: Date }, now: Date) {
+  if (view.status !== 'requested' && view.status !== 'confirmed') throw new NotChangeableError()
+  if (view.startsAt.getTime() - now.getTime() < CHANGE_CUTOFF_MINUTES * 60_000) throw new TooLateToChangeError()
+}
+
+export function canPatientChange(view: { status: string; startsAt: Date }, now = new Date()): boolean {
+  try {
+    assertChangeable(view, now)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Cancels by the patient; the slot is free again at once. */
+export async function cancelAppointmentByPatient(id: string, actor: Actor, now = new Date()) {
+  await getDb().transaction(async (tx) => {
+    const view = await findAppointmentById(id, tx)
+    if (!view) throw new NotChangeableError()
+    assertChangeable(view, now)
+    const changed = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelReason: 'Cancelled by the patient', updatedAt: now })
+      .where(and(eq(appointments.id, id), inArray(appointments.status, ['requested', 'confirmed'])))
+      .returning({ id: appointments.id })
+    if (changed.length === 0) throw new NotChangeableError()
+    const mail = toMailData(view)
+    await queueMail(tx, [
+      { to: view.patientEmail, kind: 'appointment.cancelled', ...cancellationMail(mail) },
+      { to: getEnv().CLINIC_INBOX_EMAIL, kind: 'appointment.cancelled.clinic', ...clinicBookingNotification(mail, 'cancelled') },
+    ])
+    await recordAudit(tx, { action: 'appointment.cancelled', actorUserId: actor.userId, subjectType: 'appointment', subjectId: id, ipAddress: actor.ipAddress })
+  })
+}
+
+/**
+ * Moves an appointment to another free slot of the same doctor, in one UPDATE: the database
+ * checks the new time against every other booking, and the old time is released only if the
+ * move succeeds.
+ */
+export async function rescheduleAppointment(
+  id: string,
+  target: { date: string; time: string },
+  actor: Actor & { byPatient: boolean },
+  now = new Date(),
+) {
+  const db = getDb()
+  const view = await findAppointmentById(id)
+  if (!view) throw new NotChangeableError()
+  if (actor.byPatient) assertChangeable(view, now)
+  const startsAt = clinicTimeToUtc(target.date, target.time)
+  const grid = await listDoctorOpenSlots(view.doctorId, target.date, target.date, { now, ignoreAllBookings: true })
+  const slot = grid.find((s) => s.startsAt.getTime() === startsAt.getTime())
+  if (!slot) throw new SlotNotOfferedError()
+  try {
+    await db.transaction(async (tx) => {
+      const moved = await tx
+        .update(appointments)
+        .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, reminderSentAt: null, updatedAt: now })
+        .where(and(eq(appointments.id, id), inArray(appointments.status, ['requested', 'confirmed'])))
+        .returning({ id: appointments.id })
+      if (moved.length === 0) throw new NotChangeableError()
+      const updated = await findAppointmentById(id, tx)
+      if (!updated) throw new NotChangeableError()
+      const mail = toMailData(updated)
+      await queueMail(tx, [
+        { to: updated.patientEmail, kind: 'appointment.moved', ...rescheduleMail(mail, manageUrlFor(updated.requestKey)) },
+        { to: getEnv().CLINIC_INBOX_EMAIL, kind: 'appointment.moved.clinic', ...clinicBookingNotification(mail, 'moved') },
+      ])
+      await recordAudit(tx, {
+        action: 'appointment.rescheduled',
+        actorUserId: actor.userId,
+        subjectType: 'appointment',
+        subjectId: id,
+        ipAddress: actor.ipAddress,
+        details: { from: view.startsAt.toISOString(), to: slot.startsAt.toISOString() },
+      })
+    })
+  } catch (error) {
+    if (postgresError(error).code === EXCLUSION_VIOLATION) {
+      const around = await listDoctorOpenSlots(view.doctorId, addDays(target.date, -1), addDays(target.date, 7), { now })
+      throw new SlotTakenError(nearestSlots(around, startsAt))
+    }
+    throw error
+  }
+}
+
+/** A patient's appointments, newest first, split into upcoming and past. */
+export async function listPatientAppointments(userId: string, now = new Date()) {
+  const ids = await getDb()
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.patientUserId, userId))
+    .orderBy(sql`${appointments.startsAt} desc`)
+    .limit(200)
+  const views = (await Promise.all(ids.map((row) => findAppointmentById(row.id)))).filter((v) => v !== null)
+  const isUpcoming = (v: (typeof views)[number]) => v.endsAt > now && (v.status === 'requested' || v.status === 'confirmed')
+  return {
+    upcoming: views.filter(isUpcoming).reverse(),
+    past: views.filter((v) => !isUpcoming(v)),
+  }
+}
+
+export const REMINDER_HOURS_BEFORE = 24
+
+/**
+ * Queues the reminder of every active appointment starting within 24 hours that has not had one.
+ * Marking and queueing happen in one transaction per appointment, with a conditional update, so a
+ * reminder is never sent twice, by a restart or by two servers, and never lost.
+ */
+export async function queueDueReminders(now = new Date()): Promise<number> {
+  const db = getDb()
+  const due = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.status, ['requested', 'confirmed']),
+        isNull(appointments.reminderSentAt),
+        gt(appointments.startsAt, now),
+        lte(appointments.startsAt, new Date(now.getTime() + REMINDER_HOURS_BEFORE * 3_600_000)),
+      ),
+    )
+    .limit(100)
+  let queued = 0
+  for (const { id } of due) {
+    const sent = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(appointments)
+        .set({ reminderSentAt: now })
+        .where(and(eq(appointments.id, id), isNull(appointments.reminderSentAt)))
+        .returning({ id: appointments.id })
+      if (claimed.length === 0) return false
+      const view = await findAppointmentById(id, tx)
+      if (!view) return false
+      await queueMail(tx, { to: view.patientEmail, kind: 'appointment.reminder', ...reminderMail(toMailData(view)) })
+      return true
+    })
+    if (sent) queued += 1
+  }
+  return queued
+}
+
+/** The clinic-local date of an appointment (for forms). */
+export const appointmentDate = (view: { startsAt: Date }) => clinicDateOf(view.startsAt)

@@ -1,0 +1,218 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import type { Route } from './+types/manage'
+import { CONTACT, SITE } from '#app/content/site.ts'
+import { findAppointmentByManageToken } from '#app/domain/appointments/appointment-access.server.ts'
+import { SlotNotOfferedError, SlotTakenError } from '#app/domain/appointments/book-appointment.server.ts'
+import { howItHappens, MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
+import {
+  canPatientChange,
+  cancelAppointmentByPatient,
+  NotChangeableError,
+  rescheduleAppointment,
+  TooLateToChangeError,
+} from '#app/domain/appointments/manage-appointment.server.ts'
+import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
+import { HORIZON_DAYS } from '#app/domain/appointments/availability.ts'
+import { addDays, clinicDateOf, clinicToday, formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
+import { getOptionalUser } from '#app/utils/guards.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Your appointment | ${SITE.name}` },
+  { name: 'description', content: 'The details of your appointment, and how to cancel or move it.' },
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'same-origin' },
+]
+
+const STATUS_LABELS: Record<string, string> = {
+  requested: 'Booked — the front desk will confirm it',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  no_show: 'Missed',
+  cancelled: 'Cancelled',
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const appointment = await findAppointmentByManageToken(params.token)
+  if (!appointment) throw data(null, { status: 404 })
+  const date = new URL(request.url).searchParams.get('date')
+  return data(
+    {
+      appointment: {
+        doctorName: appointment.doctorName,
+        departmentName: appointment.departmentName,
+        when: formatClinicDateTime(appointment.startsAt),
+        date: clinicDateOf(appointment.startsAt),
+        mode: appointment.mode,
+        modeLabel: MODE_LABELS[appointment.mode],
+        how: howItHappens(appointment.mode, appointment.location),
+        status: appointment.status,
+        statusLabel: STATUS_LABELS[appointment.status] ?? appointment.status,
+        patientName: appointment.patientName,
+        changeable: canPatientChange(appointment),
+      },
+      today: clinicToday(),
+      pickedDate: date && isIsoDate(date) ? date : null,
+      slots: date && isIsoDate(date) ? await listSlotOptions(appointment.doctorSlug, date, { ignoreAppointmentId: appointment.id }) : null,
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const appointment = await findAppointmentByManageToken(params.token)
+  if (!appointment) throw data(null, { status: 404 })
+  const user = await getOptionalUser(request)
+  const actor = { userId: user?.id ?? null, ipAddress: context.clientIp }
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  const here = `/appointments/manage/${params.token}`
+  try {
+    if (intent === 'cancel') {
+      await cancelAppointmentByPatient(appointment.id, actor)
+      return redirectWithToast(here, { type: 'success', title: 'Your appointment is cancelled' })
+    }
+    if (intent === 'reschedule') {
+      const date = String(formData.get('date') ?? '')
+      const time = String(formData.get('time') ?? '')
+      if (!isIsoDate(date) || !/^\d{2}:\d{2}$/.test(time)) {
+        return data({ error: 'Choose a new date and one of its free times.', date, alternatives: null }, { status: 400 })
+      }
+      await rescheduleAppointment(appointment.id, { date, time }, { ...actor, byPatient: true })
+      return redirectWithToast(here, { type: 'success', title: 'Your appointment has moved', description: 'We have e-mailed you the new time.' })
+    }
+  } catch (error) {
+    if (error instanceof TooLateToChangeError || error instanceof NotChangeableError || error instanceof SlotNotOfferedError) {
+      return data({ error: error.message, date: null, alternatives: null }, { status: 400 })
+    }
+    if (error instanceof SlotTakenError) {
+      return data(
+        {
+          error: 'Sorry — that time was just taken. Your appointment has not moved. The nearest free times are listed below.',
+          date: null,
+          alternatives: error.alternatives.map((slot) => formatClinicDateTime(slot.startsAt)),
+        },
+        { status: 409 },
+      )
+    }
+    throw error
+  }
+  return data({ error: 'Unknown request', date: null, alternatives: null }, { status: 400 })
+}
+
+export default function ManageAppointment({ loaderData, actionData }: Route.ComponentProps) {
+  const { appointment, today, pickedDate, slots } = loaderData
+  const navigation = useNavigation()
+  const active = appointment.status === 'requested' || appointment.status === 'confirmed'
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Your appointment</h1>
+      {actionData?.error ? (
+        <div role="alert" className="mt-4 rounded-md border border-alert-700 bg-red-50 p-4 text-alert-700">
+          <p className="font-medium">{actionData.error}</p>
+          {actionData.alternatives ? (
+            <ul className="mt-2 list-disc pl-5">
+              {actionData.alternatives.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <section aria-labelledby="details-title" className="card mt-6">
+        <h2 id="details-title" className="text-xl font-bold text-slate-900">
+          {appointment.doctorName}, {appointment.departmentName}
+        </h2>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr]">
+          <dt className="font-semibold text-slate-700">Status</dt>
+          <dd data-testid="appointment-status">{appointment.statusLabel}</dd>
+          <dt className="font-semibold text-slate-700">When</dt>
+          <dd data-testid="appointment-when">{appointment.when}</dd>
+          <dt className="font-semibold text-slate-700">How</dt>
+          <dd>{appointment.modeLabel}</dd>
+          <dt className="font-semibold text-slate-700">Patient</dt>
+          <dd>{appointment.patientName}</dd>
+        </dl>
+        {active ? (
+          <>
+            <h3 className="mt-6 font-bold text-slate-900">What to do</h3>
+            <p className="mt-1 text-slate-700">{appointment.how}</p>
+            <p className="mt-3 text-slate-700">
+              Cancel or move the appointment on this page up to 2 hours before it starts; after that, please call{' '}
+              <a href={CONTACT.receptionPhoneHref}>{CONTACT.receptionPhone}</a>. Keep this page’s address private: anyone
+              with it can change the booking.
+            </p>
+          </>
+        ) : null}
+      </section>
+
+      {active && appointment.changeable ? (
+        <>
+          <section aria-labelledby="move-title" className="card mt-6">
+            <h2 id="move-title" className="text-xl font-bold text-slate-900">
+              Move to another time
+            </h2>
+            <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+              <div>
+                <label htmlFor="move-date" className="field-label">
+                  New date
+                </label>
+                <input
+                  id="move-date"
+                  name="date"
+                  type="date"
+                  min={today}
+                  max={addDays(today, HORIZON_DAYS)}
+                  defaultValue={pickedDate ?? appointment.date}
+                  className="field-input"
+                  required
+                />
+              </div>
+              <button type="submit" className="btn-secondary mb-0.5">
+                Show free times
+              </button>
+            </Form>
+            {pickedDate && slots ? (
+              slots.length === 0 ? (
+                <p className="mt-4 text-slate-700" role="status">
+                  No free times on that date. Please try another day.
+                </p>
+              ) : (
+                <Form method="post" className="mt-4">
+                  <input type="hidden" name="date" value={pickedDate} />
+                  <label htmlFor="move-time" className="field-label">
+                    Free times (IST)
+                  </label>
+                  <select id="move-time" name="time" className="field-input max-w-xs" required>
+                    {slots.map((slot) => (
+                      <option key={slot.value} value={slot.value}>
+                        {slot.label}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" name="intent" value="reschedule" className="btn-primary mt-3" disabled={navigation.state === 'submitting'}>
+                    Move my appointment
+                  </button>
+                </Form>
+              )
+            ) : null}
+          </section>
+          <section aria-labelledby="cancel-title" className="card mt-6">
+            <h2 id="cancel-title" className="text-xl font-bold text-slate-900">
+              Cancel the appointment
+            </h2>
+            <p className="mt-2 text-slate-700">The time becomes free for another patient.</p>
+            <Form method="post" className="mt-3">
+              <button type="submit" name="intent" value="cancel" className="btn-emergency">
+                Cancel my appointment
+              </button>
+            </Form>
+          </section>
+        </>
+      ) : null}
+      <p className="mt-8">
+        <Link to="/appointments/new">Book another appointment</Link>
+      </p>
+    </div>
+  )
+}
