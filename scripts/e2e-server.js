@@ -14,7 +14,11 @@ process.env.TRUST_PROXY ??= 'loopback'
 process.env.DISABLE_SERVICE_WORKER = '1'
 process.env.LOG_LEVEL ??= 'warn'
 process.env.SESSION_SECRET ??= 'e2e-only-secret-0123456789abcdef0123456789abcdef'
-delete process.env.DATABASE_URL
+// Benchmarks may point it at PostgreSQL; tests always use a fresh embedded database.
+if (process.env.BENCH_DATABASE_URL) {
+  process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL
+  process.env.DEMO_MODE = '1'
+} else delete process.env.DATABASE_URL
 delete process.env.SMTP_URL
 
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
