@@ -1,8 +1,15 @@
 import { CLINIC_TIME_ZONE } from '#app/content/site.ts'
 
 /** The calendar date (YYYY-MM-DD) it is now at the clinic, whatever the server's time zone. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>()
+
 export function clinicToday(now: Date = new Date(), timeZone: string = CLINIC_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  let formatter = dateFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dateFormatters.set(timeZone, formatter)
+  }
+  return formatter.format(now)
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */

@@ -20,18 +20,29 @@ export type Slot = { startsAt: Date; endsAt: Date; location: string }
 export const MIN_LEAD_MINUTES = 120
 export const HORIZON_DAYS = 60
 
+// Creating an Intl formatter costs far more than using one: keep one per time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 /** Minutes the zone is ahead of UTC at that instant (330 for India, which has no DST). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant)
+  const parts = partsFormatter(timeZone).formatToParts(instant)
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000)
