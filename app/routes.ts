@@ -24,7 +24,13 @@ export default [
   route('account/export', 'routes/account/export.ts'),
   route('account/delete', 'routes/account/delete.tsx'),
 
-  route('staff', 'routes/staff/dashboard.tsx'),
+  route('staff', 'routes/staff/layout.tsx', [
+    index('routes/staff/dashboard.tsx'),
+    route('appointments', 'routes/staff/appointments.tsx'),
+    route('appointments/:id', 'routes/staff/appointment.tsx'),
+    route('messages', 'routes/staff/messages.tsx'),
+    route('messages/:id', 'routes/staff/message.tsx'),
+  ]),
 
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),
 

@@ -52,8 +52,10 @@ for (const path of ['/account', '/account/appointments', '/account/delete', '/lo
   })
 }
 
-test('the staff dashboard has no WCAG 2.2 AA violations', async ({ page }) => {
-  await logIn(page, DEMO.staff)
-  await page.goto('/staff')
-  await expectNoAxeViolations(page)
-})
+for (const path of ['/staff', '/staff/appointments', '/staff/messages']) {
+  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await logIn(page, DEMO.staff)
+    await page.goto(path)
+    await expectNoAxeViolations(page)
+  })
+}

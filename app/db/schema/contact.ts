@@ -16,3 +16,19 @@ export const contactMessages = pgTable(
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 )
+
+/** Replies the front desk sent from the dashboard, kept with the message they answer. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorUserId: text('author_user_id'),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_replies_message_idx').on(table.messageId)],
+)

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { user } from './auth.ts'
 import { boolean, date, index, integer, pgTable, smallint, text, time, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 export const departments = pgTable('departments', {
@@ -32,6 +33,10 @@ export const doctors = pgTable('doctors', {
     .default(sql`'{in_person}'::text[]`),
   bio: text('bio').notNull().default(''),
   photoUrl: text('photo_url'),
+  /** The doctor's own sign-in account, for the doctor's view of their schedule. */
+  userId: text('user_id')
+    .unique()
+    .references(() => user.id, { onDelete: 'set null' }),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

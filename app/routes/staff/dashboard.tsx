@@ -1,7 +1,9 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { SITE } from '#app/content/site.ts'
 import { countWaitingWork } from '#app/domain/staff/waiting-work.server.ts'
+import { countAppointmentsNeedingAttention } from '#app/domain/staff/staff-appointments.server.ts'
+import { clinicToday } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 
 export const meta: Route.MetaFunction = () => [
@@ -12,16 +14,20 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
-  const waiting = await countWaitingWork()
-  return data({ name: user.name, waiting }, { headers: { 'Cache-Control': 'no-store' } })
+  const [waiting, toConfirm] = await Promise.all([countWaitingWork(), countAppointmentsNeedingAttention()])
+  return data({ name: user.name, waiting, toConfirm, today: clinicToday() }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container-page py-10">
+    <>
       <h1 className="text-3xl font-bold text-slate-900">Staff dashboard</h1>
       <p className="mt-2 text-slate-700">Welcome, {loaderData.name}. Here is what needs attention.</p>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        <div className="card">
+          <dt className="text-slate-700">Appointments to confirm</dt>
+          <dd className="text-3xl font-extrabold text-brand-800">{loaderData.toConfirm}</dd>
+        </div>
         <div className="card">
           <dt className="text-slate-700">New contact messages</dt>
           <dd className="text-3xl font-extrabold text-brand-800">{loaderData.waiting.newContactMessages}</dd>
@@ -31,6 +37,17 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
           <dd className="text-3xl font-extrabold text-brand-800">{loaderData.waiting.failedMail}</dd>
         </div>
       </dl>
-    </div>
+      <p className="mt-6 flex flex-wrap gap-3">
+        <Link className="btn-primary" to={`/staff/appointments?date=${loaderData.today}`}>
+          Today’s appointments
+        </Link>
+        <Link className="btn-secondary" to="/staff/appointments?status=requested">
+          Appointments to confirm
+        </Link>
+        <Link className="btn-secondary" to="/staff/messages?status=new">
+          New messages
+        </Link>
+      </p>
+    </>
   )
 }

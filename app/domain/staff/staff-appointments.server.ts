@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm'
+import { getDb } from '#app/db/client.server.ts'
+import { appointments, type AppointmentStatus } from '#app/db/schema/appointments.ts'
+import { departments, doctors } from '#app/db/schema/directory.ts'
+import { findAppointmentById, toMailData } from '#app/domain/appointments/appointment-access.server.ts'
+import { cancellationMail } from '#app/domain/appointments/appointment-mails.ts'
+import { clinicTimeToUtc } from '#app/domain/appointments/availability.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
+import { addDays, formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { escapeHtml } from '#app/utils/html.ts'
+import { queueMail } from '#app/utils/mail.server.ts'
+import { canChangeStatus } from './appointment-status.ts'
+
+export const PAGE_SIZE = 25
+
+export type StaffAppointmentFilters = {
+  date?: string | null
+  department?: string | null
+  doctor?: string | null
+  status?: AppointmentStatus | null
+  /** Only this doctor's appointments (a doctor's own view). */
+  doctorId?: string | null
+  page?: number
+}
+
+export type Actor = { userId: string; ipAddress: string | null }
+
+/** Appointments for the front desk, by day and filters, oldest first within a day, paginated. */
+export async function listStaffAppointments(filters: StaffAppointmentFilters) {
+  const conditions = []
+  if (filters.date) {
+    conditions.push(gte(appointments.startsAt, clinicTimeToUtc(filters.date, '00:00')))
+    conditions.push(lt(appointments.startsAt, clinicTimeToUtc(addDays(filters.date, 1), '00:00')))
+  }
+  if (filters.department) conditions.push(eq(departments.slug, filters.department))
+  if (filters.doctor) conditions.push(eq(doctors.slug, filters.doctor))
+  if (filters.doctorId) conditions.push(eq(doctors.id, filters.doctorId))
+  if (filters.status) conditions.push(eq(appointments.status, filters.status))
+  const where = conditions.length ? and(...conditions) : undefined
+  const page = Math.max(1, filters.page ?? 1)
+  const db = getDb()
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: appointments.id,
+        startsAt: appointments.startsAt,
+        status: appointments.status,
+        mode: appointments.mode,
+        patientName: appointments.patientName,
+        doctorName: doctors.name,
+        departmentName: departments.name,
+      })
+      .from(appointments)
+      .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
+      .innerJoin(departments, eq(doctors.departmentId, departments.id))
+      .where(where)
+      .orderBy(filters.date ? asc(appointments.startsAt) : desc(appointments.startsAt))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(appointments)
+      .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
+      .innerJoin(departments, eq(doctors.departmentId, departments.id))
+      .where(where),
+  ])
+  return { rows, total: Number(total?.n ?? 0), page, pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / PAGE_SIZE)) }
+}
+
+/**
+ * One appointment with the patient's details and their other appointments with us. Reading it
+ * is recorded in the audit log.
+ */
+export async function openAppointmentForStaff(id: string, actor: Actor, options: { doctorId?: string | null } = {}) {
+  const view = await findAppointmentById(id)
+  if (!view) return null
+  if (options.doctorId && view.doctorId !== options.doctorId) return null
+  const history = await getDb()
+    .select({ id: appointments.id, startsAt: appointments.startsAt, status: appointments.status, doctorName: doctors.name })
+    .from(appointments)
+    .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
+    .where(
+      and(
+        sql`${appointments.id} <> ${id}`,
+        or(
+          eq(appointments.patientEmail, view.patientEmail),
+          view.patientUserId ? eq(appointments.patientUserId, view.patientUserId) : sql`false`,
+        ),
+      ),
+    )
+    .orderBy(desc(appointments.startsAt))
+    .limit(20)
+  await recordAudit(getDb(), { action: 'appointment.viewed', actorUserId: actor.userId, subjectType: 'appointment', subjectId: id, ipAddress: actor.ipAddress })
+  return { ...view, history }
+}
+
+export class IllegalStatusChangeError extends Error {
+  constructor() {
+    super('That change is not possible for this appointment any more.')
+  }
+}
+
+/**
+ * Moves an appointment along the clinic workflow. The update is conditional on the status the
+ * staff member saw, so two people clicking at once cannot both apply a change. The patient is
+ * e-mailed on confirmation and cancellation.
+ */
+export async function changeAppointmentStatus(
+  id: string,
+  change: { from: AppointmentStatus; to: AppointmentStatus; reason?: string | null },
+  actor: Actor,
+  options: { doctorId?: string | null } = {},
+) {
+  if (!canChangeStatus(change.from, change.to)) throw new IllegalStatusChangeError()
+  await getDb().transaction(async (tx) => {
+    const view = await findAppointmentById(id, tx)
+    if (!view || (options.doctorId && view.doctorId !== options.doctorId)) throw new IllegalStatusChangeError()
+    const updated = await tx
+      .update(appointments)
+      .set({
+        status: change.to,
+        cancelReason: change.to === 'cancelled' ? (change.reason?.trim() || 'Cancelled by the clinic') : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(appointments.id, id), eq(appointments.status, change.from)))
+      .returning({ id: appointments.id })
+    if (updated.length === 0) throw new IllegalStatusChangeError()
+    const mail = toMailData(view)
+    if (change.to === 'confirmed') {
+      const text = `Dear ${view.patientName},\n\nYour appointment with ${view.doctorName} on ${formatClinicDateTime(view.startsAt)} is confirmed.\n\nMainDoctor`
+      await queueMail(tx, {
+        to: view.patientEmail,
+        kind: 'appointment.confirmed',
+        subject: `Appointment confirmed: ${view.doctorName}, ${formatClinicDateTime(view.startsAt)}`,
+        text,
+        html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
+      })
+    }
+    if (change.to === 'cancelled') {
+      const base = cancellationMail(mail)
+      const reason = change.reason?.trim() ? `\n\nReason: ${change.reason.trim()}` : ''
+      await queueMail(tx, { to: view.patientEmail, kind: 'appointment.cancelled', ...base, text: base.text + reason })
+    }
+    await recordAudit(tx, {
+      action: 'appointment.status_changed',
+      actorUserId: actor.userId,
+      subjectType: 'appointment',
+      subjectId: id,
+      ipAddress: actor.ipAddress,
+      details: { from: change.from, to: change.to },
+    })
+  })
+}
+
+/** Counts for the staff navigation. */
+export async function countAppointmentsNeedingAttention() {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(appointments)
+    .where(and(eq(appointments.status, 'requested'), gte(appointments.startsAt, new Date())))
+  return Number(row?.n ?? 0)
+}

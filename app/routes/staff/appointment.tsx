@@ -1,0 +1,164 @@
+import { data, Form, Link } from 'react-router'
+import type { Route } from './+types/appointment'
+import { SITE } from '#app/content/site.ts'
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#app/db/schema/appointments.ts'
+import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
+import { nextStatuses, STATUS_ACTIONS, STATUS_LABELS } from '#app/domain/staff/appointment-status.ts'
+import {
+  changeAppointmentStatus,
+  IllegalStatusChangeError,
+  openAppointmentForStaff,
+} from '#app/domain/staff/staff-appointments.server.ts'
+import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { requireRole } from '#app/utils/guards.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Appointment | Staff | ${SITE.name}` },
+  { name: 'description', content: 'An appointment and its patient.' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, ['staff', 'admin'])
+  const appointment = await openAppointmentForStaff(params.id, { userId: user.id, ipAddress: context.clientIp })
+  if (!appointment) throw data(null, { status: 404 })
+  return data(
+    {
+      appointment: {
+        id: appointment.id,
+        status: appointment.status,
+        when: formatClinicDateTime(appointment.startsAt),
+        doctorName: appointment.doctorName,
+        departmentName: appointment.departmentName,
+        mode: MODE_LABELS[appointment.mode],
+        location: appointment.location,
+        reason: appointment.reason,
+        patientName: appointment.patientName,
+        patientEmail: appointment.patientEmail,
+        patientPhone: appointment.patientPhone,
+        hasAccount: Boolean(appointment.patientUserId),
+        next: nextStatuses(appointment.status),
+      },
+      history: appointment.history.map((h) => ({ id: h.id, when: formatClinicDateTime(h.startsAt), status: h.status, doctorName: h.doctorName })),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireRole(request, ['staff', 'admin'])
+  const form = await request.formData()
+  const from = String(form.get('from'))
+  const to = String(form.get('to'))
+  const reason = String(form.get('reason') ?? '').slice(0, 500)
+  if (!APPOINTMENT_STATUSES.includes(from as AppointmentStatus) || !APPOINTMENT_STATUSES.includes(to as AppointmentStatus)) {
+    return data({ error: 'Unknown status.' }, { status: 400 })
+  }
+  try {
+    await changeAppointmentStatus(params.id, { from: from as AppointmentStatus, to: to as AppointmentStatus, reason }, { userId: user.id, ipAddress: context.clientIp })
+  } catch (error) {
+    if (error instanceof IllegalStatusChangeError) return data({ error: error.message }, { status: 409 })
+    throw error
+  }
+  return redirectWithToast(`/staff/appointments/${params.id}`, { type: 'success', title: `Appointment: ${STATUS_LABELS[to as AppointmentStatus]}` })
+}
+
+export default function StaffAppointment({ loaderData, actionData }: Route.ComponentProps) {
+  const { appointment, history } = loaderData
+  return (
+    <>
+      <p>
+        <Link to="/staff/appointments">← All appointments</Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">
+        {appointment.patientName} with {appointment.doctorName}
+      </h1>
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-md border border-alert-700 bg-red-50 p-3 text-alert-700">
+          {actionData.error}
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="visit-title" className="card">
+          <h2 id="visit-title" className="text-xl font-bold text-slate-900">
+            Visit
+          </h2>
+          <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-2">
+            <dt className="font-semibold">Status</dt>
+            <dd data-testid="staff-status">{STATUS_LABELS[appointment.status]}</dd>
+            <dt className="font-semibold">When</dt>
+            <dd>{appointment.when}</dd>
+            <dt className="font-semibold">Doctor</dt>
+            <dd>
+              {appointment.doctorName} ({appointment.departmentName})
+            </dd>
+            <dt className="font-semibold">How</dt>
+            <dd>{appointment.mode}</dd>
+            <dt className="font-semibold">Where</dt>
+            <dd>{appointment.location}</dd>
+            <dt className="font-semibold">Reason</dt>
+            <dd className="whitespace-pre-wrap">{appointment.reason || '—'}</dd>
+          </dl>
+          {appointment.next.length ? (
+            <div className="mt-4 flex flex-wrap gap-2">
+              {appointment.next
+                .filter((to) => to !== 'cancelled')
+                .map((to) => (
+                  <Form method="post" key={to}>
+                    <input type="hidden" name="from" value={appointment.status} />
+                    <button type="submit" name="to" value={to} className="btn-secondary">
+                      {STATUS_ACTIONS[to]}
+                    </button>
+                  </Form>
+                ))}
+            </div>
+          ) : null}
+          {appointment.next.includes('cancelled') ? (
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="from" value={appointment.status} />
+              <label htmlFor="cancel-reason" className="field-label">
+                Reason for cancelling (sent to the patient)
+              </label>
+              <input id="cancel-reason" name="reason" maxLength={500} className="field-input" />
+              <button type="submit" name="to" value="cancelled" className="btn-emergency mt-2">
+                Cancel appointment
+              </button>
+            </Form>
+          ) : null}
+        </section>
+        <section aria-labelledby="patient-title" className="card">
+          <h2 id="patient-title" className="text-xl font-bold text-slate-900">
+            Patient
+          </h2>
+          <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-2">
+            <dt className="font-semibold">Name</dt>
+            <dd data-testid="patient-name">{appointment.patientName}</dd>
+            <dt className="font-semibold">Phone</dt>
+            <dd>
+              <a href={`tel:${appointment.patientPhone}`}>{appointment.patientPhone}</a>
+            </dd>
+            <dt className="font-semibold">E-mail</dt>
+            <dd>
+              <a href={`mailto:${appointment.patientEmail}`}>{appointment.patientEmail}</a>
+            </dd>
+            <dt className="font-semibold">Account</dt>
+            <dd>{appointment.hasAccount ? 'Registered patient' : 'Guest booking'}</dd>
+          </dl>
+          <h3 className="mt-4 font-bold text-slate-900">History with us</h3>
+          {history.length === 0 ? (
+            <p className="text-slate-700">No other appointments.</p>
+          ) : (
+            <ul className="mt-2 space-y-1">
+              {history.map((h) => (
+                <li key={h.id}>
+                  <Link to={`/staff/appointments/${h.id}`}>{h.when}</Link> — {h.doctorName}, {STATUS_LABELS[h.status]}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,131 @@
+import { data, Form, Link, useLocation } from 'react-router'
+import type { Route } from './+types/appointments'
+import { Pagination } from '#app/components/pagination.tsx'
+import { SITE } from '#app/content/site.ts'
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#app/db/schema/appointments.ts'
+import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
+import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
+import { STATUS_LABELS } from '#app/domain/staff/appointment-status.ts'
+import { listStaffAppointments } from '#app/domain/staff/staff-appointments.server.ts'
+import { formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
+import { requireRole } from '#app/utils/guards.server.ts'
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Appointments | Staff | ${SITE.name}` },
+  { name: 'description', content: 'Appointments by day, doctor and status.' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, ['staff', 'admin'])
+  const params = new URL(request.url).searchParams
+  const date = params.get('date')
+  const status = params.get('status')
+  const filters = {
+    date: date && isIsoDate(date) ? date : null,
+    department: params.get('department')?.slice(0, 100) || null,
+    doctor: params.get('doctor')?.slice(0, 100) || null,
+    status: APPOINTMENT_STATUSES.includes(status as AppointmentStatus) ? (status as AppointmentStatus) : null,
+    page: Math.min(1000, Number(params.get('page')) || 1),
+  }
+  const [list, directory] = await Promise.all([listStaffAppointments(filters), listDepartmentsWithDoctors()])
+  return data(
+    {
+      filters,
+      departments: directory.departments.map((d) => ({ slug: d.slug, name: d.name })),
+      doctors: directory.doctors.map((d) => ({ slug: d.slug, name: d.name })),
+      ...list,
+      rows: list.rows.map((row) => ({ ...row, when: formatClinicDateTime(row.startsAt), mode: MODE_LABELS[row.mode] })),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+export default function StaffAppointments({ loaderData }: Route.ComponentProps) {
+  const { filters } = loaderData
+  const location = useLocation()
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">Appointments</h1>
+      <Form method="get" className="card mt-4 grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-5">
+        <div>
+          <label htmlFor="f-date" className="field-label">
+            Day
+          </label>
+          <input id="f-date" name="date" type="date" defaultValue={filters.date ?? ''} className="field-input" />
+        </div>
+        <Filter id="f-department" name="department" label="Clinic" value={filters.department} options={loaderData.departments.map((d) => ({ value: d.slug, label: d.name }))} />
+        <Filter id="f-doctor" name="doctor" label="Doctor" value={filters.doctor} options={loaderData.doctors.map((d) => ({ value: d.slug, label: d.name }))} />
+        <Filter id="f-status" name="status" label="Status" value={filters.status} options={APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+        <div className="flex items-end">
+          <button type="submit" className="btn-primary w-full">
+            Show
+          </button>
+        </div>
+      </Form>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="mb-2 text-left text-slate-700">
+            {loaderData.total} appointment{loaderData.total === 1 ? '' : 's'}
+            {filters.date ? ` on ${filters.date}` : ''}. Times are IST.
+          </caption>
+          <thead>
+            <tr className="border-b-2 border-slate-300">
+              <th scope="col" className="p-2">When</th>
+              <th scope="col" className="p-2">Patient</th>
+              <th scope="col" className="p-2">Doctor</th>
+              <th scope="col" className="p-2">How</th>
+              <th scope="col" className="p-2">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.rows.map((row) => (
+              <tr key={row.id} className="border-b border-slate-200">
+                <td className="p-2">
+                  <Link to={`/staff/appointments/${row.id}`}>{row.when}</Link>
+                </td>
+                <td className="p-2">{row.patientName}</td>
+                <td className="p-2">
+                  {row.doctorName} <span className="text-slate-600">({row.departmentName})</span>
+                </td>
+                <td className="p-2">{row.mode}</td>
+                <td className="p-2" data-testid="row-status">{STATUS_LABELS[row.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
+    </>
+  )
+}
+
+function Filter({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string | null
+  options: Array<{ value: string; label: string }>
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className="field-input">
+        <option value="">All</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

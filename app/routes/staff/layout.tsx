@@ -1,0 +1,53 @@
+import { data, NavLink, Outlet } from 'react-router'
+import type { Route } from './+types/layout'
+import { countAppointmentsNeedingAttention } from '#app/domain/staff/staff-appointments.server.ts'
+import { countNewContactMessages } from '#app/domain/staff/contact-inbox.server.ts'
+import { requireRole } from '#app/utils/guards.server.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, ['staff', 'admin'])
+  const [appointmentsToConfirm, newMessages] = await Promise.all([countAppointmentsNeedingAttention(), countNewContactMessages()])
+  return data({ role: user.role, appointmentsToConfirm, newMessages }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center justify-between gap-2 rounded px-3 py-2 font-semibold no-underline ${isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-brand-50'}`
+
+function Count({ n, label }: { n: number; label: string }) {
+  if (n === 0) return null
+  return (
+    <span className="rounded-full bg-alert-700 px-2 text-sm text-white">
+      {n}
+      <span className="sr-only"> {label}</span>
+    </span>
+  )
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page grid gap-6 py-8 lg:grid-cols-[14rem_1fr]">
+      <nav aria-label="Staff" className="lg:sticky lg:top-4 lg:self-start">
+        <ul className="flex flex-wrap gap-1 lg:flex-col">
+          <li>
+            <NavLink to="/staff" end className={linkClass}>
+              Overview
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/staff/appointments" className={linkClass}>
+              Appointments <Count n={loaderData.appointmentsToConfirm} label="to confirm" />
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/staff/messages" className={linkClass}>
+              Messages <Count n={loaderData.newMessages} label="new" />
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import { data, Form, Link, useNavigation } from 'react-router'
+import type { Route } from './+types/message'
+import { FormErrors, TextareaField } from '#app/components/forms.tsx'
+import { contactSubjectLabel, SITE } from '#app/content/site.ts'
+import { openContactMessage, replyToContactMessage, setContactMessageStatus } from '#app/domain/staff/contact-inbox.server.ts'
+import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { requireRole } from '#app/utils/guards.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Message | Staff | ${SITE.name}` },
+  { name: 'description', content: 'A contact message and its replies.' },
+  { name: 'robots', content: 'noindex' },
+]
+
+const ReplySchema = z.object({
+  intent: z.literal('reply'),
+  body: z.string({ error: 'Write the reply' }).trim().min(5, 'Write the reply (at least 5 characters)').max(5000, 'Keep the reply under 5000 characters'),
+})
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, ['staff', 'admin'])
+  const message = await openContactMessage(params.id, { userId: user.id, ipAddress: context.clientIp })
+  if (!message) throw data(null, { status: 404 })
+  return data(
+    {
+      message: {
+        reference: message.reference,
+        name: message.name,
+        email: message.email,
+        phone: message.phone,
+        subject: contactSubjectLabel(message.subject),
+        body: message.message,
+        status: message.status,
+        received: formatClinicDateTime(message.createdAt),
+      },
+      replies: message.replies.map((r) => ({ id: r.id, authorName: r.authorName, body: r.body, sent: formatClinicDateTime(r.sentAt) })),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireRole(request, ['staff', 'admin'])
+  const formData = await request.formData()
+  const actor = { userId: user.id, ipAddress: context.clientIp }
+  if (formData.get('intent') === 'handled') {
+    await setContactMessageStatus(params.id, 'handled', actor)
+    return redirectWithToast(`/staff/messages/${params.id}`, { type: 'success', title: 'Marked as handled' })
+  }
+  const submission = parseWithZod(formData, { schema: ReplySchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  await replyToContactMessage(params.id, submission.value.body, { ...actor, name: user.name })
+  return redirectWithToast(`/staff/messages/${params.id}`, { type: 'success', title: 'Reply sent' })
+}
+
+export default function StaffMessage({ loaderData, actionData }: Route.ComponentProps) {
+  const { message, replies } = loaderData
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'reply-form',
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    constraint: getZodConstraint(ReplySchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReplySchema }),
+  })
+  return (
+    <>
+      <p>
+        <Link to="/staff/messages">← All messages</Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">
+        {message.subject}: {message.name}
+      </h1>
+      <section aria-labelledby="message-title" className="card mt-6">
+        <h2 id="message-title" className="sr-only">
+          The message
+        </h2>
+        <dl className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
+          <dt className="font-semibold">Reference</dt>
+          <dd>{message.reference}</dd>
+          <dt className="font-semibold">Received</dt>
+          <dd>{message.received}</dd>
+          <dt className="font-semibold">E-mail</dt>
+          <dd>
+            <a href={`mailto:${message.email}`}>{message.email}</a>
+          </dd>
+          <dt className="font-semibold">Phone</dt>
+          <dd>
+            <a href={`tel:${message.phone}`}>{message.phone}</a>
+          </dd>
+          <dt className="font-semibold">Status</dt>
+          <dd className="capitalize" data-testid="message-status">{message.status}</dd>
+        </dl>
+        <p className="mt-4 whitespace-pre-wrap text-slate-900" data-testid="message-body">
+          {message.body}
+        </p>
+      </section>
+      {replies.length ? (
+        <section aria-labelledby="replies-title" className="mt-6">
+          <h2 id="replies-title" className="text-xl font-bold text-slate-900">
+            Replies
+          </h2>
+          <ul className="mt-2 space-y-3">
+            {replies.map((r) => (
+              <li key={r.id} className="card p-4">
+                <p className="text-sm text-slate-600">
+                  {r.authorName}, {r.sent}
+                </p>
+                <p className="mt-1 whitespace-pre-wrap">{r.body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="reply-title" className="card mt-6">
+        <h2 id="reply-title" className="text-xl font-bold text-slate-900">
+          Reply by e-mail
+        </h2>
+        <Form method="post" {...getFormProps(form)} className="mt-3">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="intent" value="reply" />
+          <TextareaField field={fields.body} label="Your reply" rows={6} />
+          <button type="submit" className="btn-primary">
+            Send reply
+          </button>
+        </Form>
+        {message.status !== 'handled' ? (
+          <Form method="post" className="mt-3">
+            <button type="submit" name="intent" value="handled" className="btn-secondary">
+              Mark as handled without replying
+            </button>
+          </Form>
+        ) : null}
+      </section>
+    </>
+  )
+}

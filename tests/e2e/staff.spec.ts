@@ -1,0 +1,84 @@
+import { DEMO, expect, findFreeSlot, logIn, test, uniqueEmail, waitForMail } from './fixtures.ts'
+
+test('a booking reaches the front desk, is confirmed there, and the patient is told', async ({ page, browser }) => {
+  const slot = await findFreeSlot(page.request, 'dr-imran-siddiqui', 8)
+  const email = uniqueEmail('staffflow')
+  const patientName = `<img src=x onerror=alert(1)> Meera ${Date.now()}`
+  // A guest books.
+  await page.goto('/appointments/new?department=pediatric&doctor=dr-imran-siddiqui')
+  const form = page.locator('#appointment-form')
+  await form.getByLabel('Date').fill(slot.date)
+  await form.getByLabel('Time (IST)').selectOption(slot.time)
+  await form.getByLabel('Consultation').selectOption('in_person')
+  await form.getByLabel('Full name').fill(patientName)
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Phone').fill('9876543210')
+  await form.getByRole('button', { name: 'Book Appointment' }).click()
+  await expect(page).toHaveURL(/\/appointments\/manage\//)
+
+  // The front desk finds it on that day and confirms it.
+  const staffContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.1' } })
+  const desk = await staffContext.newPage()
+  const dialogs: string[] = []
+  desk.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await logIn(desk, DEMO.staff)
+  await desk.goto(`/staff/appointments?date=${slot.date}&doctor=dr-imran-siddiqui`)
+  const row = desk.getByRole('row').filter({ hasText: patientName })
+  await expect(row).toHaveCount(1)
+  await row.getByRole('link').click()
+  // Whatever the patient typed is shown as text, never run.
+  await expect(desk.getByTestId('patient-name')).toHaveText(patientName)
+  await desk.getByRole('button', { name: 'Confirm' }).click()
+  await expect(desk.getByTestId('staff-status')).toHaveText('Confirmed')
+  expect(dialogs).toEqual([])
+  await staffContext.close()
+
+  await waitForMail(page, email, 'Appointment confirmed')
+})
+
+test('a contact message arrives in the inbox and is answered by e-mail', async ({ page, browser }) => {
+  const email = uniqueEmail('inbox')
+  const marker = `Inbox test ${Date.now()}`
+  await page.goto('/contact-us')
+  const form = page.locator('#contact-form')
+  await form.getByLabel('Full name').fill(marker)
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Phone').fill('9876543210')
+  await form.getByLabel('Subject').selectOption('billing')
+  await form.getByLabel('Message').fill('<script>alert("x")</script> Please send my bill again.')
+  await form.getByRole('button', { name: 'Submit Request' }).click()
+  await expect(page).toHaveURL(/sent=MSG-/)
+
+  const staffContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.2' } })
+  const desk = await staffContext.newPage()
+  await logIn(desk, DEMO.staff)
+  await desk.goto('/staff/messages?status=new')
+  await desk.getByRole('row').filter({ hasText: marker }).getByRole('link').click()
+  await expect(desk.getByTestId('message-body')).toHaveText('<script>alert("x")</script> Please send my bill again.')
+  await expect(desk.getByTestId('message-status')).toHaveText('read')
+  await desk.getByLabel('Your reply').fill('We have sent your bill again by e-mail.')
+  await desk.getByRole('button', { name: 'Send reply' }).click()
+  await expect(desk.getByTestId('message-status')).toHaveText('handled')
+  await expect(desk.getByText('We have sent your bill again by e-mail.')).toBeVisible()
+  await staffContext.close()
+
+  await waitForMail(page, email, 'Re: your message to MainDoctor')
+})
+
+test('patients and doctors get 403 on staff pages, in loaders and actions', async ({ page }) => {
+  for (const account of [DEMO.patient, DEMO.doctor]) {
+    await page.context().clearCookies()
+    await logIn(page, account)
+    for (const path of ['/staff/appointments', '/staff/messages']) {
+      expect((await page.goto(path))?.status(), `${account.email} ${path}`).toBe(403)
+    }
+    const post = await page.request.post('/staff/appointments/00000000-0000-4000-8000-000000000000', {
+      form: { from: 'requested', to: 'confirmed' },
+      maxRedirects: 0,
+    })
+    expect(post.status()).toBe(403)
+  }
+})
