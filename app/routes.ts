@@ -30,6 +30,8 @@ export default [
     route('appointments/:id', 'routes/staff/appointment.tsx'),
     route('messages', 'routes/staff/messages.tsx'),
     route('messages/:id', 'routes/staff/message.tsx'),
+    route('people', 'routes/staff/people.tsx'),
+    route('people/:id', 'routes/staff/person.tsx'),
   ]),
 
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),

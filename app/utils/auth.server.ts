@@ -21,6 +21,8 @@ export const PRIVILEGED_MAX_IDLE_SECONDS = 30 * 60
 /** How often an active session's expiry is pushed forward (and so how precise "idle" is). */
 const SESSION_REFRESH_SECONDS = 5 * 60
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please ask the clinic’s administrator.'
+
 
 /** The client address Express resolved (honouring TRUST_PROXY), handed to better-auth. */
 export const CLIENT_IP_HEADER = 'x-forwarded-for'
@@ -64,6 +66,7 @@ function createAuth(db: Database) {
         phone: { type: 'string', required: false, input: true },
         role: { type: 'string', required: false, defaultValue: 'patient', input: false },
         privacyConsentAt: { type: 'date', required: false, input: true },
+        disabledAt: { type: 'date', required: false, input: false },
       },
     },
     // One-time links (password reset, set password) are stored only as hashes.
@@ -92,6 +95,10 @@ function createAuth(db: Database) {
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email : ''
         if (email && (await isSignInLocked(email))) {
           throw new APIError('TOO_MANY_REQUESTS', { message: ACCOUNT_LOCKED_MESSAGE, code: 'ACCOUNT_LOCKED' })
+        }
+        const found = email ? await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase()) : null
+        if (found?.user && (found.user as { disabledAt?: Date | null }).disabledAt) {
+          throw new APIError('FORBIDDEN', { message: ACCOUNT_DISABLED_MESSAGE, code: 'ACCOUNT_DISABLED' })
         }
       }),
       after: createAuthMiddleware(async (ctx) => {

@@ -60,7 +60,8 @@ async function loadSession(request: Request): Promise<SessionState> {
   const now = Date.now()
   const lastActive = new Date(current.session.expiresAt).getTime() - SESSION_MAX_IDLE_SECONDS * 1000
   const role = (current.user.role ?? 'patient') as Role
-  if (PRIVILEGED_ROLES.has(role) && now - lastActive > PRIVILEGED_MAX_IDLE_SECONDS * 1000) {
+  const disabled = Boolean((current.user as { disabledAt?: Date | null }).disabledAt)
+  if (disabled || (PRIVILEGED_ROLES.has(role) && now - lastActive > PRIVILEGED_MAX_IDLE_SECONDS * 1000)) {
     const { headers } = await api.signOut({ headers: request.headers, returnHeaders: true })
     return { user: null, sessionId: null, headers: onlyCookies(headers) }
   }

@@ -15,6 +15,8 @@ export const user = pgTable('user', {
   role: text('role', { enum: ROLES }).notNull().default('patient'),
   /** When the person accepted the privacy notice at sign-up. */
   privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
+  /** Set by an admin: the account cannot sign in and its sessions are gone. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

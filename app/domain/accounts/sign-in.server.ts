@@ -2,7 +2,7 @@ import { isAPIError } from 'better-auth/api'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { onlyCookies } from '#app/utils/session.server.ts'
 
-export type SignInResult = { ok: true; headers: Headers } | { ok: false; reason: 'invalid' | 'locked' }
+export type SignInResult = { ok: true; headers: Headers } | { ok: false; reason: 'invalid' | 'locked' | 'disabled' }
 
 /** Signs in with e-mail and password; a wrong e-mail and a wrong password look the same. */
 export async function signInWithPassword(
@@ -18,6 +18,7 @@ export async function signInWithPassword(
     return { ok: true, headers: onlyCookies(result.headers) }
   } catch (error) {
     if (isAPIError(error) && error.statusCode === 429) return { ok: false, reason: 'locked' }
+    if (isAPIError(error) && error.statusCode === 403) return { ok: false, reason: 'disabled' }
     if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) return { ok: false, reason: 'invalid' }
     throw error
   }

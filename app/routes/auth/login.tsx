@@ -8,6 +8,7 @@ import { SITE } from '#app/content/site.ts'
 import { LoginSchema } from '#app/domain/accounts/auth-schemas.ts'
 import { ACCOUNT_LOCKED_MESSAGE } from '#app/domain/accounts/sign-in-failures.server.ts'
 import { signInWithPassword } from '#app/domain/accounts/sign-in.server.ts'
+import { ACCOUNT_DISABLED_MESSAGE } from '#app/utils/auth.server.ts'
 import { requireAnonymous, safeRedirectPath } from '#app/utils/guards.server.ts'
 import { authHeaders } from '#app/utils/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -33,11 +34,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await signInWithPassword(submission.value, authHeaders(request, context))
   if (!result.ok) {
-    const locked = result.reason === 'locked'
-    return data(
-      { result: submission.reply({ formErrors: [locked ? ACCOUNT_LOCKED_MESSAGE : WRONG_CREDENTIALS], hideFields: ['password'] }) },
-      { status: locked ? 429 : 401 },
-    )
+    const [message, status] =
+      result.reason === 'locked'
+        ? [ACCOUNT_LOCKED_MESSAGE, 429]
+        : result.reason === 'disabled'
+          ? [ACCOUNT_DISABLED_MESSAGE, 403]
+          : [WRONG_CREDENTIALS, 401]
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status })
   }
   return redirectWithToast(
     safeRedirectPath(submission.value.redirectTo),

@@ -43,6 +43,13 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               Messages <Count n={loaderData.newMessages} label="new" />
             </NavLink>
           </li>
+          {loaderData.role === 'admin' ? (
+            <li>
+              <NavLink to="/staff/people" className={linkClass}>
+                People
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <div className="min-w-0">

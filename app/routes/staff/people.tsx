@@ -1,0 +1,166 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import { data, Form, Link, useLocation, useNavigation } from 'react-router'
+import type { Route } from './+types/people'
+import { FormErrors, InputField, SelectField } from '#app/components/forms.tsx'
+import { Pagination } from '#app/components/pagination.tsx'
+import { SITE } from '#app/content/site.ts'
+import { type Role, ROLES } from '#app/db/schema/auth.ts'
+import { AccountExistsError } from '#app/domain/accounts/create-account.server.ts'
+import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
+import { createStaffAccount, listAccounts } from '#app/domain/staff/people.server.ts'
+import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'
+import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { requireRole } from '#app/utils/guards.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+export const meta: Route.MetaFunction = () => [
+  { title: `People | Staff | ${SITE.name}` },
+  { name: 'description', content: 'Accounts, roles and access.' },
+  { name: 'robots', content: 'noindex' },
+]
+
+const NewAccountSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  role: z.enum(['doctor', 'staff', 'admin'], { error: 'Choose a role' }),
+  doctor: z.string().max(100).optional(),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, ['admin'])
+  const params = new URL(request.url).searchParams
+  const role = ROLES.includes(params.get('role') as Role) ? (params.get('role') as Role) : null
+  const q = params.get('q')?.trim().slice(0, 100) || null
+  const [list, directory] = await Promise.all([
+    listAccounts({ role, q, page: Math.min(1000, Number(params.get('page')) || 1) }),
+    listDepartmentsWithDoctors(),
+  ])
+  return data(
+    {
+      role,
+      q,
+      ...list,
+      rows: list.rows.map((r) => ({ ...r, created: formatClinicDateTime(r.createdAt), disabled: Boolean(r.disabledAt) })),
+      doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireRole(request, ['admin'])
+  const submission = parseWithZod(await request.formData(), { schema: NewAccountSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    const id = await createStaffAccount(
+      { name: submission.value.name, email: submission.value.email, role: submission.value.role, doctorSlug: submission.value.doctor || null },
+      { userId: admin.id, ipAddress: context.clientIp },
+    )
+    return redirectWithToast(`/staff/people/${id}`, { type: 'success', title: 'Account created', description: 'We e-mailed a link to choose a password.' })
+  } catch (error) {
+    if (error instanceof AccountExistsError) {
+      return data({ result: submission.reply({ fieldErrors: { email: [error.message] } }) }, { status: 409 })
+    }
+    throw error
+  }
+}
+
+export default function People({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'new-account-form',
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    constraint: getZodConstraint(NewAccountSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewAccountSchema }),
+  })
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">People</h1>
+      <Form method="get" className="card mt-4 grid gap-3 p-4 sm:grid-cols-3">
+        <div>
+          <label htmlFor="p-q" className="field-label">
+            Name or e-mail
+          </label>
+          <input id="p-q" name="q" type="search" defaultValue={loaderData.q ?? ''} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor="p-role" className="field-label">
+            Role
+          </label>
+          <select id="p-role" name="role" defaultValue={loaderData.role ?? ''} className="field-input">
+            <option value="">All</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end">
+          <button type="submit" className="btn-primary w-full">
+            Show
+          </button>
+        </div>
+      </Form>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="mb-2 text-left text-slate-700">{loaderData.total} accounts</caption>
+          <thead>
+            <tr className="border-b-2 border-slate-300">
+              <th scope="col" className="p-2">Name</th>
+              <th scope="col" className="p-2">E-mail</th>
+              <th scope="col" className="p-2">Role</th>
+              <th scope="col" className="p-2">State</th>
+              <th scope="col" className="p-2">Created</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.rows.map((row) => (
+              <tr key={row.id} className="border-b border-slate-200">
+                <td className="p-2">
+                  <Link to={`/staff/people/${row.id}`}>{row.name}</Link>
+                </td>
+                <td className="p-2">{row.email}</td>
+                <td className="p-2">{row.role}</td>
+                <td className="p-2">{row.disabled ? 'Disabled' : 'Active'}</td>
+                <td className="p-2">{row.created}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
+      <section aria-labelledby="new-account-title" className="card mt-8">
+        <h2 id="new-account-title" className="text-xl font-bold text-slate-900">
+          Create a staff or doctor account
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">The person receives an e-mail with a one-time link to choose a password.</p>
+        <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-x-4 sm:grid-cols-2">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <InputField field={fields.name} label="Full name" />
+          <InputField field={fields.email} label="E-mail" type="email" />
+          <SelectField
+            field={fields.role}
+            label="Role"
+            placeholder="Choose a role"
+            options={[
+              { value: 'staff', label: 'Front-desk staff' },
+              { value: 'doctor', label: 'Doctor' },
+              { value: 'admin', label: 'Administrator' },
+            ]}
+          />
+          <SelectField field={fields.doctor} label="Doctor profile (for doctors)" placeholder="None" options={loaderData.doctors} />
+          <p className="sm:col-span-2">
+            <button type="submit" className="btn-primary">
+              Create account
+            </button>
+          </p>
+        </Form>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,153 @@
+import { data, Form, Link } from 'react-router'
+import type { Route } from './+types/person'
+import { SITE } from '#app/content/site.ts'
+import { type Role, ROLES } from '#app/db/schema/auth.ts'
+import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
+import { changeRole, getAccount, linkDoctorAccount, SelfChangeError, setAccountDisabled } from '#app/domain/staff/people.server.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
+import { getDb } from '#app/db/client.server.ts'
+import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { requireRole } from '#app/utils/guards.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Account | Staff | ${SITE.name}` },
+  { name: 'description', content: 'Role and access of one account.' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = await requireRole(request, ['admin'])
+  const account = await getAccount(params.id)
+  if (!account) throw data(null, { status: 404 })
+  await recordAudit(getDb(), { action: 'account.viewed', actorUserId: admin.id, subjectType: 'user', subjectId: account.id, ipAddress: context.clientIp })
+  const directory = await listDepartmentsWithDoctors()
+  return data(
+    {
+      account: { ...account, created: formatClinicDateTime(account.createdAt), disabled: Boolean(account.disabledAt) },
+      self: admin.id === account.id,
+      doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireRole(request, ['admin'])
+  const form = await request.formData()
+  const actor = { userId: admin.id, ipAddress: context.clientIp }
+  const intent = form.get('intent')
+  try {
+    if (intent === 'role') {
+      const role = String(form.get('role'))
+      if (!ROLES.includes(role as Role)) return data({ error: 'Choose a role from the list.' }, { status: 400 })
+      await changeRole(params.id, role as Role, actor)
+      return redirectWithToast(`/staff/people/${params.id}`, { type: 'success', title: 'Role changed' })
+    }
+    if (intent === 'disable' || intent === 'enable') {
+      await setAccountDisabled(params.id, intent === 'disable', actor)
+      return redirectWithToast(`/staff/people/${params.id}`, { type: 'success', title: intent === 'disable' ? 'Account disabled' : 'Account enabled' })
+    }
+    if (intent === 'link-doctor') {
+      const slug = String(form.get('doctor') ?? '').slice(0, 100) || null
+      await linkDoctorAccount(params.id, slug, actor)
+      return redirectWithToast(`/staff/people/${params.id}`, { type: 'success', title: 'Doctor profile updated' })
+    }
+  } catch (error) {
+    if (error instanceof SelfChangeError) return data({ error: error.message }, { status: 400 })
+    throw error
+  }
+  return data({ error: 'Unknown request.' }, { status: 400 })
+}
+
+export default function Person({ loaderData, actionData }: Route.ComponentProps) {
+  const { account, self } = loaderData
+  return (
+    <>
+      <p>
+        <Link to="/staff/people">← All people</Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{account.name}</h1>
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-md border border-alert-700 bg-red-50 p-3 text-alert-700">
+          {actionData.error}
+        </p>
+      ) : null}
+      <dl className="card mt-4 grid grid-cols-[8rem_1fr] gap-2">
+        <dt className="font-semibold">E-mail</dt>
+        <dd>{account.email}</dd>
+        <dt className="font-semibold">Phone</dt>
+        <dd>{account.phone ?? '—'}</dd>
+        <dt className="font-semibold">Role</dt>
+        <dd data-testid="person-role">{account.role}</dd>
+        <dt className="font-semibold">State</dt>
+        <dd data-testid="person-state">{account.disabled ? 'Disabled' : 'Active'}</dd>
+        <dt className="font-semibold">Created</dt>
+        <dd>{account.created}</dd>
+        {account.role === 'doctor' ? (
+          <>
+            <dt className="font-semibold">Doctor profile</dt>
+            <dd>{account.doctor?.name ?? 'Not linked'}</dd>
+          </>
+        ) : null}
+      </dl>
+      {self ? (
+        <p className="mt-4 text-slate-700">This is your own account: another admin must change its role or access.</p>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <Form method="post" className="card">
+            <h2 className="text-lg font-bold text-slate-900">Role</h2>
+            <label htmlFor="role" className="field-label mt-2">
+              New role
+            </label>
+            <select id="role" name="role" defaultValue={account.role} className="field-input">
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+            <button type="submit" name="intent" value="role" className="btn-primary mt-3">
+              Change role
+            </button>
+          </Form>
+          <Form method="post" className="card">
+            <h2 className="text-lg font-bold text-slate-900">Access</h2>
+            <p className="mt-2 text-slate-700">
+              {account.disabled
+                ? 'This account cannot sign in.'
+                : 'Disabling signs the person out everywhere at once and refuses new sign-ins.'}
+            </p>
+            <button
+              type="submit"
+              name="intent"
+              value={account.disabled ? 'enable' : 'disable'}
+              className={`${account.disabled ? 'btn-secondary' : 'btn-emergency'} mt-3`}
+            >
+              {account.disabled ? 'Enable account' : 'Disable account'}
+            </button>
+          </Form>
+          {account.role === 'doctor' ? (
+            <Form method="post" className="card">
+              <h2 className="text-lg font-bold text-slate-900">Doctor profile</h2>
+              <label htmlFor="doctor" className="field-label mt-2">
+                This account is
+              </label>
+              <select id="doctor" name="doctor" defaultValue={account.doctor?.slug ?? ''} className="field-input">
+                <option value="">No doctor profile</option>
+                {loaderData.doctors.map((d) => (
+                  <option key={d.value} value={d.value}>
+                    {d.label}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" name="intent" value="link-doctor" className="btn-secondary mt-3">
+                Save
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      )}
+    </>
+  )
+}
