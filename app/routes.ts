@@ -33,6 +33,8 @@ export default [
     route('people', 'routes/staff/people.tsx'),
     route('people/:id', 'routes/staff/person.tsx'),
   ]),
+  route('doctor', 'routes/doctor/schedule.tsx'),
+  route('doctor/appointments/:id', 'routes/doctor/appointment.tsx'),
 
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),
 

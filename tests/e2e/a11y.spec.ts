@@ -52,10 +52,16 @@ for (const path of ['/account', '/account/appointments', '/account/delete', '/lo
   })
 }
 
-for (const path of ['/staff', '/staff/appointments', '/staff/messages']) {
+for (const path of ['/staff', '/staff/appointments', '/staff/messages', '/staff/people']) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-    await logIn(page, DEMO.staff)
+    await logIn(page, DEMO.admin)
     await page.goto(path)
     await expectNoAxeViolations(page)
   })
 }
+
+test('/doctor has no WCAG 2.2 AA violations', async ({ page }) => {
+  await logIn(page, DEMO.doctor)
+  await page.goto('/doctor')
+  await expectNoAxeViolations(page)
+})

@@ -1,3 +1,4 @@
+import { type Page } from '@playwright/test'
 import { DEMO, expect, findFreeSlot, logIn, test, uniqueEmail, waitForMail } from './fixtures.ts'
 
 test('a booking reaches the front desk, is confirmed there, and the patient is told', async ({ page, browser }) => {
@@ -81,4 +82,78 @@ test('patients and doctors get 403 on staff pages, in loaders and actions', asyn
     })
     expect(post.status()).toBe(403)
   }
+})
+
+async function bookAs(page: Page, doctor: string, department: string, slot: { date: string; time: string }, name: string) {
+  await page.goto(`/appointments/new?department=${department}&doctor=${doctor}`)
+  const form = page.locator('#appointment-form')
+  await form.getByLabel('Date').fill(slot.date)
+  await form.getByLabel('Time (IST)').selectOption(slot.time)
+  await form.getByLabel('Consultation').selectOption('in_person')
+  await form.getByLabel('Full name').fill(name)
+  await form.getByLabel('E-mail').fill(uniqueEmail('doc'))
+  await form.getByLabel('Phone').fill('9876543210')
+  await form.getByRole('button', { name: 'Book Appointment' }).click()
+  await expect(page).toHaveURL(/\/appointments\/manage\//)
+}
+
+test('a doctor sees their own appointments, records a missed visit, and cannot open another doctor’s', async ({ page, browser }) => {
+  const own = await findFreeSlot(page.request, 'dr-anjali-verma', 1)
+  const other = await findFreeSlot(page.request, 'dr-rakesh-tiwari', 1)
+  const ownName = `Own Patient ${Date.now()}`
+  const otherName = `Other Patient ${Date.now()}`
+  await bookAs(page, 'dr-anjali-verma', 'neurology', own, ownName)
+  await bookAs(page, 'dr-rakesh-tiwari', 'neurology', other, otherName)
+
+  // The front desk can see the other doctor's appointment id.
+  const staffContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.3' } })
+  const desk = await staffContext.newPage()
+  await logIn(desk, DEMO.staff)
+  await desk.goto(`/staff/appointments?date=${other.date}&doctor=dr-rakesh-tiwari`)
+  const href = await desk.getByRole('row').filter({ hasText: otherName }).getByRole('link').getAttribute('href')
+  const otherId = href!.split('/').pop()!
+  await staffContext.close()
+
+  await page.context().clearCookies()
+  await logIn(page, DEMO.doctor)
+  await page.getByRole('link', { name: 'My schedule' }).first().click()
+  const row = page.getByRole('row').filter({ hasText: ownName })
+  await expect(row).toHaveCount(1)
+  await expect(page.getByText(otherName)).toHaveCount(0)
+  await row.getByRole('link').click()
+  await page.getByRole('button', { name: 'Mark no-show' }).click()
+  await expect(page.getByTestId('doctor-status')).toHaveText('No-show')
+
+  const response = await page.goto(`/doctor/appointments/${otherId}`)
+  expect(response?.status()).toBe(404)
+  expect((await page.goto(`/staff/appointments/${otherId}`))?.status()).toBe(403)
+})
+
+test('an admin creates a staff account that sets its password by e-mail, then disables it', async ({ page, browser }) => {
+  const email = uniqueEmail('newstaff')
+  await logIn(page, DEMO.admin)
+  await page.goto('/staff/people')
+  const form = page.locator('#new-account-form')
+  await form.getByLabel('Full name').fill('Neha Front Desk')
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Role').selectOption('staff')
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByTestId('person-role')).toHaveText('staff')
+
+  const mail = await waitForMail(page, email, 'Your MainDoctor account is ready')
+  const link = /\/reset-password\?token=[^\s<"]+/.exec(mail.text)![0]
+  const staffContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.4' } })
+  const newcomer = await staffContext.newPage()
+  await newcomer.goto(link)
+  await newcomer.getByLabel('New password', { exact: true }).fill('front-desk-neha-1')
+  await newcomer.getByRole('button', { name: 'Save new password' }).click()
+  await logIn(newcomer, { email, password: 'front-desk-neha-1' })
+  expect((await newcomer.goto('/staff'))?.status()).toBe(200)
+
+  await page.getByRole('button', { name: 'Disable account' }).click()
+  await expect(page.getByTestId('person-state')).toHaveText('Disabled')
+  // The newcomer's session ended at once.
+  await newcomer.goto('/staff')
+  await expect(newcomer).toHaveURL(/\/login\?redirectTo=%2Fstaff$/)
+  await staffContext.close()
 })

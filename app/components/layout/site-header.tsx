@@ -156,6 +156,11 @@ function AccountLinks({ user }: { user: HeaderUser }) {
             My appointments
           </Link>
         ) : null}
+        {user.role === 'doctor' ? (
+          <Link to="/doctor" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+            My schedule
+          </Link>
+        ) : null}
         {user.role === 'staff' || user.role === 'admin' ? (
           <Link to="/staff" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
             Staff

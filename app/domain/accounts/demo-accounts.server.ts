@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { type Role, user } from '#app/db/schema/auth.ts'
+import { doctors } from '#app/db/schema/directory.ts'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
 /** One account per role, in demo mode only. The README lists the same passwords. */
+/** The demo doctor account is Dr. Anjali Verma's, for the doctor's own view. */
+const DEMO_DOCTOR_PROFILE = 'dr-anjali-verma'
+
 export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; name: string; password: string; phone: string }> = [
   { role: 'patient', email: 'patient@demo.maindoctor.in', name: 'Sunita Devi', password: 'Demo-Patient-2026', phone: '+919876500001' },
   { role: 'doctor', email: 'doctor@demo.maindoctor.in', name: 'Dr. Anjali Verma', password: 'Demo-Doctor-2026', phone: '+919876500002' },
@@ -30,6 +34,9 @@ export async function seedDemoAccounts(): Promise<void> {
       accountId: created.id,
       password: await context.password.hash(demo.password),
     })
+    if (demo.role === 'doctor') {
+      await getDb().update(doctors).set({ userId: created.id }).where(and(eq(doctors.slug, DEMO_DOCTOR_PROFILE), isNull(doctors.userId)))
+    }
   }
   logger.warn(
     { accounts: DEMO_ACCOUNTS.map((demo) => `${demo.role}: ${demo.email} / ${demo.password}`) },

@@ -15,6 +15,9 @@ export const PAGE_SIZE = 25
 
 export type StaffAppointmentFilters = {
   date?: string | null
+  /** A range of clinic-local dates, inclusive (instead of one date). */
+  fromDate?: string | null
+  toDate?: string | null
   department?: string | null
   doctor?: string | null
   status?: AppointmentStatus | null
@@ -31,6 +34,10 @@ export async function listStaffAppointments(filters: StaffAppointmentFilters) {
   if (filters.date) {
     conditions.push(gte(appointments.startsAt, clinicTimeToUtc(filters.date, '00:00')))
     conditions.push(lt(appointments.startsAt, clinicTimeToUtc(addDays(filters.date, 1), '00:00')))
+  }
+  if (filters.fromDate && filters.toDate) {
+    conditions.push(gte(appointments.startsAt, clinicTimeToUtc(filters.fromDate, '00:00')))
+    conditions.push(lt(appointments.startsAt, clinicTimeToUtc(addDays(filters.toDate, 1), '00:00')))
   }
   if (filters.department) conditions.push(eq(departments.slug, filters.department))
   if (filters.doctor) conditions.push(eq(doctors.slug, filters.doctor))
@@ -54,7 +61,7 @@ export async function listStaffAppointments(filters: StaffAppointmentFilters) {
       .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
       .innerJoin(departments, eq(doctors.departmentId, departments.id))
       .where(where)
-      .orderBy(filters.date ? asc(appointments.startsAt) : desc(appointments.startsAt))
+      .orderBy(filters.date || filters.fromDate ? asc(appointments.startsAt) : desc(appointments.startsAt))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
     db
@@ -159,4 +166,10 @@ export async function countAppointmentsNeedingAttention() {
     .from(appointments)
     .where(and(eq(appointments.status, 'requested'), gte(appointments.startsAt, new Date())))
   return Number(row?.n ?? 0)
+}
+
+/** The doctor profile linked to a doctor's account, if any. */
+export async function findDoctorForUser(userId: string) {
+  const [doctor] = await getDb().select({ id: doctors.id, name: doctors.name }).from(doctors).where(eq(doctors.userId, userId))
+  return doctor ?? null
 }
