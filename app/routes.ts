@@ -32,6 +32,7 @@ export default [
     route('messages/:id', 'routes/staff/message.tsx'),
     route('people', 'routes/staff/people.tsx'),
     route('people/:id', 'routes/staff/person.tsx'),
+    route('audit', 'routes/staff/audit.tsx'),
   ]),
   route('doctor', 'routes/doctor/schedule.tsx'),
   route('doctor/appointments/:id', 'routes/doctor/appointment.tsx'),

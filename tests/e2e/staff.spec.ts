@@ -69,15 +69,16 @@ test('a contact message arrives in the inbox and is answered by e-mail', async (
   await waitForMail(page, email, 'Re: your message to MainDoctor')
 })
 
-test('patients and doctors get 403 on staff pages, in loaders and actions', async ({ page }) => {
-  for (const account of [DEMO.patient, DEMO.doctor]) {
+test('patients and doctors get 403 on staff pages, and staff on admin pages, in loaders and actions', async ({ page }) => {
+  for (const account of [DEMO.patient, DEMO.doctor, DEMO.staff]) {
     await page.context().clearCookies()
     await logIn(page, account)
-    for (const path of ['/staff/appointments', '/staff/messages']) {
+    const paths = account === DEMO.staff ? ['/staff/people', '/staff/audit'] : ['/staff/appointments', '/staff/messages', '/staff/people', '/staff/audit']
+    for (const path of paths) {
       expect((await page.goto(path))?.status(), `${account.email} ${path}`).toBe(403)
     }
-    const post = await page.request.post('/staff/appointments/00000000-0000-4000-8000-000000000000', {
-      form: { from: 'requested', to: 'confirmed' },
+    const post = await page.request.post(account === DEMO.staff ? '/staff/people' : '/staff/appointments/00000000-0000-4000-8000-000000000000', {
+      form: { from: 'requested', to: 'confirmed', name: 'X Y', email: 'x@example.com', role: 'admin' },
       maxRedirects: 0,
     })
     expect(post.status()).toBe(403)
@@ -152,6 +153,9 @@ test('an admin creates a staff account that sets its password by e-mail, then di
 
   await page.getByRole('button', { name: 'Disable account' }).click()
   await expect(page.getByTestId('person-state')).toHaveText('Disabled')
+  // The audit log shows who did it; staff (not admins) cannot open the log.
+  await page.goto(`/staff/audit?action=account.disabled&actor=${DEMO.admin.email}`)
+  await expect(page.getByRole('row').filter({ hasText: 'account.disabled' }).first()).toContainText(DEMO.admin.email)
   // The newcomer's session ended at once.
   await newcomer.goto('/staff')
   await expect(newcomer).toHaveURL(/\/login\?redirectTo=%2Fstaff$/)

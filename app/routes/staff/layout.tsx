@@ -50,6 +50,13 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
             </li>
           ) : null}
+          {loaderData.role === 'admin' ? (
+            <li>
+              <NavLink to="/staff/audit" className={linkClass}>
+                Audit log
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <div className="min-w-0">
