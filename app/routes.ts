@@ -27,6 +27,7 @@ export default [
   route('staff', 'routes/staff/layout.tsx', [
     index('routes/staff/dashboard.tsx'),
     route('appointments', 'routes/staff/appointments.tsx'),
+    route('appointments/new', 'routes/staff/appointment-new.tsx'),
     route('appointments/:id', 'routes/staff/appointment.tsx'),
     route('messages', 'routes/staff/messages.tsx'),
     route('messages/:id', 'routes/staff/message.tsx'),

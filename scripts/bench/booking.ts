@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { createThrowawayDatabase } from '#tests/support/throwaway-postgres.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -22,7 +22,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'maindoctor-bench-'))
   let database: { url: string; drop: () => Promise<void> } | undefined
-  if (databaseUrl) database = await createDatabase(databaseUrl)
+  if (databaseUrl) database = await createThrowawayDatabase(databaseUrl, 'md_bench')
   const server = spawn(process.execPath, ['scripts/e2e-server.js'], {
     env: {
       ...process.env,
@@ -154,25 +154,6 @@ async function datesWithSlots(doctor: string): Promise<string[]> {
     if ((await freeTimes(doctor, date)).length > 0) dates.push(date)
   }
   return dates
-}
-
-async function createDatabase(adminUrl: string) {
-  const name = `md_bench_${Date.now()}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
-  }
 }
 
 const pick = <T,>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!

@@ -1,36 +1,13 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { closeDatabase, getDb, openDatabase } from '#app/db/client.server.ts'
 import { seedDepartments } from '#app/db/seed/seed.server.ts'
+import { createThrowawayDatabase } from './throwaway-postgres.ts'
 
 type Target = 'pglite' | 'postgres'
 
 /** In-memory PGlite always; a real PostgreSQL too when TEST_DATABASE_URL is set. */
 export function databaseTargets(): Target[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
-}
-
-/** Creates a throwaway database on the server named by TEST_DATABASE_URL; returns its URL and a drop function. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `md_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
-  }
 }
 
 /**
@@ -44,7 +21,7 @@ export function describeOnEachDatabase(title: string, body: (target: Target) => 
       beforeAll(async () => {
         await closeDatabase()
         if (target === 'postgres') {
-          const created = await createPostgresDatabase()
+          const created = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!, 'md_test')
           drop = created.drop
           const database = await openDatabase({ kind: 'postgres', url: created.url })
           await database.migrate()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
@@ -10,6 +10,7 @@ import { mailOutbox } from '#app/db/schema/mail.ts'
 import { seedDemoData } from '#app/db/seed/seed.server.ts'
 import { isoWeekday } from '#app/domain/appointments/availability.ts'
 import { bookAppointment } from '#app/domain/appointments/book-appointment.server.ts'
+import { processBookingForm } from '#app/domain/appointments/booking-form-action.server.ts'
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
 import { addDays, clinicToday } from '#app/utils/clinic-time.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
@@ -101,6 +102,43 @@ describeOnEachDatabase('staff work', () => {
     await expect(changeAppointmentStatus(appointmentId, { from: 'requested', to: 'no_show' }, staff, { doctorId: other!.id })).rejects.toBeInstanceOf(
       IllegalStatusChangeError,
     )
+  })
+
+  it('books for a phoning patient with the same rules: a taken slot is a 409 with alternatives', async () => {
+    await book('11:30')
+    const form = (key: string) =>
+      new URLSearchParams({
+        intent: 'book',
+        department: 'neurology',
+        doctor: 'dr-rakesh-tiwari',
+        date: day,
+        time: '11:30',
+        mode: 'in_person',
+        name: 'Caller Patient',
+        email: 'caller@example.com',
+        phone: '9876543210',
+        requestKey: key,
+      })
+    const toFormData = (params: URLSearchParams) => {
+      const data = new FormData()
+      for (const [k, v] of params) data.set(k, v)
+      return data
+    }
+    const taken = await processBookingForm(toFormData(form(randomUUID())), { patient: null, bookedByUserId: staff.userId, ipAddress: staff.ipAddress })
+    expect(taken.kind).toBe('reply')
+    if (taken.kind === 'reply') {
+      expect(taken.status).toBe(409)
+      expect(taken.body.alternatives?.length).toBeGreaterThan(0)
+    }
+    const free = form(randomUUID())
+    free.set('time', '10:00')
+    const booked = await processBookingForm(toFormData(free), { patient: null, bookedByUserId: staff.userId, ipAddress: staff.ipAddress })
+    expect(booked.kind).toBe('booked')
+    const byStaff = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'appointment.created'), eq(auditLog.actorUserId, staff.userId)))
+    expect(byStaff).toHaveLength(1)
   })
 
   it('marks a message read when opened and keeps the reply sent by e-mail', async () => {

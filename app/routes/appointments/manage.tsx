@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router'
+import { MoveAppointmentForm } from '#app/components/move-appointment-form.tsx'
 import type { Route } from './+types/manage'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { findAppointmentByManageToken } from '#app/domain/appointments/appointment-access.server.ts'
@@ -152,50 +153,16 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
             <h2 id="move-title" className="text-xl font-bold text-slate-900">
               Move to another time
             </h2>
-            <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-              <div>
-                <label htmlFor="move-date" className="field-label">
-                  New date
-                </label>
-                <input
-                  id="move-date"
-                  name="date"
-                  type="date"
-                  min={today}
-                  max={addDays(today, HORIZON_DAYS)}
-                  defaultValue={pickedDate ?? appointment.date}
-                  className="field-input"
-                  required
-                />
-              </div>
-              <button type="submit" className="btn-secondary mb-0.5">
-                Show free times
-              </button>
-            </Form>
-            {pickedDate && slots ? (
-              slots.length === 0 ? (
-                <p className="mt-4 text-slate-700" role="status">
-                  No free times on that date. Please try another day.
-                </p>
-              ) : (
-                <Form method="post" className="mt-4">
-                  <input type="hidden" name="date" value={pickedDate} />
-                  <label htmlFor="move-time" className="field-label">
-                    Free times (IST)
-                  </label>
-                  <select id="move-time" name="time" className="field-input max-w-xs" required>
-                    {slots.map((slot) => (
-                      <option key={slot.value} value={slot.value}>
-                        {slot.label}
-                      </option>
-                    ))}
-                  </select>
-                  <button type="submit" name="intent" value="reschedule" className="btn-primary mt-3" disabled={navigation.state === 'submitting'}>
-                    Move my appointment
-                  </button>
-                </Form>
-              )
-            ) : null}
+            <MoveAppointmentForm
+              idPrefix="move"
+              defaultDate={appointment.date}
+              pickedDate={pickedDate}
+              slots={slots}
+              min={today}
+              max={addDays(today, HORIZON_DAYS)}
+              submitLabel="Move my appointment"
+              submitting={navigation.state === 'submitting'}
+            />
           </section>
           <section aria-labelledby="cancel-title" className="card mt-6">
             <h2 id="cancel-title" className="text-xl font-bold text-slate-900">

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+import { TableScroller } from '#app/components/ui/table-scroller.tsx'
 import type { Route } from './+types/schedule'
 import { SITE } from '#app/content/site.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
@@ -48,7 +49,7 @@ export default function DoctorSchedule({ loaderData }: Route.ComponentProps) {
 
 function ScheduleTable({ caption, rows }: { caption: string; rows: Route.ComponentProps['loaderData']['today'] }) {
   return (
-    <div className="mt-8 overflow-x-auto">
+    <TableScroller label={caption} className="mt-8">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="mb-2 text-left text-lg font-bold text-slate-900">
           {caption} ({rows.length})
@@ -74,6 +75,6 @@ function ScheduleTable({ caption, rows }: { caption: string; rows: Route.Compone
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link } from 'react-router'
+import { MoveAppointmentForm } from '#app/components/move-appointment-form.tsx'
 import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#app/db/schema/appointments.ts'
@@ -9,7 +10,10 @@ import {
   IllegalStatusChangeError,
   openAppointmentForStaff,
 } from '#app/domain/staff/staff-appointments.server.ts'
-import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { clinicDateOf, formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
+import { SlotNotOfferedError, SlotTakenError } from '#app/domain/appointments/book-appointment.server.ts'
+import { NotChangeableError, rescheduleAppointment } from '#app/domain/appointments/manage-appointment.server.ts'
+import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
@@ -23,6 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
   const appointment = await openAppointmentForStaff(params.id, { userId: user.id, ipAddress: context.clientIp })
   if (!appointment) throw data(null, { status: 404 })
+  const moveDate = new URL(request.url).searchParams.get('date')
+  const pickedDate = moveDate && isIsoDate(moveDate) ? moveDate : null
   return data(
     {
       appointment: {
@@ -41,6 +47,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         next: nextStatuses(appointment.status),
       },
       history: appointment.history.map((h) => ({ id: h.id, when: formatClinicDateTime(h.startsAt), status: h.status, doctorName: h.doctorName })),
+      move: {
+        pickedDate,
+        defaultDate: clinicDateOf(appointment.startsAt),
+        slots: pickedDate ? await listSlotOptions(appointment.doctorSlug, pickedDate, { ignoreAppointmentId: appointment.id }) : null,
+      },
     },
     { headers: { 'Cache-Control': 'no-store' } },
   )
@@ -49,6 +60,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
   const form = await request.formData()
+  if (form.get('intent') === 'reschedule') {
+    const date = String(form.get('date') ?? '')
+    const time = String(form.get('time') ?? '')
+    if (!isIsoDate(date) || !/^\d{2}:\d{2}$/.test(time)) return data({ error: 'Choose a new date and one of its free times.' }, { status: 400 })
+    try {
+      await rescheduleAppointment(params.id, { date, time }, { userId: user.id, ipAddress: context.clientIp, byPatient: false })
+    } catch (error) {
+      if (error instanceof SlotTakenError) return data({ error: 'That time was just taken. Nothing has changed; please choose another.' }, { status: 409 })
+      if (error instanceof SlotNotOfferedError || error instanceof NotChangeableError) return data({ error: error.message }, { status: 400 })
+      throw error
+    }
+    return redirectWithToast(`/staff/appointments/${params.id}`, { type: 'success', title: 'Appointment moved', description: 'The patient has been e-mailed.' })
+  }
   const from = String(form.get('from'))
   const to = String(form.get('to'))
   const reason = String(form.get('reason') ?? '').slice(0, 500)
@@ -65,7 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffAppointment({ loaderData, actionData }: Route.ComponentProps) {
-  const { appointment, history } = loaderData
+  const { appointment, history, move } = loaderData
   return (
     <>
       <p>
@@ -127,6 +151,20 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
             </Form>
           ) : null}
         </section>
+        {appointment.status === 'requested' || appointment.status === 'confirmed' ? (
+          <section aria-labelledby="move-title" className="card">
+            <h2 id="move-title" className="text-xl font-bold text-slate-900">
+              Move to another time
+            </h2>
+            <MoveAppointmentForm
+              idPrefix="staff-move"
+              defaultDate={move.defaultDate}
+              pickedDate={move.pickedDate}
+              slots={move.slots}
+              submitLabel="Move appointment"
+            />
+          </section>
+        ) : null}
         <section aria-labelledby="patient-title" className="card">
           <h2 id="patient-title" className="text-xl font-bold text-slate-900">
             Patient

@@ -1,4 +1,5 @@
 import { data, Form, Link, useLocation } from 'react-router'
+import { TableScroller } from '#app/components/ui/table-scroller.tsx'
 import type { Route } from './+types/appointments'
 import { Pagination } from '#app/components/pagination.tsx'
 import { SITE } from '#app/content/site.ts'
@@ -46,7 +47,12 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
   const location = useLocation()
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">Appointments</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">Appointments</h1>
+        <Link className="btn-primary" to="/staff/appointments/new">
+          Book for a patient
+        </Link>
+      </div>
       <Form method="get" className="card mt-4 grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-5">
         <div>
           <label htmlFor="f-date" className="field-label">
@@ -63,7 +69,7 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
           </button>
         </div>
       </Form>
-      <div className="mt-4 overflow-x-auto">
+      <TableScroller label="Appointments">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left text-slate-700">
             {loaderData.total} appointment{loaderData.total === 1 ? '' : 's'}
@@ -94,7 +100,7 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
     </>
   )

@@ -1,4 +1,5 @@
 import { data, Form, useLocation } from 'react-router'
+import { TableScroller } from '#app/components/ui/table-scroller.tsx'
 import type { Route } from './+types/audit'
 import { Pagination } from '#app/components/pagination.tsx'
 import { SITE } from '#app/content/site.ts'
@@ -66,7 +67,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
-      <div className="mt-4 overflow-x-auto">
+      <TableScroller label="Audit log entries">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left text-slate-700">{loaderData.total} entries, newest first. Times are IST.</caption>
           <thead>
@@ -92,7 +93,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
     </>
   )

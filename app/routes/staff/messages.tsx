@@ -1,4 +1,5 @@
 import { data, Link, useLocation } from 'react-router'
+import { TableScroller } from '#app/components/ui/table-scroller.tsx'
 import type { Route } from './+types/messages'
 import { Pagination } from '#app/components/pagination.tsx'
 import { contactSubjectLabel, SITE } from '#app/content/site.ts'
@@ -49,7 +50,7 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <div className="mt-4 overflow-x-auto">
+      <TableScroller label="Messages">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left text-slate-700">
             {loaderData.total} message{loaderData.total === 1 ? '' : 's'}, newest first.
@@ -75,7 +76,7 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
     </>
   )

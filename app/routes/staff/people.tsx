@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { data, Form, Link, useLocation, useNavigation } from 'react-router'
+import { TableScroller } from '#app/components/ui/table-scroller.tsx'
 import type { Route } from './+types/people'
 import { FormErrors, InputField, SelectField } from '#app/components/forms.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
@@ -106,7 +107,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           </button>
         </div>
       </Form>
-      <div className="mt-4 overflow-x-auto">
+      <TableScroller label="Accounts">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left text-slate-700">{loaderData.total} accounts</caption>
           <thead>
@@ -132,7 +133,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
       <section aria-labelledby="new-account-title" className="card mt-8">
         <h2 id="new-account-title" className="text-xl font-bold text-slate-900">
