@@ -52,7 +52,7 @@ for (const path of ['/account', '/account/appointments', '/account/delete', '/lo
   })
 }
 
-for (const path of ['/staff', '/staff/appointments', '/staff/messages', '/staff/people', '/staff/audit']) {
+for (const path of ['/staff', '/staff/appointments', '/staff/appointments/new', '/staff/messages', '/staff/people', '/staff/audit', '/staff/doctors', '/staff/doctors/new']) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await logIn(page, DEMO.admin)
     await page.goto(path)

@@ -52,6 +52,13 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           ) : null}
           {loaderData.role === 'admin' ? (
             <li>
+              <NavLink to="/staff/doctors" className={linkClass}>
+                Doctors
+              </NavLink>
+            </li>
+          ) : null}
+          {loaderData.role === 'admin' ? (
+            <li>
               <NavLink to="/staff/audit" className={linkClass}>
                 Audit log
               </NavLink>
