@@ -3,7 +3,11 @@ import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
 import { type AppointmentStatus } from '#app/db/schema/appointments.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
-import { nextStatuses, STATUS_ACTIONS, STATUS_LABELS } from '#app/domain/staff/appointment-status.ts'
+import {
+  nextStatuses,
+  STATUS_ACTIONS,
+  STATUS_LABELS,
+} from '#app/domain/staff/appointment-status.ts'
 import {
   changeAppointmentStatus,
   findDoctorForUser,
@@ -33,7 +37,11 @@ async function requireOwnDoctor(request: Request) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user, doctor } = await requireOwnDoctor(request)
-  const appointment = await openAppointmentForStaff(params.id, { userId: user.id, ipAddress: context.clientIp }, { doctorId: doctor.id })
+  const appointment = await openAppointmentForStaff(
+    params.id,
+    { userId: user.id, ipAddress: context.clientIp },
+    { doctorId: doctor.id },
+  )
   if (!appointment) throw data(null, { status: 404 })
   return data(
     {
@@ -45,7 +53,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       patientName: appointment.patientName,
       patientPhone: appointment.patientPhone,
       next: nextStatuses(appointment.status).filter((s) => DOCTOR_CHANGES.includes(s)),
-      history: appointment.history.map((h) => ({ id: h.id, when: formatClinicDateTime(h.startsAt), status: STATUS_LABELS[h.status], doctorName: h.doctorName })),
+      history: appointment.history.map((h) => ({
+        id: h.id,
+        when: formatClinicDateTime(h.startsAt),
+        status: STATUS_LABELS[h.status],
+        doctorName: h.doctorName,
+      })),
     },
     { headers: { 'Cache-Control': 'no-store' } },
   )
@@ -56,14 +69,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData()
   const from = String(form.get('from')) as AppointmentStatus
   const to = String(form.get('to')) as AppointmentStatus
-  if (!DOCTOR_CHANGES.includes(to)) return data({ error: 'Doctors can mark a visit completed or missed.' }, { status: 400 })
+  if (!DOCTOR_CHANGES.includes(to))
+    return data({ error: 'Doctors can mark a visit completed or missed.' }, { status: 400 })
   try {
-    await changeAppointmentStatus(params.id, { from, to }, { userId: user.id, ipAddress: context.clientIp }, { doctorId: doctor.id })
+    await changeAppointmentStatus(
+      params.id,
+      { from, to },
+      { userId: user.id, ipAddress: context.clientIp },
+      { doctorId: doctor.id },
+    )
   } catch (error) {
-    if (error instanceof IllegalStatusChangeError) return data({ error: error.message }, { status: 409 })
+    if (error instanceof IllegalStatusChangeError)
+      return data({ error: error.message }, { status: 409 })
     throw error
   }
-  return redirectWithToast(`/doctor/appointments/${params.id}`, { type: 'success', title: `Marked ${STATUS_LABELS[to].toLowerCase()}` })
+  return redirectWithToast(`/doctor/appointments/${params.id}`, {
+    type: 'success',
+    title: `Marked ${STATUS_LABELS[to].toLowerCase()}`,
+  })
 }
 
 export default function DoctorAppointment({ loaderData, actionData }: Route.ComponentProps) {
@@ -74,7 +97,10 @@ export default function DoctorAppointment({ loaderData, actionData }: Route.Comp
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{loaderData.patientName}</h1>
       {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md border border-alert-700 bg-red-50 p-3 text-alert-700">
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-alert-700 bg-red-50 p-3 text-alert-700"
+        >
           {actionData.error}
         </p>
       ) : null}

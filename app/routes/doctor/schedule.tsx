@@ -1,10 +1,13 @@
 import { data, Link } from 'react-router'
-import { TableScroller } from '#app/components/ui/table-scroller.tsx'
+import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/schedule'
 import { SITE } from '#app/content/site.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { STATUS_LABELS } from '#app/domain/staff/appointment-status.ts'
-import { findDoctorForUser, listStaffAppointments } from '#app/domain/staff/staff-appointments.server.ts'
+import {
+  findDoctorForUser,
+  listStaffAppointments,
+} from '#app/domain/staff/staff-appointments.server.ts'
 import { addDays, clinicToday, formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 
@@ -17,15 +20,29 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ['doctor'])
   const doctor = await findDoctorForUser(user.id)
-  if (!doctor) return data({ doctor: null, today: [], week: [] }, { headers: { 'Cache-Control': 'no-store' } })
+  if (!doctor)
+    return data({ doctor: null, today: [], week: [] }, { headers: { 'Cache-Control': 'no-store' } })
   const today = clinicToday()
   const [todayList, weekList] = await Promise.all([
     listStaffAppointments({ doctorId: doctor.id, date: today }),
-    listStaffAppointments({ doctorId: doctor.id, fromDate: addDays(today, 1), toDate: addDays(today, 7) }),
+    listStaffAppointments({
+      doctorId: doctor.id,
+      fromDate: addDays(today, 1),
+      toDate: addDays(today, 7),
+    }),
   ])
   const view = (rows: typeof todayList.rows) =>
-    rows.map((r) => ({ id: r.id, when: formatClinicDateTime(r.startsAt), patientName: r.patientName, mode: MODE_LABELS[r.mode], status: STATUS_LABELS[r.status] }))
-  return data({ doctor: { name: doctor.name }, today: view(todayList.rows), week: view(weekList.rows) }, { headers: { 'Cache-Control': 'no-store' } })
+    rows.map((r) => ({
+      id: r.id,
+      when: formatClinicDateTime(r.startsAt),
+      patientName: r.patientName,
+      mode: MODE_LABELS[r.mode],
+      status: STATUS_LABELS[r.status],
+    }))
+  return data(
+    { doctor: { name: doctor.name }, today: view(todayList.rows), week: view(weekList.rows) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }
 
 export default function DoctorSchedule({ loaderData }: Route.ComponentProps) {
@@ -33,7 +50,9 @@ export default function DoctorSchedule({ loaderData }: Route.ComponentProps) {
     return (
       <div className="container-page py-10">
         <h1 className="text-3xl font-bold text-slate-900">My schedule</h1>
-        <p className="mt-4 text-slate-700">Your account is not linked to a doctor profile yet. Please ask an administrator.</p>
+        <p className="mt-4 text-slate-700">
+          Your account is not linked to a doctor profile yet. Please ask an administrator.
+        </p>
       </div>
     )
   }
@@ -47,34 +66,35 @@ export default function DoctorSchedule({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function ScheduleTable({ caption, rows }: { caption: string; rows: Route.ComponentProps['loaderData']['today'] }) {
+function ScheduleTable({
+  caption,
+  rows,
+}: {
+  caption: string
+  rows: Route.ComponentProps['loaderData']['today']
+}) {
   return (
-    <TableScroller label={caption} className="mt-8">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="mb-2 text-left text-lg font-bold text-slate-900">
+    <DataTable
+      label={caption}
+      captionClassName="mb-2 text-left text-lg font-bold text-slate-900"
+      className="mt-8"
+      columns={['When', 'Patient', 'How', 'Status']}
+      caption={
+        <>
           {caption} ({rows.length})
-        </caption>
-        <thead>
-          <tr className="border-b-2 border-slate-300">
-            <th scope="col" className="p-2">When</th>
-            <th scope="col" className="p-2">Patient</th>
-            <th scope="col" className="p-2">How</th>
-            <th scope="col" className="p-2">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-slate-200">
-              <td className="p-2">
-                <Link to={`/doctor/appointments/${row.id}`}>{row.when}</Link>
-              </td>
-              <td className="p-2">{row.patientName}</td>
-              <td className="p-2">{row.mode}</td>
-              <td className="p-2">{row.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.id} className="border-b border-slate-200">
+          <td className="p-2">
+            <Link to={`/doctor/appointments/${row.id}`}>{row.when}</Link>
+          </td>
+          <td className="p-2">{row.patientName}</td>
+          <td className="p-2">{row.mode}</td>
+          <td className="p-2">{row.status}</td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

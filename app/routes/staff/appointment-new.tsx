@@ -38,9 +38,15 @@ export default function StaffNewAppointment({ loaderData, actionData }: Route.Co
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Book for a patient</h1>
-      <p className="mt-2 text-slate-700">For patients who phoned or walked in. The same rules apply as online: free times only.</p>
+      <p className="mt-2 text-slate-700">
+        For patients who phoned or walked in. The same rules apply as online: free times only.
+      </p>
       <div className="mt-4 max-w-3xl">
-        <BookingForm data={loaderData} actionData={actionData ?? null} action="/staff/appointments/new" />
+        <BookingForm
+          data={loaderData}
+          actionData={actionData ?? null}
+          action="/staff/appointments/new"
+        />
       </div>
     </>
   )

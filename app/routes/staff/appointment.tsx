@@ -4,15 +4,25 @@ import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#app/db/schema/appointments.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
-import { nextStatuses, STATUS_ACTIONS, STATUS_LABELS } from '#app/domain/staff/appointment-status.ts'
+import {
+  nextStatuses,
+  STATUS_ACTIONS,
+  STATUS_LABELS,
+} from '#app/domain/staff/appointment-status.ts'
 import {
   changeAppointmentStatus,
   IllegalStatusChangeError,
   openAppointmentForStaff,
 } from '#app/domain/staff/staff-appointments.server.ts'
 import { clinicDateOf, formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
-import { SlotNotOfferedError, SlotTakenError } from '#app/domain/appointments/book-appointment.server.ts'
-import { NotChangeableError, rescheduleAppointment } from '#app/domain/appointments/manage-appointment.server.ts'
+import {
+  SlotNotOfferedError,
+  SlotTakenError,
+} from '#app/domain/appointments/book-appointment.server.ts'
+import {
+  NotChangeableError,
+  rescheduleAppointment,
+} from '#app/domain/appointments/manage-appointment.server.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -25,7 +35,10 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
-  const appointment = await openAppointmentForStaff(params.id, { userId: user.id, ipAddress: context.clientIp })
+  const appointment = await openAppointmentForStaff(params.id, {
+    userId: user.id,
+    ipAddress: context.clientIp,
+  })
   if (!appointment) throw data(null, { status: 404 })
   const moveDate = new URL(request.url).searchParams.get('date')
   const pickedDate = moveDate && isIsoDate(moveDate) ? moveDate : null
@@ -46,11 +59,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         hasAccount: Boolean(appointment.patientUserId),
         next: nextStatuses(appointment.status),
       },
-      history: appointment.history.map((h) => ({ id: h.id, when: formatClinicDateTime(h.startsAt), status: h.status, doctorName: h.doctorName })),
+      history: appointment.history.map((h) => ({
+        id: h.id,
+        when: formatClinicDateTime(h.startsAt),
+        status: h.status,
+        doctorName: h.doctorName,
+      })),
       move: {
         pickedDate,
         defaultDate: clinicDateOf(appointment.startsAt),
-        slots: pickedDate ? await listSlotOptions(appointment.doctorSlug, pickedDate, { ignoreAppointmentId: appointment.id }) : null,
+        slots: pickedDate
+          ? await listSlotOptions(appointment.doctorSlug, pickedDate, {
+              ignoreAppointmentId: appointment.id,
+            })
+          : null,
       },
     },
     { headers: { 'Cache-Control': 'no-store' } },
@@ -63,29 +85,54 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get('intent') === 'reschedule') {
     const date = String(form.get('date') ?? '')
     const time = String(form.get('time') ?? '')
-    if (!isIsoDate(date) || !/^\d{2}:\d{2}$/.test(time)) return data({ error: 'Choose a new date and one of its free times.' }, { status: 400 })
+    if (!isIsoDate(date) || !/^\d{2}:\d{2}$/.test(time))
+      return data({ error: 'Choose a new date and one of its free times.' }, { status: 400 })
     try {
-      await rescheduleAppointment(params.id, { date, time }, { userId: user.id, ipAddress: context.clientIp, byPatient: false })
+      await rescheduleAppointment(
+        params.id,
+        { date, time },
+        { userId: user.id, ipAddress: context.clientIp, byPatient: false },
+      )
     } catch (error) {
-      if (error instanceof SlotTakenError) return data({ error: 'That time was just taken. Nothing has changed; please choose another.' }, { status: 409 })
-      if (error instanceof SlotNotOfferedError || error instanceof NotChangeableError) return data({ error: error.message }, { status: 400 })
+      if (error instanceof SlotTakenError)
+        return data(
+          { error: 'That time was just taken. Nothing has changed; please choose another.' },
+          { status: 409 },
+        )
+      if (error instanceof SlotNotOfferedError || error instanceof NotChangeableError)
+        return data({ error: error.message }, { status: 400 })
       throw error
     }
-    return redirectWithToast(`/staff/appointments/${params.id}`, { type: 'success', title: 'Appointment moved', description: 'The patient has been e-mailed.' })
+    return redirectWithToast(`/staff/appointments/${params.id}`, {
+      type: 'success',
+      title: 'Appointment moved',
+      description: 'The patient has been e-mailed.',
+    })
   }
   const from = String(form.get('from'))
   const to = String(form.get('to'))
   const reason = String(form.get('reason') ?? '').slice(0, 500)
-  if (!APPOINTMENT_STATUSES.includes(from as AppointmentStatus) || !APPOINTMENT_STATUSES.includes(to as AppointmentStatus)) {
+  if (
+    !APPOINTMENT_STATUSES.includes(from as AppointmentStatus) ||
+    !APPOINTMENT_STATUSES.includes(to as AppointmentStatus)
+  ) {
     return data({ error: 'Unknown status.' }, { status: 400 })
   }
   try {
-    await changeAppointmentStatus(params.id, { from: from as AppointmentStatus, to: to as AppointmentStatus, reason }, { userId: user.id, ipAddress: context.clientIp })
+    await changeAppointmentStatus(
+      params.id,
+      { from: from as AppointmentStatus, to: to as AppointmentStatus, reason },
+      { userId: user.id, ipAddress: context.clientIp },
+    )
   } catch (error) {
-    if (error instanceof IllegalStatusChangeError) return data({ error: error.message }, { status: 409 })
+    if (error instanceof IllegalStatusChangeError)
+      return data({ error: error.message }, { status: 409 })
     throw error
   }
-  return redirectWithToast(`/staff/appointments/${params.id}`, { type: 'success', title: `Appointment: ${STATUS_LABELS[to as AppointmentStatus]}` })
+  return redirectWithToast(`/staff/appointments/${params.id}`, {
+    type: 'success',
+    title: `Appointment: ${STATUS_LABELS[to as AppointmentStatus]}`,
+  })
 }
 
 export default function StaffAppointment({ loaderData, actionData }: Route.ComponentProps) {
@@ -99,7 +146,10 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
         {appointment.patientName} with {appointment.doctorName}
       </h1>
       {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md border border-alert-700 bg-red-50 p-3 text-alert-700">
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-alert-700 bg-red-50 p-3 text-alert-700"
+        >
           {actionData.error}
         </p>
       ) : null}
@@ -190,7 +240,8 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
             <ul className="mt-2 space-y-1">
               {history.map((h) => (
                 <li key={h.id}>
-                  <Link to={`/staff/appointments/${h.id}`}>{h.when}</Link> — {h.doctorName}, {STATUS_LABELS[h.status]}
+                  <Link to={`/staff/appointments/${h.id}`}>{h.when}</Link> — {h.doctorName},{' '}
+                  {STATUS_LABELS[h.status]}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { data, Form, Link, useLocation } from 'react-router'
-import { TableScroller } from '#app/components/ui/table-scroller.tsx'
+import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/appointments'
 import { Pagination } from '#app/components/pagination.tsx'
 import { SITE } from '#app/content/site.ts'
@@ -26,17 +26,26 @@ export async function loader({ request }: Route.LoaderArgs) {
     date: date && isIsoDate(date) ? date : null,
     department: params.get('department')?.slice(0, 100) || null,
     doctor: params.get('doctor')?.slice(0, 100) || null,
-    status: APPOINTMENT_STATUSES.includes(status as AppointmentStatus) ? (status as AppointmentStatus) : null,
+    status: APPOINTMENT_STATUSES.includes(status as AppointmentStatus)
+      ? (status as AppointmentStatus)
+      : null,
     page: Math.min(1000, Number(params.get('page')) || 1),
   }
-  const [list, directory] = await Promise.all([listStaffAppointments(filters), listDepartmentsWithDoctors()])
+  const [list, directory] = await Promise.all([
+    listStaffAppointments(filters),
+    listDepartmentsWithDoctors(),
+  ])
   return data(
     {
       filters,
       departments: directory.departments.map((d) => ({ slug: d.slug, name: d.name })),
       doctors: directory.doctors.map((d) => ({ slug: d.slug, name: d.name })),
       ...list,
-      rows: list.rows.map((row) => ({ ...row, when: formatClinicDateTime(row.startsAt), mode: MODE_LABELS[row.mode] })),
+      rows: list.rows.map((row) => ({
+        ...row,
+        when: formatClinicDateTime(row.startsAt),
+        mode: MODE_LABELS[row.mode],
+      })),
     },
     { headers: { 'Cache-Control': 'no-store' } },
   )
@@ -58,49 +67,67 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
           <label htmlFor="f-date" className="field-label">
             Day
           </label>
-          <input id="f-date" name="date" type="date" defaultValue={filters.date ?? ''} className="field-input" />
+          <input
+            id="f-date"
+            name="date"
+            type="date"
+            defaultValue={filters.date ?? ''}
+            className="field-input"
+          />
         </div>
-        <Filter id="f-department" name="department" label="Clinic" value={filters.department} options={loaderData.departments.map((d) => ({ value: d.slug, label: d.name }))} />
-        <Filter id="f-doctor" name="doctor" label="Doctor" value={filters.doctor} options={loaderData.doctors.map((d) => ({ value: d.slug, label: d.name }))} />
-        <Filter id="f-status" name="status" label="Status" value={filters.status} options={APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+        <Filter
+          id="f-department"
+          name="department"
+          label="Clinic"
+          value={filters.department}
+          options={loaderData.departments.map((d) => ({ value: d.slug, label: d.name }))}
+        />
+        <Filter
+          id="f-doctor"
+          name="doctor"
+          label="Doctor"
+          value={filters.doctor}
+          options={loaderData.doctors.map((d) => ({ value: d.slug, label: d.name }))}
+        />
+        <Filter
+          id="f-status"
+          name="status"
+          label="Status"
+          value={filters.status}
+          options={APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full">
             Show
           </button>
         </div>
       </Form>
-      <TableScroller label="Appointments">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="mb-2 text-left text-slate-700">
+      <DataTable
+        label="Appointments"
+        columns={['When', 'Patient', 'Doctor', 'How', 'Status']}
+        caption={
+          <>
             {loaderData.total} appointment{loaderData.total === 1 ? '' : 's'}
             {filters.date ? ` on ${filters.date}` : ''}. Times are IST.
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              <th scope="col" className="p-2">When</th>
-              <th scope="col" className="p-2">Patient</th>
-              <th scope="col" className="p-2">Doctor</th>
-              <th scope="col" className="p-2">How</th>
-              <th scope="col" className="p-2">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-200">
-                <td className="p-2">
-                  <Link to={`/staff/appointments/${row.id}`}>{row.when}</Link>
-                </td>
-                <td className="p-2">{row.patientName}</td>
-                <td className="p-2">
-                  {row.doctorName} <span className="text-slate-600">({row.departmentName})</span>
-                </td>
-                <td className="p-2">{row.mode}</td>
-                <td className="p-2" data-testid="row-status">{STATUS_LABELS[row.status]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+          </>
+        }
+      >
+        {loaderData.rows.map((row) => (
+          <tr key={row.id} className="border-b border-slate-200">
+            <td className="p-2">
+              <Link to={`/staff/appointments/${row.id}`}>{row.when}</Link>
+            </td>
+            <td className="p-2">{row.patientName}</td>
+            <td className="p-2">
+              {row.doctorName} <span className="text-slate-600">({row.departmentName})</span>
+            </td>
+            <td className="p-2">{row.mode}</td>
+            <td className="p-2" data-testid="row-status">
+              {STATUS_LABELS[row.status]}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
     </>
   )

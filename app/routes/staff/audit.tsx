@@ -1,5 +1,5 @@
 import { data, Form, useLocation } from 'react-router'
-import { TableScroller } from '#app/components/ui/table-scroller.tsx'
+import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/audit'
 import { Pagination } from '#app/components/pagination.tsx'
 import { SITE } from '#app/content/site.ts'
@@ -23,7 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     subject: params.get('subject')?.trim().slice(0, 100) || null,
     date: date && isIsoDate(date) ? date : null,
   }
-  const list = await listAuditEntries({ ...filters, page: Math.min(1000, Number(params.get('page')) || 1) })
+  const list = await listAuditEntries({
+    ...filters,
+    page: Math.min(1000, Number(params.get('page')) || 1),
+  })
   return data(
     {
       filters,
@@ -32,7 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         id: r.id,
         when: formatClinicDateTime(r.at),
         action: r.action,
-        actor: r.actorEmail ? `${r.actorName} (${r.actorEmail})` : r.actorUserId ? `deleted account ${r.actorUserId.slice(0, 8)}` : '—',
+        actor: r.actorEmail
+          ? `${r.actorName} (${r.actorEmail})`
+          : r.actorUserId
+            ? `deleted account ${r.actorUserId.slice(0, 8)}`
+            : '—',
         subject: r.subjectType ? `${r.subjectType} ${r.subjectId ?? ''}` : '—',
         ipAddress: r.ipAddress ?? '—',
         details: Object.entries(r.details)
@@ -50,7 +57,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Audit log</h1>
-      <p className="mt-2 text-slate-700">Every sign-in, every staff reading of patient details and every change. It cannot be edited.</p>
+      <p className="mt-2 text-slate-700">
+        Every sign-in, every staff reading of patient details and every change. It cannot be edited.
+      </p>
       <Form method="get" className="card mt-4 grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-5">
         <Field id="a-action" name="action" label="Action starts with" value={filters.action} />
         <Field id="a-actor" name="actor" label="Person (e-mail)" value={filters.actor} />
@@ -59,7 +68,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <label htmlFor="a-date" className="field-label">
             Day
           </label>
-          <input id="a-date" name="date" type="date" defaultValue={filters.date ?? ''} className="field-input" />
+          <input
+            id="a-date"
+            name="date"
+            type="date"
+            defaultValue={filters.date ?? ''}
+            className="field-input"
+          />
         </div>
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full">
@@ -67,39 +82,38 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
-      <TableScroller label="Audit log entries">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="mb-2 text-left text-slate-700">{loaderData.total} entries, newest first. Times are IST.</caption>
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              <th scope="col" className="p-2">When</th>
-              <th scope="col" className="p-2">Action</th>
-              <th scope="col" className="p-2">By</th>
-              <th scope="col" className="p-2">Record</th>
-              <th scope="col" className="p-2">Address</th>
-              <th scope="col" className="p-2">Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-200 align-top">
-                <td className="p-2 whitespace-nowrap">{row.when}</td>
-                <td className="p-2">{row.action}</td>
-                <td className="p-2">{row.actor}</td>
-                <td className="p-2 break-all">{row.subject}</td>
-                <td className="p-2">{row.ipAddress}</td>
-                <td className="p-2">{row.details}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <DataTable
+        label="Audit log entries"
+        columns={['When', 'Action', 'By', 'Record', 'Address', 'Details']}
+        caption={<>{loaderData.total} entries, newest first. Times are IST.</>}
+      >
+        {loaderData.rows.map((row) => (
+          <tr key={row.id} className="border-b border-slate-200 align-top">
+            <td className="p-2 whitespace-nowrap">{row.when}</td>
+            <td className="p-2">{row.action}</td>
+            <td className="p-2">{row.actor}</td>
+            <td className="p-2 break-all">{row.subject}</td>
+            <td className="p-2">{row.ipAddress}</td>
+            <td className="p-2">{row.details}</td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
     </>
   )
 }
 
-function Field({ id, name, label, value }: { id: string; name: string; label: string; value: string | null }) {
+function Field({
+  id,
+  name,
+  label,
+  value,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string | null
+}) {
   return (
     <div>
       <label htmlFor={id} className="field-label">

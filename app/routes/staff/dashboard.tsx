@@ -14,15 +14,23 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
-  const [waiting, toConfirm] = await Promise.all([countWaitingWork(), countAppointmentsNeedingAttention()])
-  return data({ name: user.name, waiting, toConfirm, today: clinicToday() }, { headers: { 'Cache-Control': 'no-store' } })
+  const [waiting, toConfirm] = await Promise.all([
+    countWaitingWork(),
+    countAppointmentsNeedingAttention(),
+  ])
+  return data(
+    { name: user.name, waiting, toConfirm, today: clinicToday() },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }
 
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Staff dashboard</h1>
-      <p className="mt-2 text-slate-700">Welcome, {loaderData.name}. Here is what needs attention.</p>
+      <p className="mt-2 text-slate-700">
+        Welcome, {loaderData.name}. Here is what needs attention.
+      </p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <div className="card">
           <dt className="text-slate-700">Appointments to confirm</dt>
@@ -30,11 +38,15 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="card">
           <dt className="text-slate-700">New contact messages</dt>
-          <dd className="text-3xl font-extrabold text-brand-800">{loaderData.waiting.newContactMessages}</dd>
+          <dd className="text-3xl font-extrabold text-brand-800">
+            {loaderData.waiting.newContactMessages}
+          </dd>
         </div>
         <div className="card">
           <dt className="text-slate-700">E-mails that could not be delivered</dt>
-          <dd className="text-3xl font-extrabold text-brand-800">{loaderData.waiting.failedMail}</dd>
+          <dd className="text-3xl font-extrabold text-brand-800">
+            {loaderData.waiting.failedMail}
+          </dd>
         </div>
       </dl>
       <p className="mt-6 flex flex-wrap gap-3">

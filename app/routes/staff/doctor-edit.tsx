@@ -2,7 +2,13 @@ import { getCollectionProps, getFormProps, getInputProps, useForm } from '@confo
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/doctor-edit'
-import { FieldErrors, FormErrors, InputField, SelectField, TextareaField } from '#app/components/forms.tsx'
+import {
+  FieldErrors,
+  FormErrors,
+  InputField,
+  SelectField,
+  TextareaField,
+} from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
@@ -15,7 +21,11 @@ import {
   removeWeeklyHours,
   saveDoctor,
 } from '#app/domain/staff/doctor-admin.server.ts'
-import { DoctorSchema, ScheduleRowSchema, TimeOffSchema } from '#app/domain/staff/doctor-admin-schemas.ts'
+import {
+  DoctorSchema,
+  ScheduleRowSchema,
+  TimeOffSchema,
+} from '#app/domain/staff/doctor-admin-schemas.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -33,7 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, ['admin'])
   const directory = await listDepartmentsWithDoctors()
   const departments = directory.departments.map((d) => ({ value: d.slug, label: d.name }))
-  if (!params.id) return data({ doctor: null, departments }, { headers: { 'Cache-Control': 'no-store' } })
+  if (!params.id)
+    return data({ doctor: null, departments }, { headers: { 'Cache-Control': 'no-store' } })
   const doctor = await getDoctorForAdmin(params.id)
   if (!doctor) throw data(null, { status: 404 })
   return data({ doctor, departments }, { headers: { 'Cache-Control': 'no-store' } })
@@ -48,13 +59,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === 'doctor') {
     const submission = parseWithZod(formData, { schema: DoctorSchema })
-    if (submission.status !== 'success') return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
     try {
       const saved = await saveDoctor(id, submission.value, actor)
-      return redirectWithToast(`/staff/doctors/${saved}`, { type: 'success', title: 'Doctor saved' })
+      return redirectWithToast(`/staff/doctors/${saved}`, {
+        type: 'success',
+        title: 'Doctor saved',
+      })
     } catch (error) {
       if (error instanceof DepartmentNotFoundError) {
-        return data({ intent, result: submission.reply({ fieldErrors: { department: [error.message] } }), affected: null }, { status: 400 })
+        return data(
+          {
+            intent,
+            result: submission.reply({ fieldErrors: { department: [error.message] } }),
+            affected: null,
+          },
+          { status: 400 },
+        )
       }
       throw error
     }
@@ -62,19 +84,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!id) return data({ intent: null, result: null, affected: null }, { status: 400 })
   if (intent === 'add-hours') {
     const submission = parseWithZod(formData, { schema: ScheduleRowSchema })
-    if (submission.status !== 'success') return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
     const { intent: _intent, ...row } = submission.value
     await addWeeklyHours(id, row, actor)
     return redirectWithToast(`/staff/doctors/${id}`, { type: 'success', title: 'Hours added' })
   }
   if (intent === 'add-time-off') {
     const submission = parseWithZod(formData, { schema: TimeOffSchema })
-    if (submission.status !== 'success') return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
     const affected = await addTimeOff(id, submission.value, actor)
     return data({
       intent,
       result: submission.reply({ resetForm: true }),
-      affected: affected.map((a) => ({ id: a.id, when: formatClinicDateTime(a.startsAt), patientName: a.patientName, patientPhone: a.patientPhone })),
+      affected: affected.map((a) => ({
+        id: a.id,
+        when: formatClinicDateTime(a.startsAt),
+        patientName: a.patientName,
+        patientPhone: a.patientPhone,
+      })),
     })
   }
   const rowId = String(formData.get('rowId') ?? '')
@@ -89,7 +118,8 @@ export default function DoctorEdit({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'doctor-form',
-    lastResult: navigation.state === 'idle' && actionData?.intent === 'doctor' ? actionData.result : null,
+    lastResult:
+      navigation.state === 'idle' && actionData?.intent === 'doctor' ? actionData.result : null,
     defaultValue: doctor
       ? {
           intent: 'doctor',
@@ -116,12 +146,19 @@ export default function DoctorEdit({ loaderData, actionData }: Route.ComponentPr
       <p>
         <Link to="/staff/doctors">← All doctors</Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{doctor ? doctor.name : 'Add a doctor'}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">
+        {doctor ? doctor.name : 'Add a doctor'}
+      </h1>
       <Form method="post" {...getFormProps(form)} className="card mt-4 grid gap-x-4 sm:grid-cols-2">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="doctor" />
         <InputField field={fields.name} label="Full name (with title)" />
-        <SelectField field={fields.department} label="Department" placeholder="Choose a department" options={departments} />
+        <SelectField
+          field={fields.department}
+          label="Department"
+          placeholder="Choose a department"
+          options={departments}
+        />
         <InputField field={fields.qualifications} label="Qualifications" />
         <InputField field={fields.registrationNumber} label="Registration number" />
         <SelectField
@@ -134,13 +171,24 @@ export default function DoctorEdit({ loaderData, actionData }: Route.ComponentPr
             { value: 'other', label: 'Other' },
           ]}
         />
-        <InputField field={fields.languages} label="Languages" hint="Separated by commas, e.g. Hindi, English" />
-        <InputField field={fields.experienceYears} label="Years of experience" inputMode="numeric" />
+        <InputField
+          field={fields.languages}
+          label="Languages"
+          hint="Separated by commas, e.g. Hindi, English"
+        />
+        <InputField
+          field={fields.experienceYears}
+          label="Years of experience"
+          inputMode="numeric"
+        />
         <InputField field={fields.feeInr} label="Fee (₹)" inputMode="numeric" />
         <fieldset className="sm:col-span-2">
           <legend className="field-label">Ways to consult</legend>
           <div className="mt-1 flex flex-wrap gap-4">
-            {getCollectionProps(fields.modes, { type: 'checkbox', options: MODE_OPTIONS.map((m) => m.value) }).map(({ key, ...props }) => (
+            {getCollectionProps(fields.modes, {
+              type: 'checkbox',
+              options: MODE_OPTIONS.map((m) => m.value),
+            }).map(({ key, ...props }) => (
               <label key={key} className="flex items-center gap-2">
                 <input {...props} className="size-5" />
                 {MODE_LABELS[props.value as keyof typeof MODE_LABELS]}
@@ -149,10 +197,17 @@ export default function DoctorEdit({ loaderData, actionData }: Route.ComponentPr
           </div>
           <FieldErrors id={fields.modes.errorId} errors={fields.modes.errors} />
         </fieldset>
-        <TextareaField field={fields.bio} label="Short introduction" rows={3} className="sm:col-span-2" />
+        <TextareaField
+          field={fields.bio}
+          label="Short introduction"
+          rows={3}
+          className="sm:col-span-2"
+        />
         <div className="flex items-center gap-3 sm:col-span-2">
           <input key={activeKey} {...activeProps} className="size-5" />
-          <label htmlFor={fields.active.id}>Bookable (untick to deactivate: hidden from booking, history kept)</label>
+          <label htmlFor={fields.active.id}>
+            Bookable (untick to deactivate: hidden from booking, history kept)
+          </label>
         </div>
         <p className="mt-3 sm:col-span-2">
           <button type="submit" className="btn-primary">
@@ -175,14 +230,18 @@ function HoursAndTimeOff({
   const navigation = useNavigation()
   const [hoursForm, hours] = useForm({
     id: 'hours-form',
-    lastResult: navigation.state === 'idle' && actionData?.intent === 'add-hours' ? actionData.result : null,
+    lastResult:
+      navigation.state === 'idle' && actionData?.intent === 'add-hours' ? actionData.result : null,
     defaultValue: { intent: 'add-hours', slotMinutes: '20', startTime: '09:00', endTime: '13:00' },
     constraint: getZodConstraint(ScheduleRowSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ScheduleRowSchema }),
   })
   const [offForm, off] = useForm({
     id: 'time-off-form',
-    lastResult: navigation.state === 'idle' && actionData?.intent === 'add-time-off' ? actionData.result : null,
+    lastResult:
+      navigation.state === 'idle' && actionData?.intent === 'add-time-off'
+        ? actionData.result
+        : null,
     constraint: getZodConstraint(TimeOffSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TimeOffSchema }),
   })
@@ -196,24 +255,47 @@ function HoursAndTimeOff({
           {doctor.hours.map((h) => (
             <li key={h.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                {WEEKDAYS[h.weekday - 1]} {h.startTime.slice(0, 5)}–{h.endTime.slice(0, 5)}, {h.slotMinutes}-minute slots, {h.location}
+                {WEEKDAYS[h.weekday - 1]} {h.startTime.slice(0, 5)}–{h.endTime.slice(0, 5)},{' '}
+                {h.slotMinutes}-minute slots, {h.location}
               </span>
               <Form method="post">
                 <input type="hidden" name="rowId" value={h.id} />
-                <button type="submit" name="intent" value="remove-hours" className="btn-secondary min-h-9 px-3 py-1 text-sm">
-                  Remove<span className="sr-only"> {WEEKDAYS[h.weekday - 1]} {h.startTime.slice(0, 5)}</span>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove-hours"
+                  className="btn-secondary min-h-9 px-3 py-1 text-sm"
+                >
+                  Remove
+                  <span className="sr-only">
+                    {' '}
+                    {WEEKDAYS[h.weekday - 1]} {h.startTime.slice(0, 5)}
+                  </span>
                 </button>
               </Form>
             </li>
           ))}
         </ul>
-        <Form method="post" {...getFormProps(hoursForm)} className="mt-4 grid gap-x-3 sm:grid-cols-2">
+        <Form
+          method="post"
+          {...getFormProps(hoursForm)}
+          className="mt-4 grid gap-x-3 sm:grid-cols-2"
+        >
           <input type="hidden" name="intent" value="add-hours" />
-          <SelectField field={hours.weekday} label="Day" placeholder="Choose a day" options={WEEKDAYS.map((d, i) => ({ value: String(i + 1), label: d }))} />
+          <SelectField
+            field={hours.weekday}
+            label="Day"
+            placeholder="Choose a day"
+            options={WEEKDAYS.map((d, i) => ({ value: String(i + 1), label: d }))}
+          />
           <InputField field={hours.location} label="Where" hint="e.g. Room 2, MainDoctor Clinic" />
           <InputField field={hours.startTime} label="From" type="time" />
           <InputField field={hours.endTime} label="Until" type="time" />
-          <InputField field={hours.slotMinutes} label="Minutes per appointment" inputMode="numeric" />
+          <InputField
+            field={hours.slotMinutes}
+            label="Minutes per appointment"
+            inputMode="numeric"
+          />
           <p className="flex items-end pb-6">
             <button type="submit" className="btn-primary">
               Add hours
@@ -231,11 +313,14 @@ function HoursAndTimeOff({
               <p>No booked patients are affected.</p>
             ) : (
               <>
-                <p className="font-semibold">These patients are booked in that time — please move them:</p>
+                <p className="font-semibold">
+                  These patients are booked in that time — please move them:
+                </p>
                 <ul className="mt-2 list-disc pl-5">
                   {actionData.affected.map((a) => (
                     <li key={a.id}>
-                      <Link to={`/staff/appointments/${a.id}`}>{a.when}</Link> — {a.patientName}, {a.patientPhone}
+                      <Link to={`/staff/appointments/${a.id}`}>{a.when}</Link> — {a.patientName},{' '}
+                      {a.patientPhone}
                     </li>
                   ))}
                 </ul>
@@ -252,7 +337,12 @@ function HoursAndTimeOff({
               </span>
               <Form method="post">
                 <input type="hidden" name="rowId" value={t.id} />
-                <button type="submit" name="intent" value="remove-time-off" className="btn-secondary min-h-9 px-3 py-1 text-sm">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove-time-off"
+                  className="btn-secondary min-h-9 px-3 py-1 text-sm"
+                >
                   Remove<span className="sr-only"> time off from {t.startsOn}</span>
                 </button>
               </Form>

@@ -6,8 +6,14 @@ import { requireRole } from '#app/utils/guards.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
-  const [appointmentsToConfirm, newMessages] = await Promise.all([countAppointmentsNeedingAttention(), countNewContactMessages()])
-  return data({ role: user.role, appointmentsToConfirm, newMessages }, { headers: { 'Cache-Control': 'no-store' } })
+  const [appointmentsToConfirm, newMessages] = await Promise.all([
+    countAppointmentsNeedingAttention(),
+    countNewContactMessages(),
+  ])
+  return data(
+    { role: user.role, appointmentsToConfirm, newMessages },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -5,7 +5,11 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/message'
 import { FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { contactSubjectLabel, SITE } from '#app/content/site.ts'
-import { openContactMessage, replyToContactMessage, setContactMessageStatus } from '#app/domain/staff/contact-inbox.server.ts'
+import {
+  openContactMessage,
+  replyToContactMessage,
+  setContactMessageStatus,
+} from '#app/domain/staff/contact-inbox.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -18,12 +22,19 @@ export const meta: Route.MetaFunction = () => [
 
 const ReplySchema = z.object({
   intent: z.literal('reply'),
-  body: z.string({ error: 'Write the reply' }).trim().min(5, 'Write the reply (at least 5 characters)').max(5000, 'Keep the reply under 5000 characters'),
+  body: z
+    .string({ error: 'Write the reply' })
+    .trim()
+    .min(5, 'Write the reply (at least 5 characters)')
+    .max(5000, 'Keep the reply under 5000 characters'),
 })
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
-  const message = await openContactMessage(params.id, { userId: user.id, ipAddress: context.clientIp })
+  const message = await openContactMessage(params.id, {
+    userId: user.id,
+    ipAddress: context.clientIp,
+  })
   if (!message) throw data(null, { status: 404 })
   return data(
     {
@@ -37,7 +48,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         status: message.status,
         received: formatClinicDateTime(message.createdAt),
       },
-      replies: message.replies.map((r) => ({ id: r.id, authorName: r.authorName, body: r.body, sent: formatClinicDateTime(r.sentAt) })),
+      replies: message.replies.map((r) => ({
+        id: r.id,
+        authorName: r.authorName,
+        body: r.body,
+        sent: formatClinicDateTime(r.sentAt),
+      })),
     },
     { headers: { 'Cache-Control': 'no-store' } },
   )
@@ -49,7 +65,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = { userId: user.id, ipAddress: context.clientIp }
   if (formData.get('intent') === 'handled') {
     await setContactMessageStatus(params.id, 'handled', actor)
-    return redirectWithToast(`/staff/messages/${params.id}`, { type: 'success', title: 'Marked as handled' })
+    return redirectWithToast(`/staff/messages/${params.id}`, {
+      type: 'success',
+      title: 'Marked as handled',
+    })
   }
   const submission = parseWithZod(formData, { schema: ReplySchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
@@ -93,7 +112,9 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
             <a href={`tel:${message.phone}`}>{message.phone}</a>
           </dd>
           <dt className="font-semibold">Status</dt>
-          <dd className="capitalize" data-testid="message-status">{message.status}</dd>
+          <dd className="capitalize" data-testid="message-status">
+            {message.status}
+          </dd>
         </dl>
         <p className="mt-4 whitespace-pre-wrap text-slate-900" data-testid="message-body">
           {message.body}

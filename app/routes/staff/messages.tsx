@@ -1,5 +1,5 @@
 import { data, Link, useLocation } from 'react-router'
-import { TableScroller } from '#app/components/ui/table-scroller.tsx'
+import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/messages'
 import { Pagination } from '#app/components/pagination.tsx'
 import { contactSubjectLabel, SITE } from '#app/content/site.ts'
@@ -18,13 +18,22 @@ const STATUSES: InboxStatus[] = ['new', 'read', 'handled']
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['staff', 'admin'])
   const params = new URL(request.url).searchParams
-  const status = STATUSES.includes(params.get('status') as InboxStatus) ? (params.get('status') as InboxStatus) : null
-  const list = await listContactMessages({ status, page: Math.min(1000, Number(params.get('page')) || 1) })
+  const status = STATUSES.includes(params.get('status') as InboxStatus)
+    ? (params.get('status') as InboxStatus)
+    : null
+  const list = await listContactMessages({
+    status,
+    page: Math.min(1000, Number(params.get('page')) || 1),
+  })
   return data(
     {
       status,
       ...list,
-      rows: list.rows.map((row) => ({ ...row, subject: contactSubjectLabel(row.subject), received: formatClinicDateTime(row.createdAt) })),
+      rows: list.rows.map((row) => ({
+        ...row,
+        subject: contactSubjectLabel(row.subject),
+        received: formatClinicDateTime(row.createdAt),
+      })),
     },
     { headers: { 'Cache-Control': 'no-store' } },
   )
@@ -50,33 +59,29 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <TableScroller label="Messages">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="mb-2 text-left text-slate-700">
+      <DataTable
+        label="Messages"
+        columns={['Received', 'From', 'Subject', 'Status']}
+        caption={
+          <>
             {loaderData.total} message{loaderData.total === 1 ? '' : 's'}, newest first.
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              <th scope="col" className="p-2">Received</th>
-              <th scope="col" className="p-2">From</th>
-              <th scope="col" className="p-2">Subject</th>
-              <th scope="col" className="p-2">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.rows.map((row) => (
-              <tr key={row.id} className={`border-b border-slate-200 ${row.status === 'new' ? 'font-bold' : ''}`}>
-                <td className="p-2">
-                  <Link to={`/staff/messages/${row.id}`}>{row.received}</Link>
-                </td>
-                <td className="p-2">{row.name}</td>
-                <td className="p-2">{row.subject}</td>
-                <td className="p-2 capitalize">{row.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+          </>
+        }
+      >
+        {loaderData.rows.map((row) => (
+          <tr
+            key={row.id}
+            className={`border-b border-slate-200 ${row.status === 'new' ? 'font-bold' : ''}`}
+          >
+            <td className="p-2">
+              <Link to={`/staff/messages/${row.id}`}>{row.received}</Link>
+            </td>
+            <td className="p-2">{row.name}</td>
+            <td className="p-2">{row.subject}</td>
+            <td className="p-2 capitalize">{row.status}</td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
     </>
   )

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { data, Form, Link, useLocation, useNavigation } from 'react-router'
-import { TableScroller } from '#app/components/ui/table-scroller.tsx'
+import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/people'
 import { FormErrors, InputField, SelectField } from '#app/components/forms.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
@@ -43,7 +43,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       role,
       q,
       ...list,
-      rows: list.rows.map((r) => ({ ...r, created: formatClinicDateTime(r.createdAt), disabled: Boolean(r.disabledAt) })),
+      rows: list.rows.map((r) => ({
+        ...r,
+        created: formatClinicDateTime(r.createdAt),
+        disabled: Boolean(r.disabledAt),
+      })),
       doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
     },
     { headers: { 'Cache-Control': 'no-store' } },
@@ -56,13 +60,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
     const id = await createStaffAccount(
-      { name: submission.value.name, email: submission.value.email, role: submission.value.role, doctorSlug: submission.value.doctor || null },
+      {
+        name: submission.value.name,
+        email: submission.value.email,
+        role: submission.value.role,
+        doctorSlug: submission.value.doctor || null,
+      },
       { userId: admin.id, ipAddress: context.clientIp },
     )
-    return redirectWithToast(`/staff/people/${id}`, { type: 'success', title: 'Account created', description: 'We e-mailed a link to choose a password.' })
+    return redirectWithToast(`/staff/people/${id}`, {
+      type: 'success',
+      title: 'Account created',
+      description: 'We e-mailed a link to choose a password.',
+    })
   } catch (error) {
     if (error instanceof AccountExistsError) {
-      return data({ result: submission.reply({ fieldErrors: { email: [error.message] } }) }, { status: 409 })
+      return data(
+        { result: submission.reply({ fieldErrors: { email: [error.message] } }) },
+        { status: 409 },
+      )
     }
     throw error
   }
@@ -86,13 +102,24 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           <label htmlFor="p-q" className="field-label">
             Name or e-mail
           </label>
-          <input id="p-q" name="q" type="search" defaultValue={loaderData.q ?? ''} className="field-input" />
+          <input
+            id="p-q"
+            name="q"
+            type="search"
+            defaultValue={loaderData.q ?? ''}
+            className="field-input"
+          />
         </div>
         <div>
           <label htmlFor="p-role" className="field-label">
             Role
           </label>
-          <select id="p-role" name="role" defaultValue={loaderData.role ?? ''} className="field-input">
+          <select
+            id="p-role"
+            name="role"
+            defaultValue={loaderData.role ?? ''}
+            className="field-input"
+          >
             <option value="">All</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
@@ -107,39 +134,31 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           </button>
         </div>
       </Form>
-      <TableScroller label="Accounts">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="mb-2 text-left text-slate-700">{loaderData.total} accounts</caption>
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              <th scope="col" className="p-2">Name</th>
-              <th scope="col" className="p-2">E-mail</th>
-              <th scope="col" className="p-2">Role</th>
-              <th scope="col" className="p-2">State</th>
-              <th scope="col" className="p-2">Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-200">
-                <td className="p-2">
-                  <Link to={`/staff/people/${row.id}`}>{row.name}</Link>
-                </td>
-                <td className="p-2">{row.email}</td>
-                <td className="p-2">{row.role}</td>
-                <td className="p-2">{row.disabled ? 'Disabled' : 'Active'}</td>
-                <td className="p-2">{row.created}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <DataTable
+        label="Accounts"
+        columns={['Name', 'E-mail', 'Role', 'State', 'Created']}
+        caption={<>{loaderData.total} accounts</>}
+      >
+        {loaderData.rows.map((row) => (
+          <tr key={row.id} className="border-b border-slate-200">
+            <td className="p-2">
+              <Link to={`/staff/people/${row.id}`}>{row.name}</Link>
+            </td>
+            <td className="p-2">{row.email}</td>
+            <td className="p-2">{row.role}</td>
+            <td className="p-2">{row.disabled ? 'Disabled' : 'Active'}</td>
+            <td className="p-2">{row.created}</td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
       <section aria-labelledby="new-account-title" className="card mt-8">
         <h2 id="new-account-title" className="text-xl font-bold text-slate-900">
           Create a staff or doctor account
         </h2>
-        <p className="mt-1 text-sm text-slate-700">The person receives an e-mail with a one-time link to choose a password.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          The person receives an e-mail with a one-time link to choose a password.
+        </p>
         <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-x-4 sm:grid-cols-2">
           <FormErrors id={form.errorId} errors={form.errors} />
           <InputField field={fields.name} label="Full name" />
@@ -154,7 +173,12 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               { value: 'admin', label: 'Administrator' },
             ]}
           />
-          <SelectField field={fields.doctor} label="Doctor profile (for doctors)" placeholder="None" options={loaderData.doctors} />
+          <SelectField
+            field={fields.doctor}
+            label="Doctor profile (for doctors)"
+            placeholder="None"
+            options={loaderData.doctors}
+          />
           <p className="sm:col-span-2">
             <button type="submit" className="btn-primary">
               Create account

@@ -3,7 +3,13 @@ import type { Route } from './+types/person'
 import { SITE } from '#app/content/site.ts'
 import { type Role, ROLES } from '#app/db/schema/auth.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
-import { changeRole, getAccount, linkDoctorAccount, SelfChangeError, setAccountDisabled } from '#app/domain/staff/people.server.ts'
+import {
+  changeRole,
+  getAccount,
+  linkDoctorAccount,
+  SelfChangeError,
+  setAccountDisabled,
+} from '#app/domain/staff/people.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
@@ -20,11 +26,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireRole(request, ['admin'])
   const account = await getAccount(params.id)
   if (!account) throw data(null, { status: 404 })
-  await recordAudit(getDb(), { action: 'account.viewed', actorUserId: admin.id, subjectType: 'user', subjectId: account.id, ipAddress: context.clientIp })
+  await recordAudit(getDb(), {
+    action: 'account.viewed',
+    actorUserId: admin.id,
+    subjectType: 'user',
+    subjectId: account.id,
+    ipAddress: context.clientIp,
+  })
   const directory = await listDepartmentsWithDoctors()
   return data(
     {
-      account: { ...account, created: formatClinicDateTime(account.createdAt), disabled: Boolean(account.disabledAt) },
+      account: {
+        ...account,
+        created: formatClinicDateTime(account.createdAt),
+        disabled: Boolean(account.disabledAt),
+      },
       self: admin.id === account.id,
       doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
     },
@@ -40,18 +56,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (intent === 'role') {
       const role = String(form.get('role'))
-      if (!ROLES.includes(role as Role)) return data({ error: 'Choose a role from the list.' }, { status: 400 })
+      if (!ROLES.includes(role as Role))
+        return data({ error: 'Choose a role from the list.' }, { status: 400 })
       await changeRole(params.id, role as Role, actor)
-      return redirectWithToast(`/staff/people/${params.id}`, { type: 'success', title: 'Role changed' })
+      return redirectWithToast(`/staff/people/${params.id}`, {
+        type: 'success',
+        title: 'Role changed',
+      })
     }
     if (intent === 'disable' || intent === 'enable') {
       await setAccountDisabled(params.id, intent === 'disable', actor)
-      return redirectWithToast(`/staff/people/${params.id}`, { type: 'success', title: intent === 'disable' ? 'Account disabled' : 'Account enabled' })
+      return redirectWithToast(`/staff/people/${params.id}`, {
+        type: 'success',
+        title: intent === 'disable' ? 'Account disabled' : 'Account enabled',
+      })
     }
     if (intent === 'link-doctor') {
       const slug = String(form.get('doctor') ?? '').slice(0, 100) || null
       await linkDoctorAccount(params.id, slug, actor)
-      return redirectWithToast(`/staff/people/${params.id}`, { type: 'success', title: 'Doctor profile updated' })
+      return redirectWithToast(`/staff/people/${params.id}`, {
+        type: 'success',
+        title: 'Doctor profile updated',
+      })
     }
   } catch (error) {
     if (error instanceof SelfChangeError) return data({ error: error.message }, { status: 400 })
@@ -69,7 +95,10 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{account.name}</h1>
       {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md border border-alert-700 bg-red-50 p-3 text-alert-700">
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-alert-700 bg-red-50 p-3 text-alert-700"
+        >
           {actionData.error}
         </p>
       ) : null}
@@ -92,7 +121,9 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
         ) : null}
       </dl>
       {self ? (
-        <p className="mt-4 text-slate-700">This is your own account: another admin must change its role or access.</p>
+        <p className="mt-4 text-slate-700">
+          This is your own account: another admin must change its role or access.
+        </p>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           <Form method="post" className="card">
@@ -133,7 +164,12 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
               <label htmlFor="doctor" className="field-label mt-2">
                 This account is
               </label>
-              <select id="doctor" name="doctor" defaultValue={account.doctor?.slug ?? ''} className="field-input">
+              <select
+                id="doctor"
+                name="doctor"
+                defaultValue={account.doctor?.slug ?? ''}
+                className="field-input"
+              >
                 <option value="">No doctor profile</option>
                 {loaderData.doctors.map((d) => (
                   <option key={d.value} value={d.value}>
@@ -141,7 +177,12 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
                   </option>
                 ))}
               </select>
-              <button type="submit" name="intent" value="link-doctor" className="btn-secondary mt-3">
+              <button
+                type="submit"
+                name="intent"
+                value="link-doctor"
+                className="btn-secondary mt-3"
+              >
                 Save
               </button>
             </Form>
