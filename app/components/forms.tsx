@@ -20,10 +20,10 @@ export function FieldErrors({ id, errors }: { id: string; errors: Errors }) {
 }
 
 /** A form-level message (not tied to one field), announced when it appears. */
-export function FormErrors({ id, errors }: { id?: string; errors: Errors }) {
+export function FormErrors({ id, errors, className = '' }: { id?: string; errors: Errors; className?: string }) {
   if (!errors?.length) return null
   return (
-    <div id={id} role="alert" className="rounded-md border border-alert-700 bg-red-50 p-4 text-alert-700">
+    <div id={id} role="alert" className={`rounded-md border border-alert-700 bg-red-50 p-4 text-alert-700 ${className}`}>
       <ul className="space-y-1">
         {errors.map((error) => (
           <li key={error} className="font-medium">

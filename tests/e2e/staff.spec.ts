@@ -56,6 +56,8 @@ test('a contact message arrives in the inbox and is answered by e-mail', async (
   const staffContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.2' } })
   const desk = await staffContext.newPage()
   await logIn(desk, DEMO.staff)
+  await desk.goto('/staff')
+  await expect(desk.getByTestId('new-messages')).not.toHaveText('0')
   await desk.goto('/staff/messages?status=new')
   await desk.getByRole('row').filter({ hasText: marker }).getByRole('link').click()
   await expect(desk.getByTestId('message-body')).toHaveText('<script>alert("x")</script> Please send my bill again.')

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, gt, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
+import { departments, doctors } from '#app/db/schema/directory.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { addDays, clinicDateOf } from '#app/utils/clinic-time.ts'
 import { EXCLUSION_VIOLATION, postgresError } from '#app/utils/db-errors.ts'
@@ -116,19 +117,29 @@ export async function rescheduleAppointment(
   }
 }
 
-/** A patient's appointments, newest first, split into upcoming and past. */
+/** A patient's appointments in one query, split into upcoming (soonest first) and past (latest first). */
 export async function listPatientAppointments(userId: string, now = new Date()) {
-  const ids = await getDb()
-    .select({ id: appointments.id })
+  const rows = await getDb()
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      mode: appointments.mode,
+      status: appointments.status,
+      requestKey: appointments.requestKey,
+      doctorName: doctors.name,
+      departmentName: departments.name,
+    })
     .from(appointments)
+    .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
+    .innerJoin(departments, eq(doctors.departmentId, departments.id))
     .where(eq(appointments.patientUserId, userId))
     .orderBy(sql`${appointments.startsAt} desc`)
     .limit(200)
-  const views = (await Promise.all(ids.map((row) => findAppointmentById(row.id)))).filter((v) => v !== null)
-  const isUpcoming = (v: (typeof views)[number]) => v.endsAt > now && (v.status === 'requested' || v.status === 'confirmed')
+  const isUpcoming = (a: (typeof rows)[number]) => a.endsAt > now && (a.status === 'requested' || a.status === 'confirmed')
   return {
-    upcoming: views.filter(isUpcoming).reverse(),
-    past: views.filter((v) => !isUpcoming(v)),
+    upcoming: rows.filter(isUpcoming).reverse(),
+    past: rows.filter((a) => !isUpcoming(a)),
   }
 }
 

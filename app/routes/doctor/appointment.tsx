@@ -1,4 +1,5 @@
 import { data, Form, Link } from 'react-router'
+import { FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
 import { type AppointmentStatus } from '#app/db/schema/appointments.ts'
@@ -96,14 +97,7 @@ export default function DoctorAppointment({ loaderData, actionData }: Route.Comp
         <Link to="/doctor">← My schedule</Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{loaderData.patientName}</h1>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-alert-700 bg-red-50 p-3 text-alert-700"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormErrors className="mt-4" errors={actionData?.error ? [actionData.error] : undefined} />
       <dl className="card mt-4 grid grid-cols-[8rem_1fr] gap-2">
         <dt className="font-semibold">Status</dt>
         <dd data-testid="doctor-status">{STATUS_LABELS[loaderData.status]}</dd>

@@ -1,5 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import { MoveAppointmentForm } from '#app/components/move-appointment-form.tsx'
+import { FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#app/db/schema/appointments.ts'
@@ -145,14 +146,7 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
         {appointment.patientName} with {appointment.doctorName}
       </h1>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-alert-700 bg-red-50 p-3 text-alert-700"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormErrors className="mt-4" errors={actionData?.error ? [actionData.error] : undefined} />
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <section aria-labelledby="visit-title" className="card">
           <h2 id="visit-title" className="text-xl font-bold text-slate-900">

@@ -1,10 +1,10 @@
-import { data, Link } from 'react-router'
+import { data, Link, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { SITE } from '#app/content/site.ts'
-import { countWaitingWork } from '#app/domain/staff/waiting-work.server.ts'
-import { countAppointmentsNeedingAttention } from '#app/domain/staff/staff-appointments.server.ts'
+import { countUndeliveredMail } from '#app/domain/staff/waiting-work.server.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
+import type { loader as staffLayoutLoader } from './layout.tsx'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Staff dashboard | ${SITE.name}` },
@@ -14,17 +14,15 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
-  const [waiting, toConfirm] = await Promise.all([
-    countWaitingWork(),
-    countAppointmentsNeedingAttention(),
-  ])
+  // The counts of appointments and messages come from the staff layout's loader.
   return data(
-    { name: user.name, waiting, toConfirm, today: clinicToday() },
+    { name: user.name, failedMail: await countUndeliveredMail(), today: clinicToday() },
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }
 
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
+  const counts = useRouteLoaderData<typeof staffLayoutLoader>('routes/staff/layout')
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Staff dashboard</h1>
@@ -34,18 +32,18 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <div className="card">
           <dt className="text-slate-700">Appointments to confirm</dt>
-          <dd className="text-3xl font-extrabold text-brand-800">{loaderData.toConfirm}</dd>
+          <dd className="text-3xl font-extrabold text-brand-800">{counts?.appointmentsToConfirm ?? 0}</dd>
         </div>
         <div className="card">
           <dt className="text-slate-700">New contact messages</dt>
           <dd className="text-3xl font-extrabold text-brand-800">
-            {loaderData.waiting.newContactMessages}
+            <span data-testid="new-messages">{counts?.newMessages ?? 0}</span>
           </dd>
         </div>
         <div className="card">
           <dt className="text-slate-700">E-mails that could not be delivered</dt>
           <dd className="text-3xl font-extrabold text-brand-800">
-            {loaderData.waiting.failedMail}
+            {loaderData.failedMail}
           </dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { data, Form, Link } from 'react-router'
+import { FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/person'
 import { SITE } from '#app/content/site.ts'
 import { type Role, ROLES } from '#app/db/schema/auth.ts'
@@ -94,14 +95,7 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
         <Link to="/staff/people">← All people</Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{account.name}</h1>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-alert-700 bg-red-50 p-3 text-alert-700"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormErrors className="mt-4" errors={actionData?.error ? [actionData.error] : undefined} />
       <dl className="card mt-4 grid grid-cols-[8rem_1fr] gap-2">
         <dt className="font-semibold">E-mail</dt>
         <dd>{account.email}</dd>
