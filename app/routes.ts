@@ -6,6 +6,12 @@ export default [
   route('home', 'routes/site/home.tsx'),
   route('contact-us', 'routes/site/contact-us.tsx'),
   route('search', 'routes/site/search.tsx'),
+  route('doctors', 'routes/site/doctors.tsx'),
+  route('doctors/:slug', 'routes/site/doctor.tsx'),
+  route('departments/:slug', 'routes/site/department.tsx'),
+  route('find-care', 'routes/site/find-care.tsx'),
+  route('sitemap.xml', 'routes/site/sitemap.ts'),
+  route('robots.txt', 'routes/site/robots.ts'),
   route('privacy', 'routes/site/privacy.tsx'),
 
   route('login', 'routes/auth/login.tsx'),
@@ -18,6 +24,7 @@ export default [
   route('appointments/new', 'routes/appointments/new.tsx'),
   route('appointments/manage/:token', 'routes/appointments/manage.tsx'),
   route('api/slots', 'routes/api/slots.ts'),
+  route('api/search', 'routes/api/search.ts'),
 
   route('account', 'routes/account/account.tsx'),
   route('account/appointments', 'routes/account/appointments.tsx'),

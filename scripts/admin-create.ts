@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { closeDatabase, openDatabase } from '#app/db/client.server.ts'
-import { seedDepartments } from '#app/db/seed/seed.server.ts'
+import { seedSiteContent } from '#app/db/seed/seed.server.ts'
 import { AccountExistsError, createAccountWithSetPasswordLink } from '#app/domain/accounts/create-account.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'
@@ -24,7 +24,7 @@ const database = await openDatabase(
 )
 try {
   await database.migrate()
-  await seedDepartments(database.db)
+  await seedSiteContent(database.db)
   const { setPasswordUrl } = await createAccountWithSetPasswordLink({ ...parsed.data, role: 'admin' })
   console.log(`Admin account created for ${parsed.data.email}.`)
   console.log(`Open this link within one hour to choose the password (it works once):\n\n  ${setPasswordUrl}\n`)

@@ -4,7 +4,7 @@ import { toNodeHandler } from 'better-auth/node'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import 'react-router'
 import { closeDatabase, openDatabase } from '#app/db/client.server.ts'
-import { seedDemoData, seedDemoSchedules, seedDepartments } from '#app/db/seed/seed.server.ts'
+import { seedDemoData, seedDemoSchedules, seedSiteContent } from '#app/db/seed/seed.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { loggableError, logger } from '#app/utils/logger.server.ts'
 import { startMailWorker } from '#app/utils/mail.server.ts'
@@ -134,7 +134,7 @@ export async function startup() {
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   )
   await database.migrate()
-  await seedDepartments(database.db)
+  await seedSiteContent(database.db)
   if (env.DEMO_MODE) {
     const seeded = await seedDemoData(database.db)
     await seedDemoSchedules(database.db)

@@ -15,7 +15,9 @@ export type BookingFormData = {
   doctors: Array<{ slug: string; name: string; departmentSlug: string; qualifications: string; modes: string[] }>
   today: string
   requestKey: string
-  preselect: { department?: string | null; doctor?: string | null; date?: string | null }
+  preselect: { department?: string | null; doctor?: string | null; date?: string | null; time?: string | null }
+  /** Free times of the preselected doctor and date, when both came with the link. */
+  slots?: Array<{ value: string; label: string }> | null
   /** Signed-in patients book for themselves: their details are filled in and locked. */
   patient: { name: string; email: string; phone: string | null } | null
 }
@@ -54,6 +56,7 @@ export function BookingForm({
       department: data.preselect.department ?? '',
       doctor: data.preselect.doctor ?? '',
       date: data.preselect.date ?? '',
+      time: data.preselect.time ?? '',
       name: data.patient?.name ?? '',
       email: data.patient?.email ?? '',
       phone: data.patient?.phone ?? '',
@@ -80,7 +83,12 @@ export function BookingForm({
     if (!enhanced || !doctorSlug || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return
     void load(`/api/slots?doctor=${encodeURIComponent(doctorSlug)}&date=${date}`)
   }, [enhanced, doctorSlug, date, load])
-  const slots = enhanced && doctorSlug && date ? (slotsFetcher.data?.slots ?? actionData?.slots ?? null) : (actionData?.slots ?? null)
+  const preselectedSlots =
+    data.slots && doctorSlug === data.preselect.doctor && date === data.preselect.date ? data.slots : null
+  const slots =
+    enhanced && doctorSlug && date
+      ? (slotsFetcher.data?.slots ?? actionData?.slots ?? preselectedSlots)
+      : (actionData?.slots ?? preselectedSlots)
   const loadingSlots = slotsFetcher.state === 'loading'
   const timePlaceholder = !doctorSlug || !date
     ? 'Choose a doctor and a date first'

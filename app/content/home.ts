@@ -65,7 +65,7 @@ export const SERVICES = [
     icon: 'search',
     title: 'Find doctor',
     text: 'Search by symptom, clinic or name and see who can help you soonest.',
-    link: { label: 'Book with a doctor', href: '/home#appointment' },
+    link: { label: 'Find a doctor', href: '/doctors' },
   },
   {
     icon: 'building',

@@ -44,6 +44,21 @@ export function formatClinicDateTime(instant: Date): string {
   return `${dateTimeFormat.format(instant)} IST`
 }
 
+const shortDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: CLINIC_TIME_ZONE,
+})
+
+/** "Mon, 23 Nov, 9:30 am" at the clinic, for cards and buttons. */
+export function formatClinicShort(instant: Date): string {
+  return shortDateTimeFormat.format(instant)
+}
+
 /** "9:30 am" at the clinic. */
 export function formatClinicTime(instant: Date): string {
   return timeFormat.format(instant)

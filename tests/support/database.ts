@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { closeDatabase, getDb, openDatabase } from '#app/db/client.server.ts'
-import { seedDepartments } from '#app/db/seed/seed.server.ts'
+import { seedSiteContent } from '#app/db/seed/seed.server.ts'
 import { createThrowawayDatabase } from './throwaway-postgres.ts'
 
 type Target = 'pglite' | 'postgres'
@@ -29,7 +29,7 @@ export function describeOnEachDatabase(title: string, body: (target: Target) => 
           const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
           await database.migrate()
         }
-        await seedDepartments(getDb())
+        await seedSiteContent(getDb())
       })
       afterAll(async () => {
         await closeDatabase()

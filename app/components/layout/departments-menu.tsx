@@ -46,7 +46,7 @@ export function DepartmentsMenu() {
         {DEPARTMENTS.map((department) => (
           <li key={department.slug}>
             <a
-              href={`/home?department=${department.slug}#appointment`}
+              href={`/departments/${department.slug}`}
               className="block rounded px-3 py-2 text-slate-800 no-underline hover:bg-brand-50"
             >
               {department.name}

@@ -33,7 +33,7 @@ export function NotFoundContent() {
       <ul className="mt-3 grid gap-2 sm:grid-cols-3">
         {DEPARTMENTS.map((department) => (
           <li key={department.slug}>
-            <a href={`/home?department=${department.slug}#appointment`}>{department.name}</a>
+            <a href={`/departments/${department.slug}`}>{department.name}</a>
           </li>
         ))}
       </ul>

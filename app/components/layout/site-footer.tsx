@@ -44,7 +44,7 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             {DEPARTMENTS.map((department) => (
               <li key={department.slug}>
-                <a className="text-slate-200" href={`/home?department=${department.slug}#appointment`}>
+                <a className="text-slate-200" href={`/departments/${department.slug}`}>
                   {department.name}
                 </a>
               </li>

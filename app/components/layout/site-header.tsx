@@ -1,10 +1,11 @@
-import { Clock, MapPin, Menu, Phone, Search } from 'lucide-react'
+import { Clock, MapPin, Menu, Phone } from 'lucide-react'
 import { Form, Link, NavLink } from 'react-router'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { ADDRESS, CONTACT, HOURS, SITE, SOCIAL_LINKS } from '#app/content/site.ts'
 import { DepartmentsMenu } from './departments-menu.tsx'
 import { EmergencyDialog } from './emergency-dialog.tsx'
 import { Logo } from './logo.tsx'
+import { SearchBox } from './search-box.tsx'
 
 export type HeaderUser = { name: string; role: string } | null
 
@@ -60,31 +61,6 @@ function TopBar() {
   )
 }
 
-function SearchBox() {
-  return (
-    <form method="get" action="/search" role="search" className="ml-auto flex w-full sm:w-auto">
-      <label htmlFor="site-search" className="sr-only">
-        Search doctors, clinics, services or symptoms
-      </label>
-      <input
-        id="site-search"
-        name="q"
-        type="search"
-        placeholder="Search doctors, symptoms…"
-        maxLength={100}
-        className="min-h-9 w-full rounded-l-md border-0 bg-white px-3 py-1 text-slate-900 placeholder:text-slate-600 sm:w-56"
-      />
-      <button
-        type="submit"
-        className="inline-flex min-h-9 items-center rounded-r-md bg-brand-600 px-3 text-white hover:bg-brand-700"
-      >
-        <Search aria-hidden="true" className="size-4" />
-        <span className="sr-only">Search</span>
-      </button>
-    </form>
-  )
-}
-
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 font-semibold no-underline hover:bg-brand-50 ${isActive ? 'text-brand-700 underline' : 'text-slate-800'}`
 
@@ -107,7 +83,7 @@ function MainNavigation({ user }: { user: HeaderUser }) {
             <ul className="grid grid-cols-2 gap-1">
               {DEPARTMENTS.map((department) => (
                 <li key={department.slug}>
-                  <a className="block rounded px-3 py-2 text-slate-800 hover:bg-brand-50" href={`/home?department=${department.slug}#appointment`}>
+                  <a className="block rounded px-3 py-2 text-slate-800 hover:bg-brand-50" href={`/departments/${department.slug}`}>
                     {department.name}
                   </a>
                 </li>

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm'
 import { user } from './auth.ts'
-import { boolean, date, index, integer, pgTable, smallint, text, time, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const departments = pgTable('departments', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -11,35 +25,46 @@ export const departments = pgTable('departments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const doctors = pgTable('doctors', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  departmentId: uuid('department_id')
-    .notNull()
-    .references(() => departments.id),
-  qualifications: text('qualifications').notNull(),
-  registrationNumber: text('registration_number').notNull(),
-  gender: text('gender', { enum: ['female', 'male', 'other'] }).notNull(),
-  languages: text('languages')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  experienceYears: integer('experience_years').notNull(),
-  feeInr: integer('fee_inr').notNull(),
-  consultationModes: text('consultation_modes')
-    .array()
-    .notNull()
-    .default(sql`'{in_person}'::text[]`),
-  bio: text('bio').notNull().default(''),
-  photoUrl: text('photo_url'),
-  /** The doctor's own sign-in account, for the doctor's view of their schedule. */
-  userId: text('user_id')
-    .unique()
-    .references(() => user.id, { onDelete: 'set null' }),
-  active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id),
+    qualifications: text('qualifications').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    gender: text('gender', { enum: ['female', 'male', 'other'] }).notNull(),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    experienceYears: integer('experience_years').notNull(),
+    feeInr: integer('fee_inr').notNull(),
+    consultationModes: text('consultation_modes')
+      .array()
+      .notNull()
+      .default(sql`'{in_person}'::text[]`),
+    bio: text('bio').notNull().default(''),
+    photoUrl: text('photo_url'),
+    /** The doctor's own sign-in account, for the doctor's view of their schedule. */
+    userId: text('user_id')
+      .unique()
+      .references(() => user.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text document for the site search; the name also has a trigram index for misspellings. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('english', qualifications), 'B') || setweight(to_tsvector('english', bio), 'C')`,
+    ),
+  },
+  (table) => [
+    index('doctors_search_document_idx').using('gin', table.searchDocument),
+    index('doctors_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+)
 
 /** A doctor's weekly hours: ISO weekday (1 = Monday), clinic-local start and end, slot length. */
 export const doctorSchedules = pgTable(

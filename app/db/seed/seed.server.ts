@@ -2,14 +2,19 @@ import { sql } from 'drizzle-orm'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { type Database } from '#app/db/client.server.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
+import { syncSearchEntries } from '#app/domain/search/search.server.ts'
 import { DEMO_DOCTORS } from './demo-doctors.ts'
 
-/** The six clinics are the site's own structure, present in every installation. */
-export async function seedDepartments(db: Database) {
+/**
+ * The site's own structure, present in every installation: the six clinics, and what the search
+ * finds besides doctors (rebuilt from the content modules on every start).
+ */
+export async function seedSiteContent(db: Database) {
   await db
     .insert(departments)
     .values(DEPARTMENTS.map((d, index) => ({ slug: d.slug, name: d.name, description: d.summary, sortOrder: index })))
     .onConflictDoNothing({ target: departments.slug })
+  await syncSearchEntries(db)
 }
 
 /** Demo doctors, added once to an empty directory. Returns whether anything was added. */

@@ -3,6 +3,7 @@ import { type BookingFormData } from '#app/components/booking-form.tsx'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { getProfile } from '#app/domain/accounts/account-data.server.ts'
 import { clinicToday, isIsoDate } from '#app/utils/clinic-time.ts'
+import { listSlotOptions } from './slot-options.server.ts'
 import { type SessionUser } from '#app/utils/session.server.ts'
 
 /** What the booking form needs: the live directory, today at the clinic, a fresh request key. */
@@ -16,13 +17,26 @@ export async function loadBookingFormData(
   const doctor = directory.doctors.find((d) => d.slug === params.get('doctor')) ?? null
   const department = doctor?.departmentSlug ?? directory.departments.find((d) => d.slug === params.get('department'))?.slug ?? null
   const date = params.get('date')
-  const profile = user && user.role === 'patient' ? await getProfile(user.id) : null
+  const preselectedDate = date && isIsoDate(date) ? date : null
+  // A link from a doctor's free time ("book this slot") arrives with doctor, date and time: the
+  // times of that day come with the page, so the slot is chosen even without JavaScript.
+  const [profile, slots] = await Promise.all([
+    user && user.role === 'patient' ? getProfile(user.id) : null,
+    doctor && preselectedDate ? listSlotOptions(doctor.slug, preselectedDate) : null,
+  ])
+  const time = params.get('time')
   return {
     departments: directory.departments.map((d) => ({ slug: d.slug, name: d.name })),
     doctors: directory.doctors,
     today: clinicToday(),
     requestKey: randomUUID(),
-    preselect: { department, doctor: doctor?.slug ?? null, date: date && isIsoDate(date) ? date : null },
+    preselect: {
+      department,
+      doctor: doctor?.slug ?? null,
+      date: preselectedDate,
+      time: slots?.some((slot) => slot.value === time) ? time : null,
+    },
+    slots,
     patient: profile ? { name: profile.name, email: profile.email, phone: profile.phone } : null,
   }
 }

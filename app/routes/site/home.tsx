@@ -2,6 +2,7 @@ import { CirclePlay, Phone, Star } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { BookingForm, type BookingFormData } from '#app/components/booking-form.tsx'
+import { JsonLd } from '#app/components/json-ld.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import {
@@ -19,6 +20,8 @@ import {
 import { CLINIC_TOUR_VIDEO, CONTACT, HOURS, SITE } from '#app/content/site.ts'
 import { loadBookingFormData } from '#app/domain/appointments/booking-form-data.server.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
+import { medicalClinicJsonLd } from '#app/domain/directory/structured-data.ts'
+import { appUrl } from '#app/utils/env.server.ts'
 import { getOptionalUser } from '#app/utils/guards.server.ts'
 
 export const meta: Route.MetaFunction = () => [
@@ -30,12 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   const directory = await listDepartmentsWithDoctors()
   const booking = await loadBookingFormData(new URL(request.url), user, directory)
-  return { booking, departments: directory.departments }
+  return { booking, departments: directory.departments, structuredData: medicalClinicJsonLd(appUrl()) }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <JsonLd data={loaderData.structuredData} />
       <Hero />
       <ContactBoxes />
       <About />
@@ -134,9 +138,9 @@ function About() {
             ))}
           </ul>
           <p className="mt-6 flex flex-wrap gap-3">
-            <a className="btn-primary" href="#appointment">
+            <Link className="btn-primary" to="/doctors">
               Find A Doctor
-            </a>
+            </Link>
             <a className="btn-secondary" href={CLINIC_TOUR_VIDEO.href} rel="noopener noreferrer">
               <CirclePlay aria-hidden="true" className="size-5" />
               {CLINIC_TOUR_VIDEO.label}
@@ -215,7 +219,7 @@ function Departments({ departments }: { departments: Route.ComponentProps['loade
               <h3 className="text-lg font-bold text-slate-900">{department.name}</h3>
               <p className="mt-2 text-slate-700">{department.description}</p>
               <p className="mt-3">
-                <a className="font-semibold text-brand-800" href={`/home?department=${department.slug}#appointment`}>
+                <a className="font-semibold text-brand-800" href={`/departments/${department.slug}`}>
                   Book with {department.name}
                 </a>
               </p>

@@ -1,0 +1,141 @@
+import { Search } from 'lucide-react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useFetcher, useLocation, useNavigate } from 'react-router'
+import { KIND_LABELS, type SearchResultKind } from '#app/domain/search/search-entries.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+
+type Suggestion = { kind: SearchResultKind; title: string; titleHi: string; url: string; urgent: boolean }
+
+const TYPEAHEAD_DELAY_MS = 200
+const MIN_QUERY_LENGTH = 2
+
+/**
+ * The header's search. Without JavaScript it is a plain GET form to /search. With it, it becomes
+ * an ARIA 1.2 combobox: suggestions load as you type (debounced), arrow keys move through them,
+ * Enter opens the highlighted one (or searches), Escape closes the list.
+ */
+export function SearchBox() {
+  const id = useId()
+  const listId = `${id}-suggestions`
+  const fetcher = useFetcher<{ results: Suggestion[] }>()
+  const { load } = fetcher
+  const navigate = useNavigate()
+  const location = useLocation()
+  const enhanced = useHydrated()
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const suggestions = query.trim().length >= MIN_QUERY_LENGTH ? (fetcher.data?.results ?? []) : []
+  const expanded = open && suggestions.length > 0
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+  // A navigation (from a suggestion or the form) closes the list.
+  const [seenLocation, setSeenLocation] = useState(location.key)
+  if (seenLocation !== location.key) {
+    setSeenLocation(location.key)
+    setOpen(false)
+    setActive(-1)
+  }
+
+  const onChange = (value: string) => {
+    setQuery(value)
+    setActive(-1)
+    setOpen(true)
+    clearTimeout(timer.current)
+    if (value.trim().length < MIN_QUERY_LENGTH) return
+    timer.current = setTimeout(() => void load(`/api/search?q=${encodeURIComponent(value.trim())}`), TYPEAHEAD_DELAY_MS)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault()
+      setOpen(true)
+      setActive((current) => (current + 1) % suggestions.length)
+    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+      event.preventDefault()
+      setOpen(true)
+      setActive((current) => (current <= 0 ? suggestions.length - 1 : current - 1))
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault()
+      setOpen(false)
+      setActive(-1)
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault()
+      void navigate(suggestions[active]!.url)
+    }
+  }
+
+  return (
+    <form method="get" action="/search" role="search" className="relative ml-auto flex w-full sm:w-auto">
+      <label htmlFor="site-search" className="sr-only">
+        Search doctors, clinics, services or symptoms
+      </label>
+      <input
+        id="site-search"
+        name="q"
+        type="search"
+        placeholder="Search doctors, symptoms…"
+        maxLength={100}
+        {...(enhanced
+          ? {
+              autoComplete: 'off',
+              role: 'combobox',
+              'aria-autocomplete': 'list' as const,
+              'aria-expanded': expanded,
+              'aria-controls': listId,
+              'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
+            }
+          : {})}
+        value={query}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => setOpen(true)}
+        className="min-h-9 w-full rounded-l-md border-0 bg-white px-3 py-1 text-slate-900 placeholder:text-slate-600 sm:w-56"
+      />
+      <button
+        type="submit"
+        className="inline-flex min-h-9 items-center rounded-r-md bg-brand-600 px-3 text-white hover:bg-brand-700"
+      >
+        <Search aria-hidden="true" className="size-4" />
+        <span className="sr-only">Search</span>
+      </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        className="absolute top-full right-0 left-0 z-50 mt-1 max-h-96 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-slate-900 shadow-lg sm:left-auto sm:w-80"
+      >
+        {suggestions.map((suggestion, index) => (
+          // Keys are handled by the combobox input (aria-activedescendant), as ARIA prescribes.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={suggestion.url}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            // Keep focus in the box while the pointer picks an option.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => void navigate(suggestion.url)}
+            className={`cursor-pointer px-3 py-2 ${index === active ? 'bg-brand-100' : 'hover:bg-brand-50'}`}
+          >
+            <span className="block font-semibold">
+              {suggestion.title}
+              {suggestion.titleHi ? (
+                <span lang="hi" className="ml-1 font-normal text-slate-700">
+                  {suggestion.titleHi}
+                </span>
+              ) : null}
+            </span>
+            <span className={`text-sm ${suggestion.urgent ? 'font-semibold text-red-800' : 'text-slate-700'}`}>
+              {suggestion.urgent ? 'Emergency · ' : ''}
+              {KIND_LABELS[suggestion.kind]}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </form>
+  )
+}

@@ -1,0 +1,102 @@
+import { DEPARTMENTS, type DepartmentSlug } from '#app/content/departments.ts'
+import { SYMPTOMS, type SymptomEntry } from '#app/content/symptoms.ts'
+import { normalizeQuery } from '#app/domain/search/search-entries.ts'
+
+/** Words that carry no meaning on their own, in English and (romanised) Hindi. */
+const FILLER_WORDS = new Set([
+  'a', 'an', 'and', 'the', 'of', 'in', 'on', 'with', 'my', 'i', 'have', 'has', 'is', 'to', 'for', 'at', 'or', 'very',
+  'ka', 'ki', 'ke', 'me', 'mein', 'hai', 'ho', 'raha', 'rahi', 'aur',
+  'का', 'की', 'के', 'में', 'है', 'हो', 'रहा', 'रही', 'और', 'से',
+])
+
+const meaningfulWords = (text: string) => text.split(' ').filter((word) => word && !FILLER_WORDS.has(word))
+
+/** Edit distance with an early exit: true when `a` and `b` differ by at most `max` edits. */
+function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let rowMin = i
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      current.push(value)
+      rowMin = Math.min(rowMin, value)
+    }
+    if (rowMin > max) return false
+    previous = current
+  }
+  return previous[b.length]! <= max
+}
+
+/** A word of a known phrase matches a typed word exactly, or with a typo or two when it is long. */
+function wordMatches(expected: string, typed: string): boolean {
+  if (expected === typed) return true
+  if (expected.length < 5 || /[^\p{Script=Latin}\p{N}]/u.test(expected)) return false
+  return withinEdits(expected, typed, expected.length >= 8 ? 2 : 1)
+}
+
+/**
+ * The ways an entry can be mentioned. A name's parenthesis lists alternatives on its own:
+ * "Stroke signs (face drooping, arm weakness)" is mentioned by "face drooping" alone.
+ */
+function phrasesOf(entry: SymptomEntry): string[] {
+  const inside = [...entry.name.matchAll(/\(([^)]*)\)/g)].flatMap((match) => match[1]!.split(/,| or /))
+  const outside = entry.name.replace(/\([^)]*\)/g, ' ')
+  return [outside, ...inside, entry.nameHi, ...entry.aliases].map(normalizeQuery).filter(Boolean)
+}
+
+/**
+ * The symptoms and conditions a visitor describes in their own words: an entry is mentioned when
+ * every meaningful word of its name or one of its aliases appears in the text (small typos in
+ * longer English words are forgiven; Hindi must match as written).
+ */
+export function findMentionedSymptoms(text: string, table: readonly SymptomEntry[] = SYMPTOMS): SymptomEntry[] {
+  const typed = meaningfulWords(normalizeQuery(text))
+  if (typed.length === 0) return []
+  return table.filter((entry) =>
+    phrasesOf(entry).some((phrase) => {
+      const words = meaningfulWords(phrase)
+      return words.length > 0 && words.every((word) => typed.some((t) => wordMatches(word, t)))
+    }),
+  )
+}
+
+export type DepartmentAdvice = {
+  slug: DepartmentSlug
+  name: string
+  reasons: Array<{ symptom: string; reason: string }>
+}
+
+export type CareAdvice = {
+  /** True when anything chosen is an emergency: the page leads with the emergency line. */
+  emergency: boolean
+  redFlags: SymptomEntry[]
+  chosen: SymptomEntry[]
+  departments: DepartmentAdvice[]
+}
+
+/**
+ * Which clinics to see for the chosen symptoms. A clinic scores 3, 2 or 1 for being a symptom's
+ * first, second or third choice; clinics are listed best first, each with the reasons that led
+ * there. Red flags are kept apart so that the emergency advice comes before any appointment.
+ */
+export function recommendCare(slugs: readonly string[], table: readonly SymptomEntry[] = SYMPTOMS): CareAdvice {
+  const wanted = new Set(slugs)
+  const chosen = table.filter((entry) => wanted.has(entry.slug))
+  const redFlags = chosen.filter((entry) => entry.redFlag)
+  const scores = new Map<DepartmentSlug, { score: number; reasons: DepartmentAdvice['reasons'] }>()
+  for (const entry of chosen) {
+    entry.departments.forEach((slug, index) => {
+      const current = scores.get(slug) ?? { score: 0, reasons: [] }
+      current.score += Math.max(1, 3 - index)
+      current.reasons.push({ symptom: entry.name, reason: entry.reason })
+      scores.set(slug, current)
+    })
+  }
+  const order = (slug: DepartmentSlug) => DEPARTMENTS.findIndex((d) => d.slug === slug)
+  const departments = [...scores.entries()]
+    .sort(([a, x], [b, y]) => y.score - x.score || order(a) - order(b))
+    .map(([slug, { reasons }]) => ({ slug, name: DEPARTMENTS[order(slug)]!.name, reasons }))
+  return { emergency: redFlags.length > 0, redFlags, chosen, departments }
+}

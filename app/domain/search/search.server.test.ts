@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server.ts'
+import { doctors } from '#app/db/schema/directory.ts'
+import { searchEntries } from '#app/db/schema/search.ts'
+import { seedDemoData, seedSiteContent } from '#app/db/seed/seed.server.ts'
+import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { buildSearchEntries } from './search-entries.ts'
+import { searchSite, suggestCloseNames } from './search.server.ts'
+
+/** Fixed queries and the result that must come first: exact words, misspellings, Hindi, Hinglish. */
+const FIRST_RESULTS: Array<[query: string, kind: string, slug: string]> = [
+  ['cardiology', 'department', 'cardiology'],
+  ['cardiolgy', 'department', 'cardiology'],
+  ['Cardiologist', 'department', 'cardiology'],
+  ['कार्डियोलॉजी', 'department', 'cardiology'],
+  ['pediatrician', 'department', 'pediatric'],
+  ['child specialist', 'department', 'pediatric'],
+  ['neurologist', 'department', 'neurology'],
+  ['hart pain', 'symptom', 'chest-pain-after-heart-attack'],
+  ['सिरदर्द', 'symptom', 'headache'],
+  ['सिर दर्द', 'symptom', 'headache'],
+  ['sir dard', 'symptom', 'headache'],
+  ['hedache', 'symptom', 'headache'],
+  ['migrane', 'condition', 'migraine'],
+  ['bukhar', 'symptom', 'fever'],
+  ['बुखार', 'symptom', 'fever'],
+  ['dengue', 'condition', 'dengue'],
+  ['sugar', 'condition', 'diabetes'],
+  ['blood test', 'service', 'laboratory-tests'],
+  ['ambulance', 'service', 'ambulance'],
+  ['anjali', 'doctor', 'dr-anjali-verma'],
+  ['Dr. Farah Naaz', 'doctor', 'dr-farah-naaz'],
+  ['farha naz', 'doctor', 'dr-farah-naaz'],
+]
+
+describeOnEachDatabase('site search', () => {
+  beforeAll(async () => {
+    await seedDemoData(getDb())
+  })
+
+  it.each(FIRST_RESULTS)('ranks for “%s” the %s %s first', async (query, kind, slug) => {
+    const [first] = await searchSite(query)
+    expect(first, query).toMatchObject({ kind, slug })
+  })
+
+  it('answers “hart pain” with the heart-attack emergency among the first results, marked urgent', async () => {
+    const results = await searchSite('hart pain', 5)
+    const emergency = results.find((r) => r.slug === 'heart-attack-signs')
+    expect(emergency).toMatchObject({ urgent: true, url: '/find-care?s=heart-attack-signs' })
+  })
+
+  it('lists a clinic’s doctors after the clinic itself', async () => {
+    const results = await searchSite('cardiology')
+    const doctorSlugs = results.filter((r) => r.kind === 'doctor').map((r) => r.slug)
+    expect(doctorSlugs).toEqual(expect.arrayContaining(['dr-suresh-chandra-mishra', 'dr-farah-naaz']))
+    expect(results.findIndex((r) => r.kind === 'doctor')).toBeGreaterThan(0)
+    const farah = results.find((r) => r.slug === 'dr-farah-naaz')
+    expect(farah).toMatchObject({ url: '/doctors/dr-farah-naaz' })
+    expect(farah?.doctorId).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('never lists a doctor who no longer takes patients', async () => {
+    await getDb().update(doctors).set({ active: false }).where(eq(doctors.slug, 'dr-anjali-verma'))
+    try {
+      expect((await searchSite('anjali')).map((r) => r.slug)).not.toContain('dr-anjali-verma')
+    } finally {
+      await getDb().update(doctors).set({ active: true }).where(eq(doctors.slug, 'dr-anjali-verma'))
+    }
+  })
+
+  it('answers empty, nonsense and hostile queries with nothing rather than an error', async () => {
+    expect(await searchSite('')).toEqual([])
+    expect(await searchSite('   ?!  ')).toEqual([])
+    expect(await searchSite('xqzvwk')).toEqual([])
+    expect(await searchSite("'); DROP TABLE doctors; --")).toBeInstanceOf(Array)
+    expect(await searchSite('a & b | !c :* <-> (')).toBeInstanceOf(Array)
+    expect(await searchSite('x'.repeat(5000))).toEqual([])
+    expect(await getDb().select({ id: doctors.id }).from(doctors)).not.toHaveLength(0)
+  })
+
+  it('suggests close names for a query too garbled to match', async () => {
+    expect(await searchSite('cardyolojee')).toEqual([])
+    const suggestions = await suggestCloseNames('cardyolojee')
+    expect(suggestions.map((s) => s.title)).toContain('Cardiology')
+    expect(await suggestCloseNames('xqzvwk')).toEqual([])
+  })
+
+  it('rebuilds its entries from the content modules without duplicates', async () => {
+    await seedSiteContent(getDb())
+    await seedSiteContent(getDb())
+    const rows = await getDb().select({ kind: searchEntries.kind, slug: searchEntries.slug }).from(searchEntries)
+    expect(rows).toHaveLength(buildSearchEntries().length)
+  })
+})
+
+describe('search entries', () => {
+  it('give every clinic, service and symptom a unique kind and slug and a link', () => {
+    const entries = buildSearchEntries()
+    expect(new Set(entries.map((e) => `${e.kind}:${e.slug}`)).size).toBe(entries.length)
+    for (const entry of entries) expect(entry.url, entry.slug).toMatch(/^\//)
+    expect(entries.filter((e) => e.kind === 'department')).toHaveLength(6)
+  })
+})

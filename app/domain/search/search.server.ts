@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm'
+import { type Database, queryRows } from '#app/db/client.server.ts'
+import { searchEntries } from '#app/db/schema/search.ts'
+import { buildSearchEntries, normalizeQuery, type SearchResultKind } from './search-entries.ts'
+
+export type SearchResult = {
+  kind: SearchResultKind
+  /** The doctor's id, for looking up free slots; null for everything else. */
+  doctorId: string | null
+  slug: string
+  title: string
+  titleHi: string
+  summary: string
+  url: string
+  urgent: boolean
+  score: number
+}
+
+/** Below this pg_trgm word similarity a misspelling is no longer treated as a match. */
+const SIMILARITY_THRESHOLD = 0.5
+/** Names are short and often spelt by ear ("farha naz"), so they may be a little further off. */
+const NAME_SIMILARITY_THRESHOLD = 0.4
+
+/** Replaces the clinics, services, symptoms and conditions the search finds with the repository's. */
+export async function syncSearchEntries(db: Database): Promise<void> {
+  const entries = buildSearchEntries()
+  await db.transaction(async (tx) => {
+    // Two processes starting together must not interleave their rebuilds.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7316001)`)
+    await tx.delete(searchEntries)
+    await tx.insert(searchEntries).values(entries)
+  })
+}
+
+/**
+ * A prefix query for the 'simple' configuration ("cardio" finds "cardiology", Hindi words match
+ * as typed). normalizeQuery leaves only letters, marks and digits, so every word is a plain lexeme.
+ */
+function prefixTsQuery(text: string): string {
+  return text
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => `'${word}':*`)
+    .join(' & ')
+}
+
+type Row = {
+  kind: SearchResultKind
+  doctor_id: string | null
+  slug: string
+  title: string
+  title_hi: string
+  summary: string
+  url: string
+  urgent: number
+  score: number
+}
+
+/**
+ * Doctors, clinics, services, symptoms and conditions in one ranked list. Each candidate matches
+ * by full-text search (English stemming plus prefixes), by pg_trgm word similarity (misspellings:
+ * "cardiolgy", "hart pain") or by containing the query (Hindi in any database locale). The score
+ * favours an exact name or alias, then a close name (a whole name beats a longer one containing
+ * the words), then close aliases and text; emergencies
+ * rank a little higher so that a red flag is never buried.
+ */
+export async function searchSite(rawQuery: string, limit = 20): Promise<SearchResult[]> {
+  const text = normalizeQuery(rawQuery)
+  if (!text) return []
+  const rows = await queryRows<Row>(sql`
+    WITH q AS (
+      SELECT ${text}::text AS text,
+             to_tsquery('simple', ${prefixTsQuery(text)}) || plainto_tsquery('english', ${text}) AS tsq
+    ),
+    candidates AS (
+      SELECT 'doctor'::text AS kind, d.id::text AS doctor_id, d.slug, d.name AS title, ''::text AS title_hi,
+             dep.name || ' · ' || d.qualifications AS summary, '/doctors/' || d.slug AS url, 0 AS urgent,
+             ts_rank(d.search_document, q.tsq) AS rank,
+             word_similarity(q.text, lower(d.name)) AS title_similarity,
+             similarity(q.text, lower(d.name)) AS title_closeness,
+             word_similarity(q.text, lower(d.name || ' ' || dep.name || ' ' || d.qualifications)) AS terms_similarity,
+             strpos(lower(d.name || ' ' || dep.name), q.text) > 0 AS contains,
+             trim(regexp_replace(lower(d.name), '[^a-z0-9]+', ' ', 'g')) = q.text AS exact
+        FROM doctors d
+        JOIN departments dep ON dep.id = d.department_id
+       CROSS JOIN q
+       WHERE d.active
+         AND (d.search_document @@ q.tsq
+              OR word_similarity(q.text, lower(d.name)) >= ${NAME_SIMILARITY_THRESHOLD}
+              OR word_similarity(q.text, lower(d.name || ' ' || dep.name || ' ' || d.qualifications)) >= ${SIMILARITY_THRESHOLD}
+              OR strpos(lower(d.name || ' ' || dep.name), q.text) > 0)
+      UNION ALL
+      SELECT e.kind, NULL, e.slug, e.title, e.title_hi, e.summary, e.url, e.urgent,
+             ts_rank(e.document, q.tsq),
+             greatest(word_similarity(q.text, lower(e.title)), word_similarity(q.text, e.title_hi)),
+             greatest(similarity(q.text, lower(e.title)), similarity(q.text, e.title_hi)),
+             word_similarity(q.text, e.terms),
+             strpos(e.terms, q.text) > 0,
+             strpos(' | ' || e.terms || ' | ', ' | ' || q.text || ' | ') > 0
+        FROM search_entries e
+       CROSS JOIN q
+       WHERE e.document @@ q.tsq
+          OR word_similarity(q.text, e.terms) >= ${SIMILARITY_THRESHOLD}
+          OR strpos(e.terms, q.text) > 0
+    )
+    SELECT kind, doctor_id, slug, title, title_hi, summary, url, urgent,
+           (3 * exact::int + 1.5 * title_similarity + title_closeness + terms_similarity + least(rank, 1)
+             + 0.5 * contains::int + 0.3 * urgent)::float8 AS score
+      FROM candidates
+     ORDER BY score DESC,
+              CASE kind WHEN 'department' THEN 0 WHEN 'symptom' THEN 1 WHEN 'condition' THEN 2
+                        WHEN 'service' THEN 3 ELSE 4 END,
+              title
+     LIMIT ${limit}
+  `)
+  return rows.map((row) => ({
+    kind: row.kind,
+    doctorId: row.doctor_id,
+    slug: row.slug,
+    title: row.title,
+    titleHi: row.title_hi,
+    summary: row.summary,
+    url: row.url,
+    urgent: Number(row.urgent) > 0,
+    score: Number(row.score),
+  }))
+}
+
+export type Suggestion = { title: string; url: string }
+
+/**
+ * "Did you mean": the names closest to a query that found nothing, however loosely, so a
+ * nonsense or badly misspelt search still leads somewhere.
+ */
+export async function suggestCloseNames(rawQuery: string, limit = 3): Promise<Suggestion[]> {
+  const text = normalizeQuery(rawQuery)
+  if (!text) return []
+  return queryRows<Suggestion>(sql`
+    SELECT title, url FROM (
+      SELECT e.title, e.url, greatest(similarity(${text}, lower(e.title)), word_similarity(${text}, e.terms)) AS closeness
+        FROM search_entries e
+      UNION ALL
+      SELECT d.name, '/doctors/' || d.slug, similarity(${text}, lower(d.name))
+        FROM doctors d
+       WHERE d.active
+    ) names
+     WHERE closeness >= 0.2
+     ORDER BY closeness DESC, title
+     LIMIT ${limit}
+  `)
+}

@@ -1,0 +1,18 @@
+import { data } from 'react-router'
+import type { Route } from './+types/search'
+import { searchSite } from '#app/domain/search/search.server.ts'
+
+export const TYPEAHEAD_LIMIT = 6
+
+/** GET /api/search?q=… → the first few results, for the search box's suggestions. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams.get('q') ?? ''
+  const results = query.trim().length < 2 ? [] : await searchSite(query, TYPEAHEAD_LIMIT)
+  return data(
+    {
+      results: results.map(({ kind, title, titleHi, url, urgent }) => ({ kind, title, titleHi, url, urgent })),
+    },
+    // Public content only; a short shared cache absorbs fast typing.
+    { headers: { 'Cache-Control': 'public, max-age=60' } },
+  )
+}
