@@ -18,6 +18,19 @@ const ROUTES = [
   '/appointments/new',
   '/appointments/new?department=neurology&doctor=dr-anjali-verma',
   '/search?q=heart',
+  '/search?q=xqzvwk',
+  '/search',
+  '/doctors',
+  '/doctors?department=cardiology&sort=experience',
+  '/doctors?gender=other',
+  '/doctors/dr-anjali-verma',
+  '/departments/cardiology',
+  '/departments/pediatric',
+  '/find-care',
+  '/find-care?s=headache&s=fever',
+  '/find-care?q=chest+pain+and+sweating',
+  '/find-care?q=xqzvwk',
+  '/appointments/new?doctor=dr-anjali-verma&date=2030-01-01&time=09:00',
   '/missing-page',
   '/dev/mailbox',
 ]
@@ -38,10 +51,12 @@ test('/contact-us with errors has no WCAG 2.2 AA violations', async ({ page }) =
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
-  test('/home has no WCAG 2.2 AA violations', async ({ page }) => {
-    await page.goto('/home')
-    await expectNoAxeViolations(page)
-  })
+  for (const path of ['/home', '/doctors', '/doctors/dr-kavita-yadav', '/find-care?q=snake+bite']) {
+    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path)
+      await expectNoAxeViolations(page)
+    })
+  }
 })
 
 for (const path of ['/account', '/account/appointments', '/account/delete', '/logout', '/staff', '/home', '/appointments/new']) {

@@ -59,16 +59,17 @@ test('the departments menu lists the six clinics and works by keyboard', async (
   await expect(toggle).toBeFocused()
   await page.keyboard.press('Enter')
   await nav.getByRole('link', { name: 'Cardiology' }).click()
-  await expect(page).toHaveURL(/\/home\?department=cardiology#appointment$/)
-  await expect(page.locator('#appointment-form').getByLabel('Clinic')).toHaveValue('cardiology')
+  await expect(page).toHaveURL(/\/departments\/cardiology$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardiology clinic')
 })
 
 test('the header search box searches', async ({ page }) => {
   await page.goto('/home')
-  await page.getByRole('searchbox', { name: /Search doctors/ }).fill('heart pain')
+  await page.locator('#site-search').fill('heart pain')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=heart\+pain$/)
-  await expect(page.getByRole('main').getByRole('status')).toContainText('You searched for “heart pain”')
+  await expect(page.getByRole('main').getByRole('status')).toContainText('results for “heart pain”')
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText('Emergency')
 })
 
 test('the header shows the address, hours, emergency line and social links', async ({ page }) => {

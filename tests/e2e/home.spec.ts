@@ -10,7 +10,7 @@ test('the home page holds every section of the specification, in order', async (
   for (const box of ['Free consultations', 'Share medical history', 'Consult at your convenience']) {
     await expect(main.getByRole('heading', { name: box })).toBeVisible()
   }
-  await expect(main.getByRole('link', { name: 'Find A Doctor' })).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Find A Doctor', exact: true })).toBeVisible()
   await expect(main.getByRole('link', { name: /tour of the clinic/ })).toBeVisible()
   const services = main.getByRole('region', { name: 'Services' }).getByRole('heading', { level: 3 })
   await expect(services).toHaveText(['Find doctor', 'Hospitals and clinics', 'Ambulance', 'Laboratory analysis', 'Pathology', 'Pharmacy'])

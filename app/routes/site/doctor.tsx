@@ -113,7 +113,7 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
           )}
         </section>
 
-        <section aria-labelledby="slots-heading" className="card p-4">
+        <section aria-labelledby="slots-heading" className="card order-first p-4 lg:order-none">
           <h2 id="slots-heading" className="text-xl font-bold text-slate-900">
             Next free times
           </h2>

@@ -55,6 +55,7 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-prose text-lg text-slate-800" lang="hi">
         कौन से डॉक्टर को दिखाएँ? अपने लक्षण चुनें या लिखें।
       </p>
+      {emergency ? <EmergencyAdvice redFlags={redFlags} /> : null}
       <p className="mt-3 max-w-prose rounded-md border-l-4 border-amber-500 bg-amber-50 p-3 text-slate-900">
         <strong>This is guidance, not a diagnosis.</strong> It helps you choose a clinic; only a doctor who examines you can
         say what is wrong. If you feel very unwell, call{' '}
@@ -64,9 +65,8 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
       {asked ? (
         <section aria-labelledby="result-heading" className="mt-8" tabIndex={-1} id="result">
           <h2 id="result-heading" className="text-2xl font-bold text-slate-900">
-            {emergency ? 'Get emergency help now' : 'Our suggestion'}
+            Our suggestion
           </h2>
-          {emergency ? <EmergencyAdvice redFlags={redFlags} /> : null}
           {chosen.length === 0 ? (
             <p className="mt-3 text-slate-800" role="status">
               We could not match “{text}” to a symptom we know. Try other words, pick from the list below, or call the help desk on{' '}
@@ -198,7 +198,7 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
 function EmergencyAdvice({ redFlags }: { redFlags: Array<{ slug: string; name: string; nameHi: string; advice: string }> }) {
   return (
     <div role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-5 text-slate-900">
-      <p className="text-xl font-bold text-red-900">This may be an emergency. Do not wait for an appointment.</p>
+      <h2 className="text-xl font-bold text-red-900">This may be an emergency. Do not wait for an appointment.</h2>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <a href={CONTACT.emergencyPhoneHref} className="btn-primary bg-red-700 text-center text-lg hover:bg-red-800">
           Call our 24/7 emergency line {CONTACT.emergencyPhone}

@@ -59,7 +59,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 {KIND_LABELS[result.kind]}
               </p>
               <h2 className="text-lg font-bold">
-                <Link to={result.url} className="text-brand-800">
+                <Link to={result.url} className="text-brand-800 underline">
                   {result.title}
                 </Link>
                 {result.titleHi ? (
