@@ -5,7 +5,8 @@ import path from 'node:path'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'maindoctor-e2e-'))
 process.env.NODE_ENV = 'production'
-process.env.DATA_DIR = path.join(dataDir, 'db')
+// Benchmarks may hand over an embedded database they filled beforehand.
+process.env.DATA_DIR = process.env.BENCH_DATA_DIR ?? path.join(dataDir, 'db')
 process.env.PORT ??= '3100'
 process.env.HOST = '127.0.0.1'
 // Tests act as a reverse proxy: each test sends its own X-Forwarded-For, so the per-IP rate

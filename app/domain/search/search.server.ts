@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { type Database, queryRows } from '#app/db/client.server.ts'
+import { type Database, getDb, queryRows } from '#app/db/client.server.ts'
 import { searchEntries } from '#app/db/schema/search.ts'
 import { buildSearchEntries, normalizeQuery, type SearchResultKind } from './search-entries.ts'
 
@@ -67,52 +67,67 @@ type Row = {
 export async function searchSite(rawQuery: string, limit = 20): Promise<SearchResult[]> {
   const text = normalizeQuery(rawQuery)
   if (!text) return []
-  const rows = await queryRows<Row>(sql`
-    WITH q AS (
-      SELECT ${text}::text AS text,
-             to_tsquery('simple', ${prefixTsQuery(text)}) || plainto_tsquery('english', ${text}) AS tsq
-    ),
-    candidates AS (
-      SELECT 'doctor'::text AS kind, d.id::text AS doctor_id, d.slug, d.name AS title, ''::text AS title_hi,
-             dep.name || ' · ' || d.qualifications AS summary, '/doctors/' || d.slug AS url, 0 AS urgent,
-             ts_rank(d.search_document, q.tsq) AS rank,
-             word_similarity(q.text, lower(d.name)) AS title_similarity,
-             similarity(q.text, lower(d.name)) AS title_closeness,
-             word_similarity(q.text, lower(d.name || ' ' || dep.name || ' ' || d.qualifications)) AS terms_similarity,
-             strpos(lower(d.name || ' ' || dep.name), q.text) > 0 AS contains,
-             trim(regexp_replace(lower(d.name), '[^a-z0-9]+', ' ', 'g')) = q.text AS exact
-        FROM doctors d
-        JOIN departments dep ON dep.id = d.department_id
-       CROSS JOIN q
-       WHERE d.active
-         AND (d.search_document @@ q.tsq
-              OR word_similarity(q.text, lower(d.name)) >= ${NAME_SIMILARITY_THRESHOLD}
-              OR word_similarity(q.text, lower(d.name || ' ' || dep.name || ' ' || d.qualifications)) >= ${SIMILARITY_THRESHOLD}
-              OR strpos(lower(d.name || ' ' || dep.name), q.text) > 0)
-      UNION ALL
-      SELECT e.kind, NULL, e.slug, e.title, e.title_hi, e.summary, e.url, e.urgent,
-             ts_rank(e.document, q.tsq),
-             greatest(word_similarity(q.text, lower(e.title)), word_similarity(q.text, e.title_hi)),
-             greatest(similarity(q.text, lower(e.title)), similarity(q.text, e.title_hi)),
-             word_similarity(q.text, e.terms),
-             strpos(e.terms, q.text) > 0,
-             strpos(' | ' || e.terms || ' | ', ' | ' || q.text || ' | ') > 0
-        FROM search_entries e
-       CROSS JOIN q
-       WHERE e.document @@ q.tsq
-          OR word_similarity(q.text, e.terms) >= ${SIMILARITY_THRESHOLD}
-          OR strpos(e.terms, q.text) > 0
-    )
-    SELECT kind, doctor_id, slug, title, title_hi, summary, url, urgent,
-           (3 * exact::int + 1.5 * title_similarity + title_closeness + terms_similarity + least(rank, 1)
-             + 0.5 * contains::int + 0.3 * urgent)::float8 AS score
-      FROM candidates
-     ORDER BY score DESC,
-              CASE kind WHEN 'department' THEN 0 WHEN 'symptom' THEN 1 WHEN 'condition' THEN 2
-                        WHEN 'service' THEN 3 ELSE 4 END,
-              title
-     LIMIT ${limit}
-  `)
+  const rows = await getDb().transaction(async (tx) => {
+    // The trigram operators below (<%) use the GIN indexes with this threshold; the exact
+    // thresholds are then checked on the few candidates only.
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`)
+    const result = await tx.execute(sql`
+      WITH q AS (
+        SELECT ${text}::text AS text,
+               to_tsquery('simple', ${prefixTsQuery(text)}) || plainto_tsquery('english', ${text}) AS tsq
+      ),
+      matched_departments AS (
+        SELECT dep.id, word_similarity(q.text, lower(dep.name)) AS similarity
+          FROM departments dep CROSS JOIN q
+         WHERE word_similarity(q.text, lower(dep.name)) >= ${SIMILARITY_THRESHOLD} OR strpos(lower(dep.name), q.text) > 0
+      ),
+      matched_doctors AS (
+        SELECT d.id FROM doctors d CROSS JOIN q
+         WHERE d.search_document @@ q.tsq OR q.text <% lower(d.name)
+        UNION
+        SELECT d.id FROM doctors d JOIN matched_departments m ON m.id = d.department_id
+      ),
+      candidates AS (
+        SELECT 'doctor'::text AS kind, d.id::text AS doctor_id, d.slug, d.name AS title, ''::text AS title_hi,
+               dep.name || ' · ' || d.qualifications AS summary, '/doctors/' || d.slug AS url, 0 AS urgent,
+               ts_rank(d.search_document, q.tsq) AS rank,
+               word_similarity(q.text, lower(d.name)) AS title_similarity,
+               similarity(q.text, lower(d.name)) AS title_closeness,
+               greatest(word_similarity(q.text, lower(d.name)), coalesce(m.similarity, 0)) AS terms_similarity,
+               strpos(lower(d.name || ' ' || dep.name), q.text) > 0 AS contains,
+               trim(regexp_replace(lower(d.name), '[^a-z0-9]+', ' ', 'g')) = q.text AS exact
+          FROM matched_doctors md
+          JOIN doctors d ON d.id = md.id
+          JOIN departments dep ON dep.id = d.department_id
+          LEFT JOIN matched_departments m ON m.id = d.department_id
+         CROSS JOIN q
+         WHERE d.active
+        UNION ALL
+        SELECT e.kind, NULL, e.slug, e.title, e.title_hi, e.summary, e.url, e.urgent,
+               ts_rank(e.document, q.tsq),
+               greatest(word_similarity(q.text, lower(e.title)), word_similarity(q.text, e.title_hi)),
+               greatest(similarity(q.text, lower(e.title)), similarity(q.text, e.title_hi)),
+               word_similarity(q.text, e.terms),
+               strpos(e.terms, q.text) > 0,
+               strpos(' | ' || e.terms || ' | ', ' | ' || q.text || ' | ') > 0
+          FROM search_entries e
+         CROSS JOIN q
+         WHERE e.document @@ q.tsq
+            OR (q.text <% e.terms AND word_similarity(q.text, e.terms) >= ${SIMILARITY_THRESHOLD})
+            OR e.terms LIKE ${`%${text}%`}
+      )
+      SELECT kind, doctor_id, slug, title, title_hi, summary, url, urgent,
+             (3 * exact::int + 1.5 * title_similarity + title_closeness + terms_similarity + least(rank, 1)
+               + 0.5 * contains::int + 0.3 * urgent)::float8 AS score
+        FROM candidates
+       ORDER BY score DESC,
+                CASE kind WHEN 'department' THEN 0 WHEN 'symptom' THEN 1 WHEN 'condition' THEN 2
+                          WHEN 'service' THEN 3 ELSE 4 END,
+                title
+       LIMIT ${limit}
+    `)
+    return (result as unknown as { rows: Row[] }).rows
+  })
   return rows.map((row) => ({
     kind: row.kind,
     doctorId: row.doctor_id,
