@@ -58,7 +58,11 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         aria-label="Filter doctors"
         className="card mt-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3"
         // With JavaScript a change applies at once; without, the Apply button sends the form.
-        onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+        onChange={(event) => {
+          const chosen = new FormData(event.currentTarget)
+          for (const [key, value] of [...chosen.entries()]) if (value === '') chosen.delete(key)
+          void submit(chosen, { method: 'get', action: '/doctors', preventScrollReset: true, replace: true })
+        }}
       >
         <FilterSelect name="department" label="Clinic" value={filters.department} anyLabel="All clinics"
           options={DEPARTMENTS.map((d) => ({ value: d.slug, label: d.name }))} />
