@@ -43,6 +43,7 @@ export function createApp() {
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
   app.use(requestLogger)
+  app.use(rejectNulBytes)
   app.use(cspNonce)
   app.use(securityHeaders({ development: env.NODE_ENV === 'development' }))
   app.use(rejectCrossSitePosts)
@@ -99,7 +100,26 @@ export function createApp() {
  * Pages may show personal data once someone is signed in, so nothing is stored by shared caches,
  * and nothing at all when a session cookie is present or the page is an account or staff page.
  */
+/**
+ * PostgreSQL cannot store or compare text holding a NUL character and answers with an error; no
+ * address of ours contains one, so such a request is refused before any code sees it.
+ */
+function rejectNulBytes(req: Request, res: Response, next: NextFunction) {
+  if (/%00/.test(req.originalUrl)) {
+    res.status(400).type('text/plain').send('Bad request')
+    return
+  }
+  next()
+}
+
+/** Public answers that set their own caching: the same for everyone, never personal. */
+const PUBLIC_CACHEABLE = /^\/(robots\.txt|sitemap\.xml|api\/search)$/
+
 function privateByDefault(req: Request, res: Response, next: NextFunction) {
+  if (PUBLIC_CACHEABLE.test(req.path)) {
+    next()
+    return
+  }
   const personal =
     (req.headers.cookie ?? '').includes('session_token') ||
     /^\/(account|staff|dev|reset-password|verify-email|api\/auth)(\/|\.|$)/.test(req.path)

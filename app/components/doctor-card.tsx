@@ -37,7 +37,7 @@ export function DoctorAvatar({ name, photoUrl, size }: { name: string; photoUrl:
 }
 
 /** A doctor in a list: who they are, what it costs, and the next free time with a Book button. */
-export function DoctorCard({ doctor, headingLevel = 'h3' }: { doctor: DoctorCardData; headingLevel?: 'h2' | 'h3' }) {
+export function DoctorCard({ doctor, headingLevel = 'h3' }: { doctor: DoctorCardData; headingLevel?: 'h2' | 'h3' | 'h4' }) {
   const Heading = headingLevel
   return (
     <article className="card flex flex-col gap-3 p-4 sm:flex-row" aria-labelledby={`doctor-${doctor.slug}`}>

@@ -163,6 +163,9 @@ test('a department page lists what it treats, its doctors and a booking link, wi
   expect(structured).toMatchObject({ '@type': 'MedicalClinic', medicalSpecialty: 'Pediatric' })
   expect((await page.request.get('/departments/dermatology')).status()).toBe(404)
   expect((await page.request.get('/doctors/dr-nobody')).status()).toBe(404)
+  // Text PostgreSQL cannot hold is refused up front rather than failing in a query.
+  expect((await page.request.get('/doctors?department=%00')).status()).toBe(400)
+  expect((await page.request.get('/api/slots?doctor=%00&date=2030-01-01')).status()).toBe(400)
 })
 
 test('sitemap.xml lists the public pages, clinics and doctors; robots.txt points to it', async ({ request }) => {

@@ -4,7 +4,7 @@ import { useFetcher, useLocation, useNavigate } from 'react-router'
 import { KIND_LABELS, type SearchResultKind } from '#app/domain/search/search-entries.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
-type Suggestion = { kind: SearchResultKind; title: string; titleHi: string; url: string; urgent: boolean }
+type Suggestion = { kind: SearchResultKind; slug: string; title: string; titleHi: string; url: string; urgent: boolean }
 
 const TYPEAHEAD_DELAY_MS = 200
 const MIN_QUERY_LENGTH = 2
@@ -17,7 +17,7 @@ const MIN_QUERY_LENGTH = 2
 export function SearchBox() {
   const id = useId()
   const listId = `${id}-suggestions`
-  const fetcher = useFetcher<{ results: Suggestion[] }>()
+  const fetcher = useFetcher<{ query: string; results: Suggestion[] }>()
   const { load } = fetcher
   const navigate = useNavigate()
   const location = useLocation()
@@ -26,7 +26,8 @@ export function SearchBox() {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const suggestions = query.trim().length >= MIN_QUERY_LENGTH ? (fetcher.data?.results ?? []) : []
+  // Only answers to what is in the box now: a late answer to an earlier query is not offered.
+  const suggestions = fetcher.data && fetcher.data.query === query.trim() ? fetcher.data.results : []
   const expanded = open && suggestions.length > 0
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -112,14 +113,14 @@ export function SearchBox() {
           // Keys are handled by the combobox input (aria-activedescendant), as ARIA prescribes.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
-            key={suggestion.url}
+            key={`${suggestion.kind}-${suggestion.slug}`}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
             // Keep focus in the box while the pointer picks an option.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => void navigate(suggestion.url)}
-            className={`cursor-pointer px-3 py-2 ${index === active ? 'bg-brand-100' : 'hover:bg-brand-50'}`}
+            className={`cursor-pointer border-l-4 px-3 py-2 ${index === active ? 'border-brand-700 bg-brand-100' : 'border-transparent hover:bg-brand-50'}`}
           >
             <span className="block font-semibold">
               {suggestion.title}
@@ -136,6 +137,15 @@ export function SearchBox() {
           </li>
         ))}
       </ul>
+      {enhanced ? (
+        <p role="status" className="sr-only">
+          {open && query.trim().length >= MIN_QUERY_LENGTH && fetcher.state === 'idle' && fetcher.data?.query === query.trim()
+            ? suggestions.length === 0
+              ? 'No suggestions; press Enter to search'
+              : `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}; use the arrow keys to choose`
+            : ''}
+        </p>
+      ) : null}
     </form>
   )
 }

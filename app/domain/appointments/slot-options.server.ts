@@ -9,7 +9,7 @@ export async function listSlotOptions(
   date: string | null | undefined,
   options: { ignoreAppointmentId?: string } = {},
 ): Promise<SlotOption[] | null> {
-  if (!doctorSlug || !date || !isIsoDate(date) || doctorSlug.length > 100) return null
+  if (!doctorSlug || !date || !isIsoDate(date) || !/^[a-z0-9-]{1,100}$/.test(doctorSlug)) return null
   const doctor = await findActiveDoctorBySlug(doctorSlug)
   if (!doctor) return null
   const slots = await listDoctorOpenSlots(doctor.id, date, date, options)

@@ -154,7 +154,11 @@ export async function listEarliestSlots(
   ])
   const group = <T extends { doctorId: string }>(rows: T[]) => {
     const byDoctor = new Map<string, T[]>()
-    for (const row of rows) byDoctor.set(row.doctorId, [...(byDoctor.get(row.doctorId) ?? []), row])
+    for (const row of rows) {
+      const list = byDoctor.get(row.doctorId)
+      if (list) list.push(row)
+      else byDoctor.set(row.doctorId, [row])
+    }
     return byDoctor
   }
   const schedulesBy = group(schedules)

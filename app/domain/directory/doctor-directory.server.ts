@@ -7,6 +7,9 @@ import { addDays, clinicToday } from '#app/utils/clinic-time.ts'
 import { type DoctorCard, toSlotView } from './doctor-card.ts'
 
 export const DIRECTORY_PAGE_SIZE = 10
+
+/** Doctor and clinic slugs are lower-case words joined by hyphens. */
+export const isSlug = (value: string) => /^[a-z0-9-]{1,100}$/.test(value)
 export const GENDERS = ['female', 'male', 'other'] as const
 export const AVAILABILITY = ['today', 'week'] as const
 export const SORTS = ['next-slot', 'experience'] as const
@@ -29,9 +32,10 @@ const pick = <T extends string>(allowed: readonly T[], value: string | null): T 
  * unknown value is ignored (everything is shown) rather than answered with an error.
  */
 export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters {
+  // Letters, digits, spaces and hyphens only: slugs and language names, nothing else.
   const text = (name: string) => {
     const value = params.get(name)?.trim()
-    return value && value.length <= 60 ? value : null
+    return value && /^[\p{L}\p{M}\p{N} -]{1,60}$/u.test(value) ? value : null
   }
   const page = Number(params.get('page'))
   return {
@@ -142,6 +146,7 @@ export const PROFILE_SLOT_COUNT = 8
 
 /** A doctor's public profile: details, weekly hours and the next free slots. Null when not listed. */
 export async function getDoctorProfile(slug: string, now = new Date()) {
+  if (!isSlug(slug)) return null
   const db = getDb()
   const [doctor] = await db
     .select({ ...doctorCardColumns, registrationNumber: doctors.registrationNumber, bio: doctors.bio })

@@ -93,3 +93,38 @@ describe('findMentionedSymptoms', () => {
     expect(slugsIn('xqzvw')).toEqual([])
   })
 })
+
+describe('findMentionedSymptoms on everyday descriptions of emergencies', () => {
+  const EVERYDAY: Array<[text: string, slug: string]> = [
+    ['unconscious', 'unconscious'],
+    ['he fainted', 'unconscious'],
+    ['passed out', 'unconscious'],
+    ['बेहोश', 'unconscious'],
+    ['difficulty breathing', 'severe-breathing-difficulty'],
+    ['I can’t breathe', 'severe-breathing-difficulty'],
+    ['shortness of breath', 'severe-breathing-difficulty'],
+    ['साँस नहीं आ रही', 'severe-breathing-difficulty'],
+    ['stroke', 'stroke-signs'],
+    ['seizure', 'seizure-emergency'],
+    ['दौरा पड़ा', 'seizure-emergency'],
+    ['dog bite', 'animal-bite'],
+    ['kutta kaat liya', 'animal-bite'],
+    ['bitten by a snake', 'snake-bite'],
+    ['साँप ने काटा', 'snake-bite'],
+    ['drank pesticide', 'poisoning'],
+    ['जहर खा लिया', 'poisoning'],
+    ['allergic reaction', 'severe-allergic-reaction'],
+    ['fever and stiff neck', 'fever-with-stiff-neck'],
+    ['worst headache of my life', 'sudden-severe-headache'],
+    ['burns', 'severe-burns'],
+    ['chest pain', 'heart-attack-signs'],
+    ['छाती में दर्द', 'heart-attack-signs'],
+    ['I want to die', 'suicidal-thoughts'],
+    ['ｃｈｅｓｔ ｐａｉｎ', 'heart-attack-signs'],
+  ]
+  it.each(EVERYDAY)('“%s” raises the emergency for %s', (text, slug) => {
+    const mentioned = findMentionedSymptoms(text).map((s) => s.slug)
+    expect(mentioned).toContain(slug)
+    expect(recommendCare(mentioned).emergency).toBe(true)
+  })
+})

@@ -4,7 +4,7 @@ import { normalizeQuery } from '#app/domain/search/search-entries.ts'
 
 /** Words that carry no meaning on their own, in English and (romanised) Hindi. */
 const FILLER_WORDS = new Set([
-  'a', 'an', 'and', 'the', 'of', 'in', 'on', 'with', 'my', 'i', 'have', 'has', 'is', 'to', 'for', 'at', 'or', 'very',
+  'a', 'an', 'and', 'the', 's', 't', 'of', 'in', 'on', 'with', 'my', 'i', 'have', 'has', 'is', 'to', 'for', 'at', 'or', 'very',
   'ka', 'ki', 'ke', 'me', 'mein', 'hai', 'ho', 'raha', 'rahi', 'aur',
   'का', 'की', 'के', 'में', 'है', 'हो', 'रहा', 'रही', 'और', 'से',
 ])

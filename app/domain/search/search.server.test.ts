@@ -17,7 +17,8 @@ const FIRST_RESULTS: Array<[query: string, kind: string, slug: string]> = [
   ['pediatrician', 'department', 'pediatric'],
   ['child specialist', 'department', 'pediatric'],
   ['neurologist', 'department', 'neurology'],
-  ['hart pain', 'symptom', 'chest-pain-after-heart-attack'],
+  ['chest pain', 'symptom', 'heart-attack-signs'],
+  ['जहर', 'symptom', 'poisoning'],
   ['सिरदर्द', 'symptom', 'headache'],
   ['सिर दर्द', 'symptom', 'headache'],
   ['sir dard', 'symptom', 'headache'],
@@ -44,10 +45,11 @@ describeOnEachDatabase('site search', () => {
     expect(first, query).toMatchObject({ kind, slug })
   })
 
-  it('answers “hart pain” with the heart-attack emergency among the first results, marked urgent', async () => {
-    const results = await searchSite('hart pain', 5)
-    const emergency = results.find((r) => r.slug === 'heart-attack-signs')
-    expect(emergency).toMatchObject({ urgent: true, url: '/find-care?s=heart-attack-signs' })
+  it('answers “hart pain” with a heart emergency first, marked urgent', async () => {
+    const [first, second] = await searchSite('hart pain', 5)
+    expect(['heart-attack-signs', 'chest-pain-after-heart-attack']).toContain(first?.slug)
+    expect(['heart-attack-signs', 'chest-pain-after-heart-attack']).toContain(second?.slug)
+    expect(first).toMatchObject({ kind: 'symptom', urgent: true, url: `/find-care?s=${first?.slug}` })
   })
 
   it('lists a clinic’s doctors after the clinic itself', async () => {

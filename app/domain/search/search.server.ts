@@ -40,7 +40,8 @@ function prefixTsQuery(text: string): string {
   return text
     .split(' ')
     .filter(Boolean)
-    .map((word) => `'${word}':*`)
+    // Short words match whole: "dr" should not find every word starting with it.
+    .map((word) => (word.length >= 3 ? `'${word}':*` : `'${word}'`))
     .join(' & ')
 }
 
@@ -150,7 +151,7 @@ export type Suggestion = { title: string; url: string }
 export async function suggestCloseNames(rawQuery: string, limit = 3): Promise<Suggestion[]> {
   const text = normalizeQuery(rawQuery)
   if (!text) return []
-  return queryRows<Suggestion>(sql`
+  const rows = await queryRows<Suggestion>(sql`
     SELECT title, url FROM (
       SELECT e.title, e.url, greatest(similarity(${text}, lower(e.title)), word_similarity(${text}, e.terms)) AS closeness
         FROM search_entries e
@@ -161,6 +162,8 @@ export async function suggestCloseNames(rawQuery: string, limit = 3): Promise<Su
     ) names
      WHERE closeness >= 0.2
      ORDER BY closeness DESC, title
-     LIMIT ${limit}
+     LIMIT ${limit * 2}
   `)
+  // A clinic and its service share a page: suggest each page once.
+  return rows.filter((row, index) => rows.findIndex((other) => other.url === row.url) === index).slice(0, limit)
 }

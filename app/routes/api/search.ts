@@ -6,11 +6,13 @@ export const TYPEAHEAD_LIMIT = 6
 
 /** GET /api/search?q=… → the first few results, for the search box's suggestions. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams.get('q') ?? ''
-  const results = query.trim().length < 2 ? [] : await searchSite(query, TYPEAHEAD_LIMIT)
+  const query = (new URL(request.url).searchParams.get('q') ?? '').trim()
+  const results = query.length < 2 ? [] : await searchSite(query, TYPEAHEAD_LIMIT)
   return data(
     {
-      results: results.map(({ kind, title, titleHi, url, urgent }) => ({ kind, title, titleHi, url, urgent })),
+      // The query answered, so the search box can tell a late answer from the current one.
+      query,
+      results: results.map(({ kind, slug, title, titleHi, url, urgent }) => ({ kind, slug, title, titleHi, url, urgent })),
     },
     // Public content only; a short shared cache absorbs fast typing.
     { headers: { 'Cache-Control': 'public, max-age=60' } },

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import type { Route } from './+types/doctors'
 import { DoctorCard, modeLabel } from '#app/components/doctor-card.tsx'
@@ -6,12 +7,15 @@ import { DEPARTMENTS } from '#app/content/departments.ts'
 import { SITE } from '#app/content/site.ts'
 import { CONSULTATION_MODES } from '#app/db/schema/appointments.ts'
 import { listDirectory, parseDirectoryFilters } from '#app/domain/directory/doctor-directory.server.ts'
+import { appUrl } from '#app/utils/env.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const department = DEPARTMENTS.find((d) => d.slug === data?.filters.department)
   return [
     { title: `${department ? `${department.name} doctors` : 'Find a doctor'} | ${SITE.name}` },
+    // Filtered and paged views are the same directory: one address for search engines.
+    ...(data ? [{ tagName: 'link', rel: 'canonical', href: `${data.origin}/doctors` }] : []),
     {
       name: 'description',
       content: 'Our doctors by clinic, language and consultation type, with fees, qualifications and the next free time to book.',
@@ -23,12 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const filters = parseDirectoryFilters(url.searchParams)
   const directory = await listDirectory(filters)
-  return { filters, ...directory, search: url.search }
+  return { filters, ...directory, search: url.search, origin: appUrl() }
 }
 
 const GENDER_OPTIONS = [
   { value: 'female', label: 'Woman doctor' },
   { value: 'male', label: 'Man doctor' },
+  { value: 'other', label: 'Another gender' },
 ]
 const AVAILABILITY_OPTIONS = [
   { value: 'today', label: 'Free today' },
@@ -70,7 +75,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
           options={CONSULTATION_MODES.map((mode) => ({ value: mode, label: modeLabel(mode) }))} />
         <FilterSelect name="language" label="Language" value={filters.language} anyLabel="Any language"
           options={languages.map((language) => ({ value: language, label: language }))} />
-        <FilterSelect name="gender" label="Doctor" value={filters.gender} anyLabel="Woman or man" options={GENDER_OPTIONS} />
+        <FilterSelect name="gender" label="Doctor" value={filters.gender} anyLabel="Any doctor" options={GENDER_OPTIONS} />
         <FilterSelect name="available" label="Availability" value={filters.available} anyLabel="Any time" options={AVAILABILITY_OPTIONS} />
         <FilterSelect name="sort" label="Sort by" value={filters.sort} options={SORT_OPTIONS} />
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
@@ -123,15 +128,24 @@ function FilterSelect({
   options: ReadonlyArray<{ value: string; label: string }>
 }) {
   const id = `filter-${name}`
+  // Controlled, and never re-mounted, so focus stays on the select while the list updates; a new
+  // answer from the server (say, after "Clear filters") resets it to the applied value.
+  const [current, setCurrent] = useState(value ?? '')
+  const [applied, setApplied] = useState(value)
+  if (applied !== value) {
+    setApplied(value)
+    setCurrent(value ?? '')
+  }
+  // A value from a shared link that is not among the options is still shown as applied.
+  const listed = value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-800">
         {label}
       </label>
-      {/* key: a new server answer resets the uncontrolled select to the applied value. */}
-      <select key={value ?? ''} id={id} name={name} defaultValue={value ?? ''} className="field-input">
+      <select id={id} name={name} value={current} onChange={(event) => setCurrent(event.target.value)} className="field-input">
         {anyLabel ? <option value="">{anyLabel}</option> : null}
-        {options.map((option) => (
+        {listed.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

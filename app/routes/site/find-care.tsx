@@ -5,8 +5,10 @@ import { CONTACT, SITE } from '#app/content/site.ts'
 import { SOURCES, SYMPTOM_GROUPS, SYMPTOMS, type SymptomGroup } from '#app/content/symptoms.ts'
 import { listDepartmentDoctors } from '#app/domain/directory/doctor-directory.server.ts'
 import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
+import { appUrl } from '#app/utils/env.server.ts'
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...(data ? [{ tagName: 'link', rel: 'canonical', href: `${data.origin}/find-care` }] : []),
   { title: `Symptom guide: which doctor should I see? | ${SITE.name}` },
   {
     name: 'description',
@@ -15,7 +17,6 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 const TEXT_MAX_LENGTH = 200
-const MAX_CHOICES = 20
 /** How many clinics, and doctors per clinic, the result shows. */
 const CLINICS_SHOWN = 3
 const DOCTORS_PER_CLINIC = 2
@@ -23,8 +24,11 @@ const DOCTORS_PER_CLINIC = 2
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const known = new Set(SYMPTOMS.map((s) => s.slug))
-  const picked = params.getAll('s').filter((slug) => known.has(slug)).slice(0, MAX_CHOICES)
-  const text = (params.get('q') ?? '').slice(0, TEXT_MAX_LENGTH)
+  // Every known choice counts (there are only so many): a red flag must never be cut off.
+  const picked = [...new Set(params.getAll('s'))].filter((slug) => known.has(slug))
+  const text = Array.from(params.get('q') ?? '')
+    .slice(0, TEXT_MAX_LENGTH)
+    .join('')
   const mentioned = findMentionedSymptoms(text).map((s) => s.slug)
   const advice = recommendCare([...new Set([...picked, ...mentioned])])
   const clinics = await Promise.all(
@@ -34,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
   )
   return {
+    origin: appUrl(),
     asked: picked.length > 0 || text.trim().length > 0,
     text,
     picked,
@@ -99,7 +104,7 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
                         <ul className="mt-4 grid gap-3" aria-label={`${clinic.name} doctors with the earliest free times`}>
                           {clinic.doctors.map((doctor) => (
                             <li key={doctor.slug}>
-                              <DoctorCard doctor={doctor} headingLevel="h3" />
+                              <DoctorCard doctor={doctor} headingLevel="h4" />
                             </li>
                           ))}
                         </ul>

@@ -14,7 +14,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH)
+  // Cut by characters, not UTF-16 units, so no half of an emoji reaches the page.
+  const query = Array.from((new URL(request.url).searchParams.get('q') ?? '').trim())
+    .slice(0, QUERY_MAX_LENGTH)
+    .join('')
   if (!query) return { query, results: [], suggestions: [] }
   const found = await searchSite(query)
   const doctorIds = found.flatMap((result) => (result.doctorId ? [result.doctorId] : []))
@@ -115,7 +118,7 @@ function NoResults({ suggestions }: { suggestions: Array<{ title: string; url: s
           <p>Did you mean:</p>
           <ul className="mt-1 list-disc pl-6">
             {suggestions.map((s) => (
-              <li key={s.url}>
+              <li key={`${s.url}-${s.title}`}>
                 <Link to={s.url}>{s.title}</Link>
               </li>
             ))}
