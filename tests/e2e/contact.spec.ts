@@ -119,3 +119,12 @@ test('a burst of messages from one address is stopped with a readable 429', asyn
   })
   expect(other.status()).toBe(302)
 })
+
+test('a message with a stray control character is stored without it, never a server error', async ({ request }) => {
+  const response = await request.post('/contact-us', {
+    headers: { 'X-Forwarded-For': nextClientIp() },
+    form: { ...good(), message: 'Please call me back\u0000 about my report.' },
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(302)
+})

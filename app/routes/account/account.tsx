@@ -17,6 +17,7 @@ import { getAuth } from '#app/utils/auth.server.ts'
 import { requireUser } from '#app/utils/guards.server.ts'
 import { authHeaders, readSession } from '#app/utils/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `My account | ${SITE.name}` },
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
 
   if (intent === 'profile') {

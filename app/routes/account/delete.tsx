@@ -11,6 +11,7 @@ import { signOut } from '#app/domain/accounts/sign-in.server.ts'
 import { requireUser } from '#app/utils/guards.server.ts'
 import { authHeaders } from '#app/utils/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Delete my account | ${SITE.name}` },
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema })
+  const submission = parseWithZod(await readForm(request), { schema: DeleteAccountSchema })
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   if (!(await verifyAccountPassword(user.id, submission.value.password))) {
     return data(

@@ -17,6 +17,7 @@ import { HORIZON_DAYS } from '#app/domain/appointments/availability.ts'
 import { addDays, clinicDateOf, clinicToday, formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
 import { getOptionalUser } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Your appointment | ${SITE.name}` },
@@ -65,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!appointment) throw data(null, { status: 404 })
   const user = await getOptionalUser(request)
   const actor = { userId: user?.id ?? null, ipAddress: context.clientIp }
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
   const here = `/appointments/manage/${params.token}`
   try {

@@ -7,6 +7,7 @@ import { processBookingForm } from '#app/domain/appointments/booking-form-action
 import { loadBookingFormData } from '#app/domain/appointments/booking-form-data.server.ts'
 import { getOptionalUser } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Book an appointment | ${SITE.name}` },
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getOptionalUser(request)
   const profile = user?.role === 'patient' ? await getProfile(user.id) : null
-  const outcome = await processBookingForm(await request.formData(), {
+  const outcome = await processBookingForm(await readForm(request), {
     patient: profile && user ? { userId: user.id, name: profile.name, email: profile.email, phone: profile.phone } : null,
     bookedByUserId: user?.id ?? null,
     ipAddress: context.clientIp,

@@ -9,6 +9,7 @@ import { ForgotPasswordSchema } from '#app/domain/accounts/auth-schemas.ts'
 import { requestPasswordReset } from '#app/domain/accounts/password.server.ts'
 import { authHeaders } from '#app/utils/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Reset Password | ${SITE.name}` },
@@ -20,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema })
+  const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }

@@ -11,6 +11,7 @@ import { registerPatient } from '#app/domain/accounts/register.server.ts'
 import { requireAnonymous } from '#app/utils/guards.server.ts'
 import { authHeaders } from '#app/utils/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Register | ${SITE.name}` },
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request)
-  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema })
+  const submission = parseWithZod(await readForm(request), { schema: RegisterSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }

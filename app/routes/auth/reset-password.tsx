@@ -9,6 +9,7 @@ import { ResetPasswordSchema } from '#app/domain/accounts/auth-schemas.ts'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '#app/domain/accounts/common-passwords.server.ts'
 import { resetPasswordWithToken } from '#app/domain/accounts/password.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Choose a new password | ${SITE.name}` },
@@ -26,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const EXPIRED = 'This link has expired or has already been used. Please ask for a new one.'
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema })
+  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }

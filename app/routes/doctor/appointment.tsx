@@ -18,6 +18,7 @@ import {
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Appointment | ${SITE.name}` },
@@ -67,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, doctor } = await requireOwnDoctor(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const from = String(form.get('from')) as AppointmentStatus
   const to = String(form.get('to')) as AppointmentStatus
   if (!DOCTOR_CHANGES.includes(to))

@@ -8,6 +8,7 @@ import { ADDRESS_ONE_LINE, CONTACT, CONTACT_SUBJECTS, HOURS, MAP, SITE } from '#
 import { ContactSchema, MESSAGE_MAX_LENGTH } from '#app/domain/contact/contact-schema.ts'
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Contact us | ${SITE.name}` },
@@ -31,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ContactSchema })
+  const submission = parseWithZod(await readForm(request), { schema: ContactSchema })
   if (submission.status !== 'success') {
     // The hidden honeypot field was filled in: almost surely a bot, but say it plainly in case not.
     const formErrors = submission.error?.website ? [HONEYPOT_MESSAGE] : undefined

@@ -6,6 +6,7 @@ import { processBookingForm } from '#app/domain/appointments/booking-form-action
 import { loadBookingFormData } from '#app/domain/appointments/booking-form-data.server.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Book for a patient | Staff | ${SITE.name}` },
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(request, ['staff', 'admin'])
-  const outcome = await processBookingForm(await request.formData(), {
+  const outcome = await processBookingForm(await readForm(request), {
     patient: null,
     bookedByUserId: staff.id,
     ipAddress: context.clientIp,

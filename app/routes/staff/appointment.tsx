@@ -27,6 +27,7 @@ import {
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Appointment | Staff | ${SITE.name}` },
@@ -82,7 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
-  const form = await request.formData()
+  const form = await readForm(request)
   if (form.get('intent') === 'reschedule') {
     const date = String(form.get('date') ?? '')
     const time = String(form.get('time') ?? '')

@@ -29,6 +29,7 @@ import {
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Doctor | Staff | ${SITE.name}` },
@@ -53,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireRole(request, ['admin'])
   const actor = { userId: admin.id, ipAddress: context.clientIp }
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
   const id = params.id ?? null
 

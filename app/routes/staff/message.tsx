@@ -13,6 +13,7 @@ import {
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Message | Staff | ${SITE.name}` },
@@ -61,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const actor = { userId: user.id, ipAddress: context.clientIp }
   if (formData.get('intent') === 'handled') {
     await setContactMessageStatus(params.id, 'handled', actor)

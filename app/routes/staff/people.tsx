@@ -15,6 +15,7 @@ import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `People | Staff | ${SITE.name}` },
@@ -56,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(request, ['admin'])
-  const submission = parseWithZod(await request.formData(), { schema: NewAccountSchema })
+  const submission = parseWithZod(await readForm(request), { schema: NewAccountSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
     const id = await createStaffAccount(

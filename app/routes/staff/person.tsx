@@ -16,6 +16,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Account | Staff | ${SITE.name}` },
@@ -51,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireRole(request, ['admin'])
-  const form = await request.formData()
+  const form = await readForm(request)
   const actor = { userId: admin.id, ipAddress: context.clientIp }
   const intent = form.get('intent')
   try {
