@@ -62,7 +62,7 @@ function TopBar() {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded px-3 py-2 font-semibold no-underline hover:bg-brand-50 ${isActive ? 'text-brand-700 underline' : 'text-slate-800'}`
+  `block whitespace-nowrap rounded px-3 py-2 font-semibold no-underline hover:bg-brand-50 lg:px-2 xl:px-3 ${isActive ? 'text-brand-700 underline' : 'text-slate-800'}`
 
 function MainNavigation({ user }: { user: HeaderUser }) {
   return (
@@ -108,6 +108,16 @@ function NavItems() {
       <li>
         <NavLink to="/home" className={navLinkClass} end>
           Home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/doctors" className={navLinkClass}>
+          Doctors
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/find-care" className={navLinkClass}>
+          Symptom guide
         </NavLink>
       </li>
       <li>
