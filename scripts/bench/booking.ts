@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { createThrowawayDatabase } from '#tests/support/throwaway-postgres.ts'
+import { waitUntilUp } from './wait-until-up.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -34,7 +35,7 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   try {
-    await waitUntilUp()
+    await waitUntilUp(BASE)
     console.log(`MainDoctor booking benchmark — ${database ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections\n`)
     const doctors = ['dr-anjali-verma', 'dr-rakesh-tiwari', 'dr-suresh-chandra-mishra', 'dr-farah-naaz', 'dr-kavita-yadav']
     const days = await datesWithSlots(doctors[0]!)
@@ -129,17 +130,6 @@ function report(title: string, result: autocannon.Result) {
   )
 }
 
-async function waitUntilUp() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/home`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('server did not start')
-}
 
 async function freeTimes(doctor: string, date: string): Promise<string[]> {
   const response = await fetch(`${BASE}/api/slots?doctor=${doctor}&date=${date}`)

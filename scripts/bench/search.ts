@@ -17,6 +17,7 @@ import { seedSiteContent } from '#app/db/seed/seed.server.ts'
 import { DEMO_DOCTORS } from '#app/db/seed/demo-doctors.ts'
 import { searchSite } from '#app/domain/search/search.server.ts'
 import { createThrowawayDatabase } from '#tests/support/throwaway-postgres.ts'
+import { waitUntilUp } from './wait-until-up.ts'
 
 const DOCTOR_COUNT = 1000
 const PORT = Number(process.env.BENCH_PORT ?? 3301)
@@ -193,7 +194,7 @@ async function main() {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
-    await waitUntilUp()
+    await waitUntilUp(BASE)
     let n = 0
     for (const [title, route] of [
       ['Search page (GET /search?q=…)', '/search?q='],
@@ -229,16 +230,5 @@ async function main() {
   }
 }
 
-async function waitUntilUp() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/home`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('The server did not start')
-}
 
 await main()

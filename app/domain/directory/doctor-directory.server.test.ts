@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { beforeAll, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server.ts'
+import { doctors } from '#app/db/schema/directory.ts'
+import { seedDemoData, seedDemoSchedules } from '#app/db/seed/seed.server.ts'
+import { bookAppointment } from '#app/domain/appointments/book-appointment.server.ts'
+import { listEarliestSlots } from '#app/domain/appointments/slots.server.ts'
+import { clinicDateOf, clinicHhmm } from '#app/utils/clinic-time.ts'
+import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { getDoctorProfile, listDirectory, parseDirectoryFilters } from './doctor-directory.server.ts'
+
+const filters = (query: string) => parseDirectoryFilters(new URLSearchParams(query))
+
+describeOnEachDatabase('doctor directory', () => {
+  beforeAll(async () => {
+    await seedDemoData(getDb())
+    await seedDemoSchedules(getDb())
+  })
+
+  it('filters by clinic, language, gender and consultation type', async () => {
+    const cardiology = await listDirectory(filters('department=cardiology'))
+    expect(cardiology.doctors.map((d) => d.departmentSlug)).toEqual(['cardiology', 'cardiology'])
+    const urdu = await listDirectory(filters('language=Urdu&gender=female'))
+    expect(urdu.doctors.map((d) => d.slug)).toEqual(['dr-farah-naaz'])
+    const chat = await listDirectory(filters('mode=chat'))
+    expect(chat.doctors.length).toBeGreaterThan(0)
+    for (const doctor of chat.doctors) expect(doctor.modes).toContain('chat')
+    expect(urdu.languages).toEqual(expect.arrayContaining(['Awadhi', 'English', 'Hindi', 'Urdu']))
+  })
+
+  it('sorts by the soonest free time or by experience, and pages', async () => {
+    const soonest = await listDirectory(filters(''))
+    const starts = soonest.doctors.map((d) => d.nextSlot?.startsAt ?? '~')
+    expect(starts).toEqual([...starts].sort())
+    const experienced = await listDirectory(filters('sort=experience'))
+    const years = experienced.doctors.map((d) => d.experienceYears)
+    expect(years).toEqual([...years].sort((a, b) => b - a))
+    const beyond = await listDirectory(filters('page=99'))
+    expect(beyond.page).toBe(beyond.pages)
+  })
+
+  it('keeps only doctors free this week when asked', async () => {
+    const week = await listDirectory(filters('available=week'))
+    for (const doctor of week.doctors) expect(doctor.nextSlot).not.toBeNull()
+    const today = await listDirectory(filters('available=today'))
+    expect(today.total).toBeLessThanOrEqual(week.total)
+  })
+
+  it('ignores filter values it does not know instead of failing', async () => {
+    const odd = await listDirectory(filters('gender=robot&mode=fax&available=someday&sort=price&page=-3&language=%00'))
+    expect(odd.total).toBe((await listDirectory(filters(''))).total)
+  })
+
+  it('offers the next free time until it is booked, then the one after', async () => {
+    const [doctor] = await getDb().select({ id: doctors.id }).from(doctors).where(eq(doctors.slug, 'dr-vivek-pandey'))
+    const [first] = (await listEarliestSlots([doctor!.id], { count: 2 })).get(doctor!.id)!
+    await bookAppointment({
+      doctorSlug: 'dr-vivek-pandey',
+      departmentSlug: 'laboratory',
+      date: clinicDateOf(first!.startsAt),
+      time: clinicHhmm(first!.startsAt),
+      mode: 'in_person',
+      name: 'Ramesh Kumar',
+      email: 'ramesh@example.com',
+      phone: '+919876543210',
+      requestKey: randomUUID(),
+      patientUserId: null,
+    })
+    const [next] = (await listEarliestSlots([doctor!.id])).get(doctor!.id)!
+    expect(next!.startsAt.getTime()).toBeGreaterThan(first!.startsAt.getTime())
+    const profile = await getDoctorProfile('dr-vivek-pandey')
+    expect(profile?.slots[0]?.startsAt).toBe(next!.startsAt.toISOString())
+    expect(profile?.slots).toHaveLength(8)
+  })
+
+  it('shows no profile for an unknown, malformed or inactive doctor', async () => {
+    expect(await getDoctorProfile('dr-nobody')).toBeNull()
+    expect(await getDoctorProfile('DR\u0000')).toBeNull()
+    await getDb().update(doctors).set({ active: false }).where(eq(doctors.slug, 'dr-rakesh-tiwari'))
+    expect(await getDoctorProfile('dr-rakesh-tiwari')).toBeNull()
+    expect((await listDirectory(filters('department=neurology'))).doctors.map((d) => d.slug)).toEqual(['dr-anjali-verma'])
+  })
+})
