@@ -59,6 +59,15 @@ export function formatClinicShort(instant: Date): string {
   return shortDateTimeFormat.format(instant)
 }
 
+/** Weekday names in ISO order: index 0 is Monday (weekday 1). */
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+
+/** A clinic wall-clock time "HH:MM" (or "HH:MM:SS") as people read it: "09:30" → "9:30 am". */
+export function formatWallClock(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number]
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`
+}
+
 /** "9:30 am" at the clinic. */
 export function formatClinicTime(instant: Date): string {
   return timeFormat.format(instant)

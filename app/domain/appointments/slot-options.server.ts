@@ -1,4 +1,5 @@
 import { clinicHhmm, formatClinicTime, isIsoDate } from '#app/utils/clinic-time.ts'
+import { isSlug } from '#app/utils/slug.ts'
 import { findActiveDoctorBySlug, listDoctorOpenSlots } from './slots.server.ts'
 
 export type SlotOption = { value: string; label: string }
@@ -9,7 +10,7 @@ export async function listSlotOptions(
   date: string | null | undefined,
   options: { ignoreAppointmentId?: string } = {},
 ): Promise<SlotOption[] | null> {
-  if (!doctorSlug || !date || !isIsoDate(date) || !/^[a-z0-9-]{1,100}$/.test(doctorSlug)) return null
+  if (!doctorSlug || !date || !isIsoDate(date) || !isSlug(doctorSlug)) return null
   const doctor = await findActiveDoctorBySlug(doctorSlug)
   if (!doctor) return null
   const slots = await listDoctorOpenSlots(doctor.id, date, date, options)

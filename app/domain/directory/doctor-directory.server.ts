@@ -1,15 +1,14 @@
-import { and, arrayContains, asc, eq, type SQL } from 'drizzle-orm'
+import { and, arrayContains, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { CONSULTATION_MODES, type ConsultationMode } from '#app/db/schema/appointments.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
 import { listEarliestSlots } from '#app/domain/appointments/slots.server.ts'
 import { addDays, clinicToday } from '#app/utils/clinic-time.ts'
-import { type DoctorCard, toSlotView } from './doctor-card.ts'
+import { isSlug } from '#app/utils/slug.ts'
+import { type DoctorCard, type SlotView, toSlotView } from './doctor-card.ts'
 
 export const DIRECTORY_PAGE_SIZE = 10
 
-/** Doctor and clinic slugs are lower-case words joined by hyphens. */
-export const isSlug = (value: string) => /^[a-z0-9-]{1,100}$/.test(value)
 export const GENDERS = ['female', 'male', 'other'] as const
 export const AVAILABILITY = ['today', 'week'] as const
 export const SORTS = ['next-slot', 'experience'] as const
@@ -66,17 +65,24 @@ const doctorCardColumns = {
 
 type DoctorCardRow = Omit<DoctorCard, 'nextSlot'> & { id: string }
 
-
-/** Active doctors with their earliest free slot, for cards (directory, department pages, search). */
-export async function withNextSlots(rows: DoctorCardRow[], now = new Date()): Promise<DoctorCard[]> {
-  const slots = await listEarliestSlots(
-    rows.map((row) => row.id),
-    { now },
+/** Each doctor's next free slot as pages show it (null when none within the horizon). */
+export async function listNextSlotViews(doctorIds: readonly string[], now = new Date()): Promise<Map<string, SlotView | null>> {
+  const slots = await listEarliestSlots(doctorIds, { now })
+  return new Map(
+    doctorIds.map((id) => {
+      const first = slots.get(id)?.[0]
+      return [id, first ? toSlotView(first) : null]
+    }),
   )
-  return rows.map(({ id, ...row }) => {
-    const next = slots.get(id)?.[0]
-    return { ...row, nextSlot: next ? toSlotView(next) : null }
-  })
+}
+
+/** Active doctors with their earliest free slot, for cards (directory, department pages, the guide). */
+async function withNextSlots(rows: DoctorCardRow[], now = new Date()): Promise<DoctorCard[]> {
+  const next = await listNextSlotViews(
+    rows.map((row) => row.id),
+    now,
+  )
+  return rows.map(({ id, ...row }) => ({ ...row, nextSlot: next.get(id) ?? null }))
 }
 
 function selectDoctorCards(where: SQL | undefined) {
@@ -113,8 +119,7 @@ export async function listDirectory(filters: DirectoryFilters, now = new Date())
   cards.sort(
     filters.sort === 'experience'
       ? (a, b) => b.experienceYears - a.experienceYears || a.name.localeCompare(b.name)
-      : (a, b) =>
-          (a.nextSlot?.startsAt ?? '~').localeCompare(b.nextSlot?.startsAt ?? '~') || a.name.localeCompare(b.name),
+      : (a, b) => bySoonest(a, b) || a.name.localeCompare(b.name),
   )
   const pages = Math.max(1, Math.ceil(cards.length / DIRECTORY_PAGE_SIZE))
   const page = Math.min(filters.page, pages)
@@ -128,19 +133,30 @@ export async function listDirectory(filters: DirectoryFilters, now = new Date())
   }
 }
 
+const bySoonest = (a: DoctorCard, b: DoctorCard) => (a.nextSlot?.startsAt ?? '~').localeCompare(b.nextSlot?.startsAt ?? '~')
+
 /** The active doctors of one clinic with their next free slot, soonest first. */
 export async function listDepartmentDoctors(departmentSlug: string, now = new Date()): Promise<DoctorCard[]> {
   const cards = await withNextSlots(await selectDoctorCards(eq(departments.slug, departmentSlug)), now)
-  return cards.sort((a, b) => (a.nextSlot?.startsAt ?? '~').localeCompare(b.nextSlot?.startsAt ?? '~'))
+  return cards.sort(bySoonest)
 }
 
-export async function findDepartment(slug: string) {
-  const [row] = await getDb()
-    .select({ id: departments.id, slug: departments.slug, name: departments.name, description: departments.description })
-    .from(departments)
-    .where(eq(departments.slug, slug))
-  return row ?? null
+/** The soonest-free doctors of several clinics at once (the symptom guide), `perClinic` each. */
+export async function listSoonestDoctorsByDepartment(
+  departmentSlugs: readonly string[],
+  perClinic: number,
+  now = new Date(),
+): Promise<Map<string, DoctorCard[]>> {
+  const byClinic = new Map<string, DoctorCard[]>(departmentSlugs.map((slug) => [slug, []]))
+  if (departmentSlugs.length === 0) return byClinic
+  const cards = await withNextSlots(await selectDoctorCards(inArray(departments.slug, [...departmentSlugs])), now)
+  for (const card of cards.sort(bySoonest)) {
+    const list = byClinic.get(card.departmentSlug)
+    if (list && list.length < perClinic) list.push(card)
+  }
+  return byClinic
 }
+
 
 export const PROFILE_SLOT_COUNT = 8
 

@@ -6,6 +6,7 @@ import { CONTACT, SITE } from '#app/content/site.ts'
 import { bookingHref } from '#app/domain/directory/doctor-card.ts'
 import { getDoctorProfile } from '#app/domain/directory/doctor-directory.server.ts'
 import { physicianJsonLd } from '#app/domain/directory/structured-data.ts'
+import { formatWallClock, WEEKDAY_NAMES } from '#app/utils/clinic-time.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
@@ -26,16 +27,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { doctor, structuredData: physicianJsonLd(appUrl(), doctor) }
 }
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-
-const formatTime = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number]
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`
-}
-
 export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
   const { doctor, structuredData } = loaderData
-  const hoursByDay = WEEKDAYS.map((day, index) => ({
+  const hoursByDay = WEEKDAY_NAMES.map((day, index) => ({
     day,
     blocks: doctor.hours.filter((h) => h.weekday === index + 1),
   })).filter((d) => d.blocks.length > 0)
@@ -102,7 +96,7 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
                     <td className="py-2">
                       {blocks.map((b) => (
                         <div key={b.startTime}>
-                          {formatTime(b.startTime)} – {formatTime(b.endTime)}, {b.location}
+                          {formatWallClock(b.startTime)} – {formatWallClock(b.endTime)}, {b.location}
                         </div>
                       ))}
                     </td>

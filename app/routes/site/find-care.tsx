@@ -3,7 +3,7 @@ import type { Route } from './+types/find-care'
 import { DoctorCard } from '#app/components/doctor-card.tsx'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { SOURCES, SYMPTOM_GROUPS, SYMPTOMS, type SymptomGroup } from '#app/content/symptoms.ts'
-import { listDepartmentDoctors } from '#app/domain/directory/doctor-directory.server.ts'
+import { listSoonestDoctorsByDepartment } from '#app/domain/directory/doctor-directory.server.ts'
 import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 
@@ -31,12 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     .join('')
   const mentioned = findMentionedSymptoms(text).map((s) => s.slug)
   const advice = recommendCare([...new Set([...picked, ...mentioned])])
-  const clinics = await Promise.all(
-    advice.departments.slice(0, CLINICS_SHOWN).map(async (department) => ({
-      ...department,
-      doctors: (await listDepartmentDoctors(department.slug)).slice(0, DOCTORS_PER_CLINIC),
-    })),
+  const shown = advice.departments.slice(0, CLINICS_SHOWN)
+  const doctors = await listSoonestDoctorsByDepartment(
+    shown.map((department) => department.slug),
+    DOCTORS_PER_CLINIC,
   )
+  const clinics = shown.map((department) => ({ ...department, doctors: doctors.get(department.slug) ?? [] }))
   return {
     origin: appUrl(),
     asked: picked.length > 0 || text.trim().length > 0,

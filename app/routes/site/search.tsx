@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import type { Route } from './+types/search'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { CONTACT, SITE } from '#app/content/site.ts'
-import { listEarliestSlots } from '#app/domain/appointments/slots.server.ts'
-import { bookingHref, toSlotView, type SlotView } from '#app/domain/directory/doctor-card.ts'
+import { bookingHref, type SlotView } from '#app/domain/directory/doctor-card.ts'
+import { listNextSlotViews } from '#app/domain/directory/doctor-directory.server.ts'
 import { KIND_LABELS, QUERY_MAX_LENGTH } from '#app/domain/search/search-entries.ts'
 import { searchSite, suggestCloseNames } from '#app/domain/search/search.server.ts'
 
@@ -21,14 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!query) return { query, results: [], suggestions: [] }
   const found = await searchSite(query)
   const doctorIds = found.flatMap((result) => (result.doctorId ? [result.doctorId] : []))
-  const [slots, suggestions] = await Promise.all([
-    listEarliestSlots(doctorIds),
+  const [nextSlots, suggestions] = await Promise.all([
+    listNextSlotViews(doctorIds),
     found.length === 0 ? suggestCloseNames(query) : [],
   ])
-  const results = found.map(({ doctorId, score: _score, ...result }) => {
-    const next = doctorId ? slots.get(doctorId)?.[0] : undefined
-    return { ...result, nextSlot: next ? toSlotView(next) : null }
-  })
+  const results = found.map(({ doctorId, score: _score, ...result }) => ({
+    ...result,
+    nextSlot: doctorId ? (nextSlots.get(doctorId) ?? null) : null,
+  }))
   return { query, results, suggestions }
 }
 

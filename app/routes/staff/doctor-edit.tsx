@@ -26,7 +26,7 @@ import {
   ScheduleRowSchema,
   TimeOffSchema,
 } from '#app/domain/staff/doctor-admin-schemas.ts'
-import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { formatClinicDateTime, WEEKDAY_NAMES } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
@@ -37,7 +37,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 const MODE_OPTIONS = Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }))
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -256,7 +255,7 @@ function HoursAndTimeOff({
           {doctor.hours.map((h) => (
             <li key={h.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                {WEEKDAYS[h.weekday - 1]} {h.startTime.slice(0, 5)}–{h.endTime.slice(0, 5)},{' '}
+                {WEEKDAY_NAMES[h.weekday - 1]} {h.startTime.slice(0, 5)}–{h.endTime.slice(0, 5)},{' '}
                 {h.slotMinutes}-minute slots, {h.location}
               </span>
               <Form method="post">
@@ -270,7 +269,7 @@ function HoursAndTimeOff({
                   Remove
                   <span className="sr-only">
                     {' '}
-                    {WEEKDAYS[h.weekday - 1]} {h.startTime.slice(0, 5)}
+                    {WEEKDAY_NAMES[h.weekday - 1]} {h.startTime.slice(0, 5)}
                   </span>
                 </button>
               </Form>
@@ -287,7 +286,7 @@ function HoursAndTimeOff({
             field={hours.weekday}
             label="Day"
             placeholder="Choose a day"
-            options={WEEKDAYS.map((d, i) => ({ value: String(i + 1), label: d }))}
+            options={WEEKDAY_NAMES.map((d, i) => ({ value: String(i + 1), label: d }))}
           />
           <InputField field={hours.location} label="Where" hint="e.g. Room 2, MainDoctor Clinic" />
           <InputField field={hours.startTime} label="From" type="time" />
