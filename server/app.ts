@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
-import { toNodeHandler } from 'better-auth/node'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import 'react-router'
-import { closeDatabase, openDatabase } from '#app/db/client.server.ts'
+import { checkDatabaseReady, closeDatabase, openDatabase } from '#app/db/client.server.ts'
 import { seedDemoData, seedDemoSchedules, seedSiteContent } from '#app/db/seed/seed.server.ts'
-import { getEnv } from '#app/utils/env.server.ts'
+import { appUrl, getEnv } from '#app/utils/env.server.ts'
 import { loggableError, logger } from '#app/utils/logger.server.ts'
-import { startMailWorker } from '#app/utils/mail.server.ts'
-import { CLIENT_IP_HEADER, getAuth } from '#app/utils/auth.server.ts'
+import { pruneOldMail, startMailWorker } from '#app/utils/mail.server.ts'
+import { AUTH_COOKIE_PREFIX, usesSecureCookies } from '#app/utils/auth.server.ts'
 import { createRateLimit, pruneRateLimitBuckets } from '#app/utils/rate-limit.server.ts'
 import { seedDemoAccounts } from '#app/domain/accounts/demo-accounts.server.ts'
 import { queueDueReminders } from '#app/domain/appointments/manage-appointment.server.ts'
+import { cookiesFollowRequestScheme } from './cookie-scheme.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 
 declare module 'react-router' {
@@ -36,45 +37,52 @@ const formPaths = (path: string) => [path, `${path}.data`]
 
 const MINUTE = 60_000
 
-export function createApp() {
+/**
+ * The whole request pipeline. `clientDir` (production) serves the built static files behind the
+ * same security headers as the pages.
+ */
+export function createApp(options: { clientDir?: string } = {}) {
   const env = getEnv()
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
-  app.use(requestLogger)
   app.use(rejectNulBytes)
   app.use(cspNonce)
   app.use(securityHeaders({ development: env.NODE_ENV === 'development' }))
+  if (options.clientDir) app.use(staticFiles(options.clientDir))
+  // For load balancers and process managers: never rate-limited, logged or personal.
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.type('text/plain').send('ok')
+  })
+  app.get('/readyz', async (_req, res) => {
+    const readiness = await checkDatabaseReady()
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(readiness.ready ? 200 : 503).type('text/plain').send(readiness.ready ? 'ready' : `not ready: ${readiness.reason}`)
+  })
+
+  app.use(requestLogger)
+  app.use(cookiesFollowRequestScheme({ secureCookies: usesSecureCookies(), authCookiePrefix: AUTH_COOKIE_PREFIX }))
   app.use(rejectCrossSitePosts)
 
   app.use(privateByDefault)
 
-  // Rate limits on every public form, whether it is reached through our pages (HTML or `.data`)
-  // or through better-auth's HTTP API. Specific limits first; the general one counts all POSTs.
+  // Rate limits on every public form, reached through our pages (HTML or `.data`). Specific
+  // limits first; the general one counts all POSTs.
   app.post(
     formPaths('/contact-us'),
     createRateLimit({ name: 'contact', windowMs: 15 * MINUTE, limit: 5, countOnlySuccesses: true }),
   )
-  app.post(
-    [...formPaths('/login'), '/api/auth/sign-in/email'],
-    createRateLimit({ name: 'sign-in', windowMs: MINUTE, limit: 5 }),
-  )
-  app.post(
-    [...formPaths('/register'), '/api/auth/sign-up/email'],
-    createRateLimit({ name: 'sign-up', windowMs: MINUTE, limit: 3 }),
-  )
-  app.post(
-    [...formPaths('/forget-password'), '/api/auth/request-password-reset'],
-    createRateLimit({ name: 'password-reset', windowMs: MINUTE, limit: 3 }),
-  )
+  app.post(formPaths('/login'), createRateLimit({ name: 'sign-in', windowMs: MINUTE, limit: 5 }))
+  app.post(formPaths('/register'), createRateLimit({ name: 'sign-up', windowMs: MINUTE, limit: 3 }))
+  app.post(formPaths('/forget-password'), createRateLimit({ name: 'password-reset', windowMs: MINUTE, limit: 3 }))
   app.post('/{*path}', createRateLimit({ name: 'post', windowMs: MINUTE, limit: 60 }))
 
-  // better-auth's own HTTP API, for browser clients. It sees the client address Express
-  // resolved, never a forwarded header the client wrote itself.
-  app.all('/api/auth/{*path}', (req, res) => {
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? ''
-    void toNodeHandler(getAuth())(req, res)
+  // better-auth runs only inside our actions (auth.api.*), behind our forms' validation, limits
+  // and password policy. Its own HTTP API is not used by the product, so it is not exposed.
+  app.all('/api/auth/{*path}', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found')
   })
 
   app.use(
@@ -96,10 +104,28 @@ export function createApp() {
   return app
 }
 
-/**
- * Pages may show personal data once someone is signed in, so nothing is stored by shared caches,
- * and nothing at all when a session cookie is present or the page is an account or staff page.
- */
+/** Hashed assets never change; an unknown one is a 404, not a page. */
+function staticFiles(clientDir: string) {
+  const router = express.Router()
+  router.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    (_req: Request, res: Response) => {
+      res.status(404).type('text/plain').send('Not found')
+    },
+  )
+  router.use(
+    express.static(clientDir, {
+      maxAge: '1h',
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.endsWith('sw.js') || file.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache')
+      },
+    }),
+  )
+  return router
+}
+
 /**
  * PostgreSQL cannot store or compare text holding a NUL character and answers with an error; no
  * address of ours contains one, so such a request is refused before any code sees it.
@@ -115,6 +141,10 @@ function rejectNulBytes(req: Request, res: Response, next: NextFunction) {
 /** Public answers that set their own caching: the same for everyone, never personal. */
 const PUBLIC_CACHEABLE = /^\/(robots\.txt|sitemap\.xml|api\/search)$/
 
+/**
+ * Pages may show personal data once someone is signed in, so nothing is stored by shared caches,
+ * and nothing at all when a session cookie is present or the page is an account or staff page.
+ */
 function privateByDefault(req: Request, res: Response, next: NextFunction) {
   if (PUBLIC_CACHEABLE.test(req.path)) {
     next()
@@ -164,9 +194,17 @@ export async function startup() {
       '*** DEMO MODE IS ON: demo doctors are loaded and, without SMTP_URL, e-mail is kept in the local mailbox at /dev/mailbox. Never use demo mode with real patients. ***',
     )
   }
+  if (env.NODE_ENV === 'production' && !appUrl().startsWith('https://')) {
+    logger.warn(
+      { appUrl: appUrl() },
+      '*** NOT SERVED OVER HTTPS: APP_URL is not an https:// address. Passwords and patient data cross the network unencrypted, and cookies go without the Secure flag. Put the app behind HTTPS (a reverse proxy), set APP_URL=https://… and TRUST_PROXY to the proxy. ***',
+    )
+  }
   stopMailWorker = startMailWorker()
   pruneTimer = setInterval(() => {
-    pruneRateLimitBuckets().catch((error: unknown) => logger.warn({ err: loggableError(error) }, 'prune failed'))
+    Promise.all([pruneRateLimitBuckets(), pruneOldMail()]).catch((error: unknown) =>
+      logger.warn({ err: loggableError(error) }, 'prune failed'),
+    )
   }, 10 * MINUTE)
   pruneTimer.unref()
   // Reminders are queued into the outbox once a minute; the claim is in the database, so any

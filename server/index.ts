@@ -18,27 +18,9 @@ let appModule: AppModule
 let vite: ViteDevServer | undefined
 
 if (production) {
-  const buildDir = path.resolve('build')
-  // Hashed assets never change; an unknown one is a 404, not a page.
-  server.use(
-    '/assets',
-    express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
-    (_req, res) => {
-      res.status(404).type('text/plain').send('Not found')
-    },
-  )
-  server.use(
-    express.static(path.join(buildDir, 'client'), {
-      maxAge: '1h',
-      index: false,
-      setHeaders: (res, file) => {
-        if (file.endsWith('sw.js') || file.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache')
-      },
-    }),
-  )
-  appModule = (await import(path.join(buildDir, 'server/index.js'))) as AppModule
+  appModule = (await import(path.resolve('build/server/index.js'))) as AppModule
   await appModule.startup()
-  server.use(appModule.createApp())
+  server.use(appModule.createApp({ clientDir: path.resolve('build/client') }))
 } else {
   const { createServer } = await import('vite')
   vite = await createServer({ server: { middlewareMode: true } })

@@ -8,7 +8,34 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   next()
 }
 
+/**
+ * Security headers on every response, pages and static files alike, fitted to how the page was
+ * reached. `upgrade-insecure-requests` only over HTTPS: on a plain-HTTP address (a clinic's own
+ * network) it would send the browser to fetch the page's scripts and styles over an HTTPS that
+ * isn't there. COOP only where browsers apply it (HTTPS and localhost); elsewhere they log an error.
+ */
 export function securityHeaders({ development }: { development: boolean }) {
+  const overHttps = headersFor({ development, upgradeInsecureRequests: !development, openerPolicy: true })
+  const overLocalHttp = headersFor({ development, upgradeInsecureRequests: false, openerPolicy: true })
+  const overHttp = headersFor({ development, upgradeInsecureRequests: false, openerPolicy: false })
+  return (req: Request, res: Response, next: NextFunction) => {
+    const headers = req.secure ? overHttps : LOCAL_HOSTS.test(req.hostname) ? overLocalHttp : overHttp
+    headers(req, res, next)
+  }
+}
+
+/** Hosts browsers treat as secure even over plain HTTP. */
+const LOCAL_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/
+
+function headersFor({
+  development,
+  upgradeInsecureRequests,
+  openerPolicy,
+}: {
+  development: boolean
+  upgradeInsecureRequests: boolean
+  openerPolicy: boolean
+}) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`
   return helmet({
     contentSecurityPolicy: {
@@ -28,12 +55,12 @@ export function securityHeaders({ development }: { development: boolean }) {
         'frame-src': ['https://www.openstreetmap.org'],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
-        ...(development ? {} : { 'upgrade-insecure-requests': [] }),
+        ...(upgradeInsecureRequests ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: openerPolicy ? { policy: 'same-origin' } : false,
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
   })

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { type SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -93,4 +93,32 @@ function openPostgres(url: string): OpenDatabase {
 export async function queryRows<T>(query: SQL): Promise<T[]> {
   const result = (await getDb().execute(query)) as unknown as { rows: T[] }
   return result.rows
+}
+
+let newestMigration: number | undefined
+
+/** When the newest committed migration was made (drizzle records it as the row's created_at). */
+function newestMigrationMillis(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+      entries: { when: number }[]
+    }
+    newestMigration = Math.max(...journal.entries.map((entry) => entry.when))
+  }
+  return newestMigration
+}
+
+/** Ready to serve: the database answers and every committed migration has been applied. */
+export async function checkDatabaseReady(): Promise<{ ready: true } | { ready: false; reason: string }> {
+  try {
+    const [row] = await queryRows<{ newest: string | number | null }>(
+      sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+    )
+    if (row?.newest === null || row?.newest === undefined || Number(row.newest) < newestMigrationMillis()) {
+      return { ready: false, reason: 'migrations pending' }
+    }
+    return { ready: true }
+  } catch {
+    return { ready: false, reason: 'database unavailable' }
+  }
 }

@@ -3,7 +3,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { type Database, getDb } from '#app/db/client.server.ts'
 import { account, session, user, verification } from '#app/db/schema/auth.ts'
-import { resetPasswordMail, verifyEmailMail } from '#app/domain/accounts/account-mails.ts'
+import {
+  registrationAttemptMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from '#app/domain/accounts/account-mails.ts'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '#app/domain/accounts/common-passwords.server.ts'
 import {
   ACCOUNT_LOCKED_MESSAGE,
   isSignInLocked,
@@ -27,8 +32,26 @@ export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please 
 /** The client address Express resolved (honouring TRUST_PROXY), handed to better-auth. */
 export const CLIENT_IP_HEADER = 'x-forwarded-for'
 
+/** better-auth's cookies are named `md.*` (`__Secure-md.*` when secure cookies are on). */
+export const AUTH_COOKIE_PREFIX = 'md'
+
+/**
+ * Production cookies are Secure with the `__Secure-` prefix. A request that really arrived over
+ * plain HTTP gets them without both (server/cookie-scheme.ts), since browsers refuse Secure
+ * cookies from http:// addresses other than localhost.
+ */
+export function usesSecureCookies(): boolean {
+  return getEnv().NODE_ENV === 'production'
+}
+
+/** Paths of better-auth endpoints that take a new password, and the body field holding it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+}
+
 function createAuth(db: Database) {
-  const env = getEnv()
   return betterAuth({
     appName: 'MainDoctor',
     baseURL: appUrl(),
@@ -40,7 +63,16 @@ function createAuth(db: Database) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Registration answers the same for a new and a known address (no account enumeration);
+      // the verification link signs the new account in.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user: person }) => {
+        await queueMail(db, {
+          to: person.email,
+          kind: 'account.registration-attempt',
+          ...registrationAttemptMail(person.name, `${appUrl()}/login`, `${appUrl()}/forget-password`),
+        })
+      },
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -79,8 +111,8 @@ function createAuth(db: Database) {
     // endpoints (better-auth's own limiter keeps counts in memory and misses auth.api calls).
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'md',
-      useSecureCookies: env.NODE_ENV === 'production',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      useSecureCookies: usesSecureCookies(),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
@@ -91,6 +123,17 @@ function createAuth(db: Database) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // The same rules for every way in, whichever form or call reaches better-auth.
+        const passwordField = NEW_PASSWORD_FIELDS[ctx.path]
+        if (passwordField) {
+          const password: unknown = ctx.body?.[passwordField]
+          if (typeof password === 'string' && isCommonPassword(password)) {
+            throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_TOO_COMMON' })
+          }
+        }
+        if (ctx.path === '/sign-up/email' && !ctx.body?.privacyConsentAt) {
+          throw new APIError('BAD_REQUEST', { message: 'The privacy notice must be accepted', code: 'CONSENT_REQUIRED' })
+        }
         if (ctx.path !== '/sign-in/email') return
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email : ''
         if (email && (await isSignInLocked(email))) {

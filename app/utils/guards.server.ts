@@ -2,18 +2,6 @@ import { data, redirect } from 'react-router'
 import { type Role } from '#app/db/schema/auth.ts'
 import { readSession, type SessionUser } from './session.server.ts'
 
-/** Only same-site paths: never another host, never a protocol-relative URL. */
-export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = '/account'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  try {
-    const url = new URL(to, 'http://placeholder.invalid')
-    if (url.origin !== 'http://placeholder.invalid') return fallback
-    return `${url.pathname}${url.search}${url.hash}`
-  } catch {
-    return fallback
-  }
-}
-
 export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
   return (await readSession(request)).user
 }

@@ -3,7 +3,7 @@ import { beforeEach, expect, it, vi } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { deliverDueMail, MAX_MAIL_ATTEMPTS, queueMail, retryDelayMinutes } from './mail.server.ts'
+import { deliverDueMail, MAIL_RETENTION_DAYS, MAX_MAIL_ATTEMPTS, pruneOldMail, queueMail, retryDelayMinutes } from './mail.server.ts'
 
 const mail = { to: 'patient@example.com', subject: 'Hello', text: 'Body', kind: 'test.mail' }
 
@@ -22,6 +22,20 @@ describeOnEachDatabase('mail outbox', () => {
     expect(delivered[0]).toMatchObject({ toAddress: 'patient@example.com', subject: 'Hello' })
     const [row] = await getDb().select().from(mailOutbox)
     expect(row?.status).toBe('sent')
+  })
+
+  it('removes sent mail and its mailbox copy after the retention period, never mail still to send', async () => {
+    await queueMail(getDb(), [mail, { ...mail, subject: 'Recent' }])
+    await deliverDueMail()
+    await queueMail(getDb(), { ...mail, subject: 'Still waiting' })
+    const old = sql`now() - make_interval(days => ${MAIL_RETENTION_DAYS + 1})`
+    await getDb().update(mailOutbox).set({ createdAt: old }).where(eq(mailOutbox.subject, 'Hello'))
+    await getDb().update(mailOutbox).set({ createdAt: old }).where(eq(mailOutbox.subject, 'Still waiting'))
+    await getDb().update(devMailbox).set({ deliveredAt: old }).where(eq(devMailbox.subject, 'Hello'))
+    expect(await pruneOldMail()).toEqual({ outbox: 1, mailbox: 1 })
+    const left = await getDb().select({ subject: mailOutbox.subject }).from(mailOutbox)
+    expect(left.map((row) => row.subject).sort()).toEqual(['Recent', 'Still waiting'])
+    expect((await getDb().select({ subject: devMailbox.subject }).from(devMailbox)).map((r) => r.subject)).toEqual(['Recent'])
   })
 
   it('never sends one mail twice when two workers run at once', async () => {

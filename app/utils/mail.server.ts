@@ -161,6 +161,24 @@ export async function deliverDueMail(options: { batchSize?: number; transport?: 
   return { claimed: claimed.length, sent }
 }
 
+/** Sent and given-up mail is kept this long (to answer "did you send it?"), then removed. */
+export const MAIL_RETENTION_DAYS = 30
+
+/**
+ * Removes delivered and failed mail older than the retention period, from the outbox and the local
+ * mailbox: their bodies hold names, phone numbers and appointment details nobody needs any more.
+ */
+export async function pruneOldMail(): Promise<{ outbox: number; mailbox: number }> {
+  const db = getDb()
+  const cutoff = sql`now() - make_interval(days => ${MAIL_RETENTION_DAYS})`
+  const outbox = await db
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lte(mailOutbox.createdAt, cutoff)))
+    .returning({ id: mailOutbox.id })
+  const mailbox = await db.delete(devMailbox).where(lte(devMailbox.deliveredAt, cutoff)).returning({ id: devMailbox.id })
+  return { outbox: outbox.length, mailbox: mailbox.length }
+}
+
 /** Runs the outbox worker in this process until the returned function is called. */
 export function startMailWorker(intervalMs = 2000): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve()

@@ -11,6 +11,16 @@ async function register(page: Page, values: { name: string; email: string; phone
   await page.getByRole('button', { name: 'Register' }).click()
 }
 
+/** Registers, follows the e-mailed confirmation link (which signs in) and lands on My account. */
+async function registerAndConfirm(page: Page, values: { name: string; email: string; phone: string; password: string }) {
+  await register(page, values)
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
+  const mail = await waitForMail(page, values.email, 'Confirm your e-mail address')
+  const link = linkIn(mail.text, '/verify-email')
+  await page.goto(`${link.pathname}${link.search}`)
+  await expect(page).toHaveURL(/\/account$/)
+}
+
 function linkIn(text: string, path: string) {
   const match = new RegExp(`(http://[^\\s<"]+${path.replace('/', '\\/')}\\?token=[^\\s<"]+)`).exec(text)
   expect(match, `a ${path} link in the e-mail`).not.toBeNull()
@@ -24,15 +34,16 @@ for (const javaScriptEnabled of [true, false]) {
     test('register, verify the e-mail, sign out and sign in again', async ({ page }) => {
       const email = uniqueEmail('asha')
       await register(page, { name: 'Asha Mehta', email, phone: '98765 43210', password: 'monsoon-kettle-47' })
-      await expect(page).toHaveURL(/\/account$/)
-      await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
-      await expect(page.getByText('Please confirm your e-mail address')).toBeVisible()
-      await expect(page.getByRole('link', { name: /My account: Asha Mehta/ }).first()).toBeVisible()
+      await expect(page).toHaveURL(/\/register\?sent=1$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Login/Signup' }).first()).toBeVisible()
 
       const mail = await waitForMail(page, email, 'Confirm your e-mail address')
       const link = linkIn(mail.text, '/verify-email')
       await page.goto(`${link.pathname}${link.search}`)
       await expect(page).toHaveURL(/\/account$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
+      await expect(page.getByRole('link', { name: /My account: Asha Mehta/ }).first()).toBeVisible()
       await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0)
 
       await page.goto('/logout')
@@ -46,10 +57,27 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
-test('a second account with the same e-mail is refused next to the field', async ({ page }) => {
-  await register(page, { name: 'Sunita', email: DEMO.patient.email, phone: '9876543210', password: 'monsoon-kettle-47' })
-  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(/already exists/)
-  await expect(page.getByLabel('Full name')).toHaveValue('Sunita')
+test('registering a known address answers exactly as a new one, and its owner is e-mailed', async ({ page, request }) => {
+  const attempt = (email: string) =>
+    request.post('/register', {
+      headers: { 'X-Forwarded-For': nextClientIp() },
+      form: { name: 'Sunita', phone: '9876543210', email, password: 'monsoon-kettle-47', consent: 'on' },
+      maxRedirects: 0,
+    })
+  const known = await attempt(DEMO.patient.email)
+  const fresh = await attempt(uniqueEmail('fresh'))
+  const answer = (response: typeof known) => ({
+    status: response.status(),
+    location: response.headers()['location'],
+    cookies: response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value.split('=')[0]),
+  })
+  expect(answer(known)).toEqual({ status: 302, location: '/register?sent=1', cookies: ['md_toast'] })
+  expect(answer(fresh)).toEqual(answer(known))
+  const warning = await waitForMail(page, DEMO.patient.email, 'Someone tried to register with your address')
+  expect(warning.text).toContain('/forget-password')
 })
 
 test('passwords: 7 characters and common ones are refused, consent is required', async ({ page }) => {
@@ -78,8 +106,7 @@ test('a wrong password and an unknown e-mail get the identical answer', async ({
 test('forgotten password: same answer for any address, the link works once and ends other sessions', async ({ page, browser }) => {
   // Another device is signed in.
   const email = uniqueEmail('reset')
-  await register(page, { name: 'Reset Tester', email, phone: '9876543210', password: 'first-password-1' })
-  await expect(page).toHaveURL(/\/account$/)
+  await registerAndConfirm(page, { name: 'Reset Tester', email, phone: '9876543210', password: 'first-password-1' })
   const otherDevice = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() } })
   const other = await otherDevice.newPage()
   await other.goto('/login')
@@ -127,7 +154,7 @@ test('after logout the old session cookie opens nothing', async ({ request }) =>
   })
   expect(login.status()).toBe(302)
   const cookie = cookiesFrom(login.headersArray())
-  expect(cookie).toContain('__Secure-md.session_token=')
+  expect(cookie).toContain('md.session_token=')
   const account = await request.get('/account', { headers: { Cookie: cookie }, maxRedirects: 0 })
   expect(account.status()).toBe(200)
   const logout = await request.post('/logout', { headers: { Cookie: cookie, 'X-Forwarded-For': ip }, maxRedirects: 0 })
@@ -139,9 +166,10 @@ test('after logout the old session cookie opens nothing', async ({ request }) =>
   expect(exported.status()).toBe(302)
 })
 
-test('the session cookie is HttpOnly, Secure, SameSite=Lax with the __Secure- prefix', async ({ request }) => {
+test('over HTTPS the session cookie is HttpOnly, Secure, SameSite=Lax with the __Secure- prefix', async ({ request }) => {
+  // The e2e server trusts its loopback proxy, which says the visitor came over HTTPS.
   const login = await request.post('/login', {
-    headers: { 'X-Forwarded-For': nextClientIp() },
+    headers: { 'X-Forwarded-For': nextClientIp(), 'X-Forwarded-Proto': 'https' },
     form: { email: DEMO.patient.email, password: DEMO.patient.password },
     maxRedirects: 0,
   })
@@ -150,8 +178,29 @@ test('the session cookie is HttpOnly, Secure, SameSite=Lax with the __Secure- pr
   expect(session?.value).toMatch(/; HttpOnly/)
   expect(session?.value).toMatch(/; Secure/)
   expect(session?.value).toMatch(/; SameSite=Lax/)
-  const account = await request.get('/account', { headers: { Cookie: cookiesFrom(login.headersArray()) } })
+  const account = await request.get('/account', {
+    headers: { Cookie: cookiesFrom(login.headersArray()), 'X-Forwarded-Proto': 'https' },
+  })
   expect(account.headers()['cache-control']).toBe('no-store')
+  expect(account.headers()['content-security-policy']).toContain('upgrade-insecure-requests')
+})
+
+test('over plain HTTP the cookies drop the Secure flag and prefix, so a browser keeps them', async ({ request }) => {
+  const login = await request.post('/login', {
+    headers: { 'X-Forwarded-For': nextClientIp() },
+    form: { email: DEMO.patient.email, password: DEMO.patient.password },
+    maxRedirects: 0,
+  })
+  const cookies = login.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie')
+  const session = cookies.find((h) => h.value.includes('session_token'))
+  expect(session?.value).toMatch(/^md\.session_token=/)
+  expect(session?.value).toMatch(/; HttpOnly/)
+  expect(session?.value).toMatch(/; SameSite=Lax/)
+  for (const cookie of cookies) expect(cookie.value).not.toMatch(/;\s*Secure/i)
+  const account = await request.get('/account', { headers: { Cookie: cookiesFrom(login.headersArray()) }, maxRedirects: 0 })
+  expect(account.status()).toBe(200)
+  // Upgrading would send the browser to an HTTPS the clinic's network does not have.
+  expect(account.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests')
 })
 
 test('a patient and a doctor get 403 on the staff dashboard; staff get in', async ({ page }) => {
@@ -183,6 +232,36 @@ test('signed-out visitors are sent to login and brought back afterwards, never t
   await expect(page).toHaveURL(/localhost:\d+\/account$/)
 })
 
+test('known open-redirect tricks in redirectTo all end on this site', async ({ playwright, baseURL }) => {
+  const tricks = ['/.//evil.example', '/..//evil.example', '/a/..//evil.example', '/./\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example']
+  for (const trick of tricks) {
+    // A fresh visitor each time: no cookies from the previous sign-in.
+    const request = await playwright.request.newContext({ baseURL })
+    // The login page does not carry the trick into its form…
+    const page = await request.get(`/login?redirectTo=${encodeURIComponent(trick)}`)
+    expect(await page.text(), trick).toContain('<input type="hidden" name="redirectTo" value="/account"/>')
+    // …and a sign-in that sends it anyway is redirected only within the site.
+    const headers = { 'X-Forwarded-For': nextClientIp() }
+    const login = await request.post('/login', {
+      headers,
+      form: { email: DEMO.patient.email, password: DEMO.patient.password, redirectTo: trick },
+      maxRedirects: 0,
+    })
+    const check = login.headers()['location']!
+    expect(check, trick).toBe('/login?signed-in=1&redirectTo=%2Faccount')
+    const landed = await request.get(check, { headers: { ...headers, Cookie: cookiesFrom(login.headersArray()) }, maxRedirects: 0 })
+    expect(landed.headers()['location'], trick).toBe('/account')
+    await request.dispose()
+  }
+})
+
+test('the sign-in page says so when the browser did not keep the sign-in cookie', async ({ page }) => {
+  // What a browser that refused the cookie comes back to after a correct password.
+  await page.goto('/login?signed-in=1&redirectTo=%2Faccount')
+  await expect(page.getByRole('alert')).toContainText('did not keep the sign-in cookie')
+  await expect(page.getByLabel('E-mail')).toBeVisible()
+})
+
 test('the sixth sign-in attempt in a minute from one address gets 429', async ({ request }) => {
   const ip = nextClientIp()
   const attempt = () =>
@@ -191,18 +270,24 @@ test('the sixth sign-in attempt in a minute from one address gets 429', async ({
   const blocked = await attempt()
   expect(blocked.status()).toBe(429)
   expect(Number(blocked.headers()['retry-after'])).toBeGreaterThan(0)
-  // better-auth's own endpoint shares the same limit.
-  const direct = await request.post('/api/auth/sign-in/email', {
-    headers: { 'X-Forwarded-For': ip },
-    data: { email: 'x@example.com', password: 'wrong-password-x' },
+})
+
+test('better-auth’s own HTTP API is not exposed: no way around the forms’ rules', async ({ request }) => {
+  const headers = { 'X-Forwarded-For': nextClientIp() }
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { name: 'Bypass', email: uniqueEmail('bypass'), password: 'password123' },
   })
-  expect(direct.status()).toBe(429)
+  expect(signUp.status()).toBe(404)
+  for (const path of ['sign-in/email', 'change-password', 'request-password-reset', 'reset-password', 'get-session']) {
+    expect((await request.post(`/api/auth/${path}`, { headers, data: {} })).status(), path).toBe(404)
+  }
+  expect((await request.get('/api/auth/get-session', { headers })).status()).toBe(404)
 })
 
 test('download my data and delete my account', async ({ page }) => {
   const email = uniqueEmail('erase')
-  await register(page, { name: 'Erase Me', email, phone: '9876543210', password: 'forget-me-now-1' })
-  await expect(page).toHaveURL(/\/account$/)
+  await registerAndConfirm(page, { name: 'Erase Me', email, phone: '9876543210', password: 'forget-me-now-1' })
   const exported = await page.request.get('/account/export')
   expect(exported.headers()['content-disposition']).toMatch(/attachment; filename="maindoctor-my-data-/)
   const body = await exported.json()

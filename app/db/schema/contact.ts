@@ -9,12 +9,21 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /**
+     * The account that sent it while signed in. A guest's message is joined to an account only
+     * through an address that account has verified (see account-data.server.ts).
+     */
+    senderUserId: text('sender_user_id'),
     status: text('status', { enum: ['new', 'read', 'handled'] })
       .notNull()
       .default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt),
+    index('contact_messages_sender_idx').on(table.senderUserId),
+    index('contact_messages_email_idx').on(table.email),
+  ],
 )
 
 /** Replies the front desk sent from the dashboard, kept with the message they answer. */

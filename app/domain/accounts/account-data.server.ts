@@ -1,12 +1,43 @@
-import { and, desc, eq, gt, inArray, or } from 'drizzle-orm'
+import { and, type AnyColumn, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
 import { account, session, user } from '#app/db/schema/auth.ts'
 import { contactMessages } from '#app/db/schema/contact.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { doctors } from '#app/db/schema/directory.ts'
+import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
+
+/**
+ * Records belong to an account when it made them while signed in, or — for records a guest made
+ * (contact messages, bookings) — when they carry an address the account has verified. An
+ * unverified address proves nothing: anyone can type someone else's.
+ */
+const lower = (column: AnyColumn) => sql<string>`lower(${column})`
+
+type Owner = { userId: string; verifiedEmail: string | null }
+
+async function findOwner(executor: Pick<ReturnType<typeof getDb>, 'select'>, userId: string): Promise<Owner | null> {
+  const [row] = await executor
+    .select({ email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId))
+  if (!row) return null
+  return { userId, verifiedEmail: row.emailVerified ? row.email.toLowerCase() : null }
+}
+
+function ownedContactMessages(owner: Owner): SQL {
+  const own = eq(contactMessages.senderUserId, owner.userId)
+  if (!owner.verifiedEmail) return own
+  return or(own, and(isNull(contactMessages.senderUserId), eq(contactMessages.email, owner.verifiedEmail)))!
+}
+
+function ownedAppointments(owner: Owner): SQL {
+  const own = eq(appointments.patientUserId, owner.userId)
+  if (!owner.verifiedEmail) return own
+  return or(own, and(isNull(appointments.patientUserId), eq(appointments.patientEmail, owner.verifiedEmail)))!
+}
 
 export async function getProfile(userId: string) {
   const [row] = await getDb()
@@ -62,6 +93,7 @@ export async function exportAccountData(userId: string) {
     .from(user)
     .where(eq(user.id, userId))
   if (!profile) return null
+  const owner: Owner = { userId, verifiedEmail: profile.emailVerified ? profile.email.toLowerCase() : null }
   const [sessions, logins, messages, activity, bookings] = await Promise.all([
     db
       .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
@@ -77,7 +109,7 @@ export async function exportAccountData(userId: string) {
         status: contactMessages.status,
       })
       .from(contactMessages)
-      .where(eq(contactMessages.email, profile.email)),
+      .where(ownedContactMessages(owner)),
     db
       .select({ at: auditLog.at, action: auditLog.action, ipAddress: auditLog.ipAddress })
       .from(auditLog)
@@ -96,7 +128,7 @@ export async function exportAccountData(userId: string) {
       })
       .from(appointments)
       .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
-      .where(eq(appointments.patientUserId, userId)),
+      .where(ownedAppointments(owner)),
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -121,28 +153,36 @@ export async function verifyAccountPassword(userId: string, password: string): P
 
 /**
  * Deletes the account (right to erasure). Personal data goes: the profile, sign-in methods and
- * sessions, and the text of contact messages sent from its address. What must be kept for the
- * clinic's records stays, anonymised: the audit trail keeps the opaque account id but loses IP
- * addresses, and contact messages keep only their date and subject.
+ * sessions, the text of the account's contact messages, and the mail we keep addressed to it.
+ * What must be kept for the clinic's records stays, anonymised: the audit trail keeps the opaque
+ * account id but loses IP addresses, contact messages keep only their date and subject. Only
+ * records that belong to the account are touched (see Owner).
  */
 export async function deleteAccount(userId: string) {
   await getDb().transaction(async (tx) => {
     const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId))
     if (!row) return
+    const owner = await findOwner(tx, userId)
+    if (!owner) return
     await tx
       .update(contactMessages)
       .set({ name: '[deleted]', email: `deleted-${userId}@invalid`, phone: '', message: '[deleted at the sender’s request]' })
-      .where(eq(contactMessages.email, row.email))
+      .where(ownedContactMessages(owner))
     // Appointments are medical records: kept, without contact details; future ones are cancelled
     // so their times become free.
+    const theirs = ownedAppointments(owner)
     await tx
       .update(appointments)
       .set({ status: 'cancelled', cancelReason: 'Account deleted', updatedAt: new Date() })
-      .where(and(eq(appointments.patientUserId, userId), inArray(appointments.status, ['requested', 'confirmed']), gt(appointments.startsAt, new Date())))
+      .where(and(theirs, inArray(appointments.status, ['requested', 'confirmed']), gt(appointments.startsAt, new Date())))
     await tx
       .update(appointments)
       .set({ patientName: '[deleted]', patientEmail: `deleted-${userId}@invalid`, patientPhone: '', reason: '' })
-      .where(eq(appointments.patientUserId, userId))
+      .where(theirs)
+    // Mail addressed to the account — sent or still waiting — holds its name and details.
+    const address = row.email.toLowerCase()
+    await tx.delete(mailOutbox).where(eq(lower(mailOutbox.toAddress), address))
+    await tx.delete(devMailbox).where(eq(lower(devMailbox.toAddress), address))
     await tx.update(auditLog).set({ ipAddress: null }).where(or(eq(auditLog.actorUserId, userId), eq(auditLog.subjectId, userId)))
     await tx.delete(user).where(eq(user.id, userId))
     await recordAudit(tx, { action: 'account.deleted', actorUserId: userId, subjectType: 'user', subjectId: userId })

@@ -53,3 +53,15 @@ export function setPasswordMail(name: string, url: string): MailContent {
     outro: 'If you were not expecting this, please tell the clinic.',
   })
 }
+
+/** Sent instead of an error when someone registers with an address that already has an account. */
+export function registrationAttemptMail(name: string, loginUrl: string, resetUrl: string): MailContent {
+  return linkMail({
+    name,
+    subject: `Someone tried to register with your address at ${SITE.name}`,
+    intro: `Someone — perhaps you — tried to create a new ${SITE.name} account with this e-mail address, which already has an account. No second account was made.`,
+    action: 'Log in to your account',
+    url: loginUrl,
+    outro: `Forgotten your password? Choose a new one here: ${resetUrl}. If this was not you, you can ignore this e-mail: nothing has changed.`,
+  })
+}

@@ -3,8 +3,13 @@ import { beforeEach, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
 import { session, user, verification } from '#app/db/schema/auth.ts'
-import { mailOutbox } from '#app/db/schema/mail.ts'
+import { contactMessages } from '#app/db/schema/contact.ts'
+import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
+import { CONTACT_SUBJECTS } from '#app/content/site.ts'
+import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
+import { deliverDueMail } from '#app/utils/mail.server.ts'
 import { rateLimitBuckets } from '#app/db/schema/rate-limit.ts'
+import { getAuth } from '#app/utils/auth.server.ts'
 import { readSession } from '#app/utils/session.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { deleteAccount, exportAccountData } from './account-data.server.ts'
@@ -43,6 +48,14 @@ const tokenFrom = (text: string) => decodeURIComponent(/token=([^\s&]+)/.exec(te
 
 const patient = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', password: 'kettle-monsoon-47' }
 
+/** Registers and signs in; returns the session cookie a browser would send. */
+async function registerAndSignIn(person: typeof patient): Promise<string> {
+  await registerPatient(person, headersWith())
+  const signedIn = await signInWithPassword(person, headersWith())
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.reason}`)
+  return cookieHeader(signedIn.headers)
+}
+
 describeOnEachDatabase('accounts', () => {
   beforeEach(async () => {
     const db = getDb()
@@ -50,23 +63,25 @@ describeOnEachDatabase('accounts', () => {
     await db.delete(verification)
     await db.delete(user)
     await db.delete(mailOutbox)
+    await db.delete(devMailbox)
     await db.delete(rateLimitBuckets)
     await db.delete(auditLog)
   })
 
-  it('registers, verifies the address, signs out and signs in again', async () => {
-    const registered = await registerPatient(patient, headersWith())
-    expect(registered.ok).toBe(true)
-    const cookies = cookieHeader((registered as { headers: Headers }).headers)
-    const signedIn = await readSession(requestWith(cookies))
-    expect(signedIn.user).toMatchObject({ email: 'ravi@example.com', role: 'patient', emailVerified: false, phone: '+919876543210' })
+  it('registers, verifies the address (which signs in), signs out and signs in again', async () => {
+    await registerPatient(patient, headersWith())
+    // Registering signs nobody in: the e-mailed link does, so an address must be owned to be used.
+    expect(await getDb().select().from(session)).toHaveLength(0)
     const [stored] = await getDb().select({ consent: user.privacyConsentAt }).from(user)
     expect(stored?.consent).toBeInstanceOf(Date)
 
     const mail = await latestMail(patient.email, 'account.verify-email')
     expect(mail?.text).toContain('/verify-email?token=')
-    expect((await verifyEmailAddress(tokenFrom(mail!.text))).ok).toBe(true)
-    expect((await readSession(requestWith(cookies))).user?.emailVerified).toBe(true)
+    const verified = await verifyEmailAddress(tokenFrom(mail!.text))
+    expect(verified.ok).toBe(true)
+    const cookies = cookieHeader((verified as { headers: Headers }).headers)
+    const signedIn = await readSession(requestWith(cookies))
+    expect(signedIn.user).toMatchObject({ email: 'ravi@example.com', role: 'patient', emailVerified: true, phone: '+919876543210' })
 
     await signOut(headersWith(cookies))
     // The old cookie no longer opens anything.
@@ -78,9 +93,41 @@ describeOnEachDatabase('accounts', () => {
     expect(audit).toEqual(expect.arrayContaining([{ action: 'sign_in.success', ip: '203.0.113.7' }]))
   })
 
-  it('refuses a second account with the same address', async () => {
-    expect((await registerPatient(patient, headersWith())).ok).toBe(true)
-    expect(await registerPatient({ ...patient, email: 'RAVI@example.com' }, headersWith())).toEqual({ ok: false, reason: 'exists' })
+  it('answers a known address as a new one: no second account, and the owner is told by e-mail', async () => {
+    await registerPatient(patient, headersWith())
+    await expect(
+      registerPatient({ ...patient, email: 'RAVI@example.com', name: 'Someone Else', password: 'attacker-chosen-99' }, headersWith()),
+    ).resolves.toBeUndefined()
+    const accounts = await getDb().select({ name: user.name }).from(user)
+    expect(accounts).toEqual([{ name: 'Ravi Kumar' }])
+    const warning = await latestMail(patient.email, 'account.registration-attempt')
+    expect(warning?.subject).toContain('Someone tried to register with your address')
+    expect(warning?.text).toContain('/forget-password')
+    // The original password still works; the one typed in the attempt does not.
+    expect((await signInWithPassword(patient, headersWith())).ok).toBe(true)
+    expect((await signInWithPassword({ email: patient.email, password: 'attacker-chosen-99' }, headersWith())).ok).toBe(false)
+  })
+
+  it('applies the password policy and the consent rule to every call into better-auth', async () => {
+    const auth = getAuth()
+    await expect(
+      auth.api.signUpEmail({ body: { name: 'No Consent', email: 'nc@example.com', password: 'long-enough-pass-1' } }),
+    ).rejects.toMatchObject({ statusCode: 400 })
+    await expect(
+      auth.api.signUpEmail({
+        body: { name: 'Common', email: 'common@example.com', password: 'password123', privacyConsentAt: new Date() },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 })
+    expect(await getDb().select().from(user)).toHaveLength(0)
+
+    const cookies = await registerAndSignIn(patient)
+    await expect(
+      auth.api.changePassword({
+        body: { currentPassword: patient.password, newPassword: 'qwertyuiop' },
+        headers: headersWith(cookies),
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 })
+    expect((await signInWithPassword(patient, headersWith())).ok).toBe(true)
   })
 
   it('answers a wrong password and an unknown address identically, and audits both', async () => {
@@ -105,8 +152,7 @@ describeOnEachDatabase('accounts', () => {
   })
 
   it('resets a password once through the e-mailed link, ending every session', async () => {
-    const registered = await registerPatient(patient, headersWith())
-    const oldCookies = cookieHeader((registered as { headers: Headers }).headers)
+    const oldCookies = await registerAndSignIn(patient)
     await requestPasswordReset(patient.email, headersWith())
     await requestPasswordReset('nobody@example.com', headersWith())
     const mails = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, 'account.reset-password'))
@@ -173,5 +219,45 @@ describeOnEachDatabase('accounts', () => {
     expect(trail.map((row) => row.action)).toContain('account.deleted')
     expect(trail.every((row) => row.ipAddress === null)).toBe(true)
     expect(await exportAccountData(me!.id)).toBeNull()
+  })
+
+  it('joins a guest’s records to an account only through an address the account has verified', async () => {
+    await getDb().delete(contactMessages)
+    const guest = { name: 'Guest Sender', email: patient.email, phone: '+919811122233', subject: CONTACT_SUBJECTS[0]!.value }
+    await saveContactMessage({ ...guest, message: 'A private question from the guest' })
+    // Someone else registers with the guest's address; they cannot open its mail, so it is unverified.
+    await registerPatient({ ...patient, name: 'Impostor' }, headersWith())
+    const [impostor] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, patient.email))
+    await saveContactMessage({ ...guest, name: 'Impostor', phone: '+919800000001', message: 'Sent while signed in' }, impostor!.id)
+
+    const beforeVerifying = JSON.stringify(await exportAccountData(impostor!.id))
+    expect(beforeVerifying).toContain('Sent while signed in')
+    expect(beforeVerifying).not.toContain('A private question from the guest')
+    expect(beforeVerifying).not.toContain('+919811122233')
+
+    // Deleting the unverified account leaves the guest's message untouched.
+    await deleteAccount(impostor!.id)
+    const messages = await getDb().select({ message: contactMessages.message, phone: contactMessages.phone }).from(contactMessages)
+    expect(messages).toContainEqual({ message: 'A private question from the guest', phone: '+919811122233' })
+    expect(messages.map((m) => m.message)).not.toContain('Sent while signed in')
+
+    // The address's real owner registers and confirms it: the guest message is theirs.
+    await registerPatient(patient, headersWith())
+    const verifyMail = await latestMail(patient.email, 'account.verify-email')
+    expect((await verifyEmailAddress(tokenFrom(verifyMail!.text))).ok).toBe(true)
+    const [owner] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, patient.email))
+    expect(JSON.stringify(await exportAccountData(owner!.id))).toContain('A private question from the guest')
+  })
+
+  it('deleting an account removes the mail kept for its address at once', async () => {
+    await registerPatient(patient, headersWith())
+    await registerPatient({ ...patient, email: 'other@example.com' }, headersWith())
+    await deliverDueMail()
+    const [me] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, patient.email))
+    expect(await getDb().select().from(devMailbox).where(eq(devMailbox.toAddress, patient.email))).not.toHaveLength(0)
+    await deleteAccount(me!.id)
+    expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.toAddress, patient.email))).toHaveLength(0)
+    expect(await getDb().select().from(devMailbox).where(eq(devMailbox.toAddress, patient.email))).toHaveLength(0)
+    expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'other@example.com'))).not.toHaveLength(0)
   })
 })

@@ -9,7 +9,10 @@ import { type ContactInput } from './contact-schema.ts'
  * Stores a contact message and queues its two e-mails in one transaction: either all three are
  * saved or none is.
  */
-export async function saveContactMessage(input: ContactInput): Promise<{ id: string; reference: string }> {
+export async function saveContactMessage(
+  input: ContactInput,
+  senderUserId: string | null = null,
+): Promise<{ id: string; reference: string }> {
   const inbox = getEnv().CLINIC_INBOX_EMAIL
   return getDb().transaction(async (tx) => {
     const [row] = await tx
@@ -20,6 +23,7 @@ export async function saveContactMessage(input: ContactInput): Promise<{ id: str
         phone: input.phone,
         subject: input.subject,
         message: input.message,
+        senderUserId,
       })
       .returning({ id: contactMessages.id })
     if (!row) throw new Error('Contact message was not stored')

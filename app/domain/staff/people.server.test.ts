@@ -16,8 +16,9 @@ const admin = { userId: 'admin-1', ipAddress: '192.0.2.1' }
 describeOnEachDatabase('people administration', () => {
   it('disabling an account ends its sessions at once and refuses sign-in; enabling restores it', async () => {
     const person = { name: 'Pooja', email: 'pooja@example.com', phone: '+919876543210', password: 'desk-rota-2026' }
-    const registered = await registerPatient(person, headers())
-    const cookie = cookieOf((registered as { headers: Headers }).headers)
+    await registerPatient(person, headers())
+    const signedIn = await signInWithPassword(person, headers())
+    const cookie = cookieOf((signedIn as { headers: Headers }).headers)
     const request = () => new Request('http://localhost:3000/account', { headers: { cookie } })
     const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, person.email))
     expect((await readSession(request())).user).not.toBeNull()

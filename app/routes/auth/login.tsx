@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/login'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FormErrors, InputField } from '#app/components/forms.tsx'
@@ -9,7 +9,8 @@ import { LoginSchema } from '#app/domain/accounts/auth-schemas.ts'
 import { ACCOUNT_LOCKED_MESSAGE } from '#app/domain/accounts/sign-in-failures.server.ts'
 import { signInWithPassword } from '#app/domain/accounts/sign-in.server.ts'
 import { ACCOUNT_DISABLED_MESSAGE } from '#app/utils/auth.server.ts'
-import { requireAnonymous, safeRedirectPath } from '#app/utils/guards.server.ts'
+import { getOptionalUser, requireAnonymous } from '#app/utils/guards.server.ts'
+import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { authHeaders } from '#app/utils/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
@@ -19,12 +20,23 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: `Log in to ${SITE.name} to book and manage your appointments.` },
 ]
 
+const SIGNED_IN_CHECK = 'signed-in'
+const COOKIE_REFUSED =
+  'Your password was right, but this browser did not keep the sign-in cookie, so you are still signed out. Allow cookies for this site and try again. If the address starts with http:// instead of https://, ask the clinic’s administrator to check the HTTPS set-up.'
+
 const WRONG_CREDENTIALS = 'That e-mail address and password do not match an account. Check both and try again.'
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const redirectTo = url.searchParams.get('redirectTo')
+  // Right after a successful sign-in: the browser either sent the new session cookie back, or
+  // did not keep it (cookies blocked, or a proxy that hides HTTPS) and must be told why.
+  if (url.searchParams.get(SIGNED_IN_CHECK) === '1') {
+    if (await getOptionalUser(request)) throw redirect(safeRedirectPath(redirectTo))
+    return { redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null, cookieRefused: true }
+  }
   await requireAnonymous(request)
-  const redirectTo = new URL(request.url).searchParams.get('redirectTo')
-  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null }
+  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null, cookieRefused: false }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,8 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           : [WRONG_CREDENTIALS, 401]
     return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status })
   }
+  const check = new URLSearchParams({ [SIGNED_IN_CHECK]: '1', redirectTo: safeRedirectPath(submission.value.redirectTo) })
   return redirectWithToast(
-    safeRedirectPath(submission.value.redirectTo),
+    `/login?${check}`,
     { type: 'success', title: 'You are signed in' },
     { headers: result.headers },
   )
@@ -72,6 +85,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       <Form method="post" {...getFormProps(form)}>
+        {loaderData.cookieRefused ? (
+          <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900">
+            {COOKIE_REFUSED}
+          </p>
+        ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name={fields.redirectTo.name} defaultValue={fields.redirectTo.initialValue ?? ''} />
         <InputField field={fields.email} label="E-mail" type="email" autoComplete="email" />

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
-  return null
+  return { sent: new URL(request.url).searchParams.get('sent') === '1' }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,26 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  const result = await registerPatient(submission.value, authHeaders(request, context))
-  if (!result.ok) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: { email: ['An account with this e-mail address already exists. Log in, or reset your password.'] },
-          hideFields: ['password'],
-        }),
-      },
-      { status: 409 },
-    )
-  }
-  return redirectWithToast(
-    '/account',
-    { type: 'success', title: 'Your account is ready', description: 'We have sent you an e-mail to confirm your address.' },
-    { headers: result.headers },
-  )
+  // The same answer whether or not the address already has an account; its owner is e-mailed.
+  await registerPatient(submission.value, authHeaders(request, context))
+  return redirectWithToast('/register?sent=1', { type: 'info', title: 'Check your e-mail' })
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'register-form',
@@ -65,6 +51,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   })
   const { key: consentKey, ...consentProps } = getInputProps(fields.consent, { type: 'checkbox' })
+  if (loaderData.sent) return <CheckYourEmail />
   return (
     <AuthLayout
       title="Register"
@@ -102,6 +89,30 @@ export default function Register({ actionData }: Route.ComponentProps) {
           Register
         </button>
       </Form>
+    </AuthLayout>
+  )
+}
+
+function CheckYourEmail() {
+  return (
+    <AuthLayout
+      title="Check your e-mail"
+      intro={
+        <p>
+          We have sent a message to the address you gave. Open the link in it to confirm the address and finish
+          creating your account; the link works for 24 hours.
+        </p>
+      }
+      footer={
+        <p>
+          Already have an account? <AuthLink to="/login">Log in</AuthLink>
+        </p>
+      }
+    >
+      <div role="status" className="rounded-md border border-brand-700 bg-brand-50 p-4 text-slate-900">
+        No e-mail after a few minutes? Check your spam folder. If the address already had an account, the message
+        tells you how to log in or choose a new password instead.
+      </div>
     </AuthLayout>
   )
 }

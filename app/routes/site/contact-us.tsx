@@ -7,6 +7,7 @@ import { FormErrors, HoneypotField, InputField, SelectField, TextareaField } fro
 import { ADDRESS_ONE_LINE, CONTACT, CONTACT_SUBJECTS, HOURS, MAP, SITE } from '#app/content/site.ts'
 import { ContactSchema, MESSAGE_MAX_LENGTH } from '#app/domain/contact/contact-schema.ts'
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
+import { getOptionalUser } from '#app/utils/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 
@@ -38,7 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
     const formErrors = submission.error?.website ? [HONEYPOT_MESSAGE] : undefined
     return data({ result: submission.reply(formErrors ? { formErrors } : undefined) }, { status: 400 })
   }
-  const { reference } = await saveContactMessage(submission.value)
+  const sender = await getOptionalUser(request)
+  const { reference } = await saveContactMessage(submission.value, sender?.id ?? null)
   return redirectWithToast(`/contact-us?sent=${reference}`, {
     type: 'success',
     title: 'Message sent',
