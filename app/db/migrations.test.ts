@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { queryRows } from './client.server.ts'
+import { checkDatabaseReady, queryRows } from './client.server.ts'
 
 describeOnEachDatabase('migrations', () => {
   it('create every table from an empty database', async () => {
@@ -23,5 +23,19 @@ describeOnEachDatabase('migrations', () => {
   it('hold the six departments after seeding', async () => {
     const [row] = await queryRows<{ count: number }>(sql`SELECT count(*)::int AS count FROM departments`)
     expect(Number(row?.count)).toBe(6)
+  })
+
+  it('are what readiness checks: ready when all are applied, not when the newest is missing', async () => {
+    expect(await checkDatabaseReady()).toEqual({ ready: true })
+    const [newest] = await queryRows<{ id: number; created_at: string }>(
+      sql`SELECT id, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+    )
+    await queryRows(sql`UPDATE drizzle.__drizzle_migrations SET created_at = created_at - 1 WHERE id = ${newest!.id}`)
+    try {
+      expect(await checkDatabaseReady()).toEqual({ ready: false, reason: 'migrations pending' })
+    } finally {
+      await queryRows(sql`UPDATE drizzle.__drizzle_migrations SET created_at = ${newest!.created_at} WHERE id = ${newest!.id}`)
+    }
+    expect(await checkDatabaseReady()).toEqual({ ready: true })
   })
 })

@@ -76,6 +76,31 @@ test('HTML answers carry the security headers', async ({ request }) => {
   expect(headers['x-powered-by']).toBeUndefined()
 })
 
+test('static files carry the same security headers as pages', async ({ request }) => {
+  const home = await (await request.get('/home')).text()
+  const asset = /href="(\/assets\/[^"]+\.css)"/.exec(home)![1]!
+  for (const path of ['/favicon.svg', '/sw.js', '/manifest.webmanifest', asset, '/assets/no-such-file.js']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['content-security-policy'], path).toContain("default-src 'self'")
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=31536000/)
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['x-frame-options'], path).toBe('DENY')
+    expect(headers['x-powered-by'], path).toBeUndefined()
+  }
+})
+
+test('health and readiness answer load balancers without limits or personal data', async ({ request }) => {
+  for (let i = 0; i < 80; i++) {
+    const health = await request.get('/healthz')
+    expect(health.status()).toBe(200)
+  }
+  const ready = await request.get('/readyz')
+  expect(ready.status()).toBe(200)
+  expect(await ready.text()).toBe('ready')
+  expect(ready.headers()['cache-control']).toBe('no-store')
+  expect(ready.headers()['set-cookie']).toBeUndefined()
+})
+
 test('a form post from another site is refused', async ({ request }) => {
   const response = await request.post('/contact-us', {
     headers: { Origin: 'https://evil.example' },
