@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { type Database, getDb } from '#app/db/client.server.ts'
 import { account, session, user, verification } from '#app/db/schema/auth.ts'
 import {
@@ -9,11 +9,6 @@ import {
   verifyEmailMail,
 } from '#app/domain/accounts/account-mails.ts'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '#app/domain/accounts/common-passwords.server.ts'
-import {
-  ACCOUNT_LOCKED_MESSAGE,
-  isSignInLocked,
-  recordFailedSignIn,
-} from '#app/domain/accounts/sign-in-failures.server.ts'
 import { recordAudit } from './audit.server.ts'
 import { appUrl, getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
@@ -24,9 +19,14 @@ export const SESSION_MAX_IDLE_SECONDS = 7 * 24 * 60 * 60
 /** Staff, doctors and admins see many patients' data: their sessions end after 30 idle minutes. */
 export const PRIVILEGED_MAX_IDLE_SECONDS = 30 * 60
 /** How often an active session's expiry is pushed forward (and so how precise "idle" is). */
-const SESSION_REFRESH_SECONDS = 5 * 60
+export const SESSION_REFRESH_SECONDS = 5 * 60
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please ask the clinic’s administrator.'
+
+/** The one rule for a disabled account: no session, no sign-in. */
+export function isAccountDisabled(account: { disabledAt?: Date | null }): boolean {
+  return Boolean(account.disabledAt)
+}
 
 
 /** The client address Express resolved (honouring TRUST_PROXY), handed to better-auth. */
@@ -133,42 +133,6 @@ function createAuth(db: Database) {
         }
         if (ctx.path === '/sign-up/email' && !ctx.body?.privacyConsentAt) {
           throw new APIError('BAD_REQUEST', { message: 'The privacy notice must be accepted', code: 'CONSENT_REQUIRED' })
-        }
-        if (ctx.path !== '/sign-in/email') return
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : ''
-        if (email && (await isSignInLocked(email))) {
-          throw new APIError('TOO_MANY_REQUESTS', { message: ACCOUNT_LOCKED_MESSAGE, code: 'ACCOUNT_LOCKED' })
-        }
-        const found = email ? await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase()) : null
-        if (found?.user && (found.user as { disabledAt?: Date | null }).disabledAt) {
-          throw new APIError('FORBIDDEN', { message: ACCOUNT_DISABLED_MESSAGE, code: 'ACCOUNT_DISABLED' })
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        const ipAddress = ctx.headers?.get(CLIENT_IP_HEADER) ?? null
-        const returned = ctx.context.returned
-        if (ctx.path === '/sign-in/email') {
-          const email = typeof ctx.body?.email === 'string' ? ctx.body.email.toLowerCase() : ''
-          if (isAPIError(returned)) {
-            if (returned.statusCode !== 401) return
-            await recordFailedSignIn(email)
-            const known = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null
-            await recordAudit(db, {
-              action: 'sign_in.failure',
-              subjectType: known ? 'user' : null,
-              subjectId: known?.user.id ?? null,
-              ipAddress,
-            })
-          } else if (ctx.context.newSession) {
-            const id = ctx.context.newSession.user.id
-            await recordAudit(db, { action: 'sign_in.success', actorUserId: id, subjectType: 'user', subjectId: id, ipAddress })
-          }
-        } else if (ctx.path === '/sign-up/email' && ctx.context.newSession) {
-          const id = ctx.context.newSession.user.id
-          await recordAudit(db, { action: 'account.created', actorUserId: id, subjectType: 'user', subjectId: id, ipAddress })
-        } else if (ctx.path === '/change-password' && !isAPIError(returned)) {
-          const id = ctx.context.session?.user.id ?? null
-          await recordAudit(db, { action: 'password.changed', actorUserId: id, subjectType: 'user', subjectId: id, ipAddress })
         }
       }),
     },

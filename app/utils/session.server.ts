@@ -3,8 +3,10 @@ import { type Role } from '#app/db/schema/auth.ts'
 import {
   CLIENT_IP_HEADER,
   getAuth,
+  isAccountDisabled,
   PRIVILEGED_MAX_IDLE_SECONDS,
   SESSION_MAX_IDLE_SECONDS,
+  SESSION_REFRESH_SECONDS,
 } from './auth.server.ts'
 
 export type SessionUser = {
@@ -24,7 +26,6 @@ export type SessionState = {
 }
 
 const PRIVILEGED_ROLES: ReadonlySet<Role> = new Set(['doctor', 'staff', 'admin'])
-const REFRESH_AFTER_SECONDS = 5 * 60
 
 /** The headers better-auth sees: the request's, with the client address Express resolved. */
 export function authHeaders(request: Request, context?: Pick<AppLoadContext, 'clientIp'>): Headers {
@@ -60,14 +61,14 @@ async function loadSession(request: Request): Promise<SessionState> {
   const now = Date.now()
   const lastActive = new Date(current.session.expiresAt).getTime() - SESSION_MAX_IDLE_SECONDS * 1000
   const role = (current.user.role ?? 'patient') as Role
-  const disabled = Boolean((current.user as { disabledAt?: Date | null }).disabledAt)
+  const disabled = isAccountDisabled(current.user as { disabledAt?: Date | null })
   if (disabled || (PRIVILEGED_ROLES.has(role) && now - lastActive > PRIVILEGED_MAX_IDLE_SECONDS * 1000)) {
     const { headers } = await api.signOut({ headers: request.headers, returnHeaders: true })
     return { user: null, sessionId: null, headers: onlyCookies(headers) }
   }
 
   let headers = new Headers()
-  if (now - lastActive > REFRESH_AFTER_SECONDS * 1000) {
+  if (now - lastActive > SESSION_REFRESH_SECONDS * 1000) {
     const refreshed = await api.getSession({ headers: request.headers, returnHeaders: true })
     headers = onlyCookies(refreshed.headers)
   }

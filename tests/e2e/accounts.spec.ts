@@ -157,7 +157,7 @@ test('after logout the old session cookie opens nothing', async ({ request }) =>
   expect(cookie).toContain('md.session_token=')
   const account = await request.get('/account', { headers: { Cookie: cookie }, maxRedirects: 0 })
   expect(account.status()).toBe(200)
-  const logout = await request.post('/logout', { headers: { Cookie: cookie, 'X-Forwarded-For': ip }, maxRedirects: 0 })
+  const logout = await request.post('/logout', { headers: { Cookie: cookie, 'X-Forwarded-For': ip }, form: {}, maxRedirects: 0 })
   expect(logout.status()).toBe(302)
   const after = await request.get('/account', { headers: { Cookie: cookie }, maxRedirects: 0 })
   expect(after.status()).toBe(302)

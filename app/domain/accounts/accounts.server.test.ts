@@ -14,7 +14,7 @@ import { readSession } from '#app/utils/session.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { deleteAccount, exportAccountData } from './account-data.server.ts'
 import { createAccountWithSetPasswordLink } from './create-account.server.ts'
-import { requestPasswordReset, resetPasswordWithToken } from './password.server.ts'
+import { changePassword, requestPasswordReset, resetPasswordWithToken } from './password.server.ts'
 import { registerPatient, verifyEmailAddress } from './register.server.ts'
 import { signInWithPassword, signOut } from './sign-in.server.ts'
 
@@ -90,7 +90,12 @@ describeOnEachDatabase('accounts', () => {
     const again = await signInWithPassword({ email: patient.email, password: patient.password }, headersWith())
     expect(again.ok).toBe(true)
     const audit = await getDb().select({ action: auditLog.action, ip: auditLog.ipAddress }).from(auditLog)
-    expect(audit).toEqual(expect.arrayContaining([{ action: 'sign_in.success', ip: '203.0.113.7' }]))
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'account.created', ip: '203.0.113.7' },
+        { action: 'sign_in.success', ip: '203.0.113.7' },
+      ]),
+    )
   })
 
   it('answers a known address as a new one: no second account, and the owner is told by e-mail', async () => {
@@ -100,6 +105,7 @@ describeOnEachDatabase('accounts', () => {
     ).resolves.toBeUndefined()
     const accounts = await getDb().select({ name: user.name }).from(user)
     expect(accounts).toEqual([{ name: 'Ravi Kumar' }])
+    expect(await getDb().select().from(auditLog).where(eq(auditLog.action, 'account.created'))).toHaveLength(1)
     const warning = await latestMail(patient.email, 'account.registration-attempt')
     expect(warning?.subject).toContain('Someone tried to register with your address')
     expect(warning?.text).toContain('/forget-password')
@@ -128,6 +134,11 @@ describeOnEachDatabase('accounts', () => {
       }),
     ).rejects.toMatchObject({ statusCode: 400 })
     expect((await signInWithPassword(patient, headersWith())).ok).toBe(true)
+
+    const changed = await changePassword({ currentPassword: patient.password, newPassword: 'river-lantern-88' }, headersWith(cookies))
+    expect(changed.ok).toBe(true)
+    const audited = await getDb().select({ ip: auditLog.ipAddress }).from(auditLog).where(eq(auditLog.action, 'password.changed'))
+    expect(audited).toEqual([{ ip: '203.0.113.7' }])
   })
 
   it('answers a wrong password and an unknown address identically, and audits both', async () => {

@@ -1,5 +1,7 @@
 import { isAPIError } from 'better-auth/api'
-import { getAuth } from '#app/utils/auth.server.ts'
+import { getDb } from '#app/db/client.server.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
+import { CLIENT_IP_HEADER, getAuth } from '#app/utils/auth.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { onlyCookies } from '#app/utils/session.server.ts'
 
@@ -34,6 +36,14 @@ export async function changePassword(
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers,
       returnHeaders: true,
+    })
+    const id = result.response.user.id
+    await recordAudit(getDb(), {
+      action: 'password.changed',
+      actorUserId: id,
+      subjectType: 'user',
+      subjectId: id,
+      ipAddress: headers.get(CLIENT_IP_HEADER),
     })
     return { ok: true, headers: onlyCookies(result.headers) }
   } catch (error) {

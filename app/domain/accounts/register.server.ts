@@ -1,5 +1,9 @@
 import { isAPIError } from 'better-auth/api'
-import { getAuth } from '#app/utils/auth.server.ts'
+import { eq } from 'drizzle-orm'
+import { getDb } from '#app/db/client.server.ts'
+import { user } from '#app/db/schema/auth.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
+import { CLIENT_IP_HEADER, getAuth } from '#app/utils/auth.server.ts'
 import { onlyCookies } from '#app/utils/session.server.ts'
 
 /**
@@ -11,6 +15,7 @@ export async function registerPatient(
   input: { name: string; email: string; phone: string; password: string },
   headers: Headers,
 ): Promise<void> {
+  const existing = await findAccountIdByEmail(input.email)
   await getAuth().api.signUpEmail({
     body: {
       name: input.name,
@@ -21,6 +26,17 @@ export async function registerPatient(
     },
     headers,
   })
+  if (existing) return
+  const created = await findAccountIdByEmail(input.email)
+  if (created) {
+    const ipAddress = headers.get(CLIENT_IP_HEADER)
+    await recordAudit(getDb(), { action: 'account.created', actorUserId: created, subjectType: 'user', subjectId: created, ipAddress })
+  }
+}
+
+async function findAccountIdByEmail(email: string): Promise<string | null> {
+  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()))
+  return row?.id ?? null
 }
 
 /** Confirms an e-mail address from the link we sent; signs the person in on success. */

@@ -1,26 +1,43 @@
 import { isAPIError } from 'better-auth/api'
-import { getAuth } from '#app/utils/auth.server.ts'
+import { eq } from 'drizzle-orm'
+import { getDb } from '#app/db/client.server.ts'
+import { user } from '#app/db/schema/auth.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
+import { CLIENT_IP_HEADER, getAuth, isAccountDisabled } from '#app/utils/auth.server.ts'
+import { isSignInLocked, recordFailedSignIn } from './sign-in-failures.server.ts'
 import { onlyCookies } from '#app/utils/session.server.ts'
 
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; reason: 'invalid' | 'locked' | 'disabled' }
 
-/** Signs in with e-mail and password; a wrong e-mail and a wrong password look the same. */
+/**
+ * The sign-in rules, in one place: an account with too many recent failures is locked for 15
+ * minutes, a disabled account never signs in, a wrong e-mail and a wrong password look the same,
+ * and every attempt is audited (never with the password).
+ */
 export async function signInWithPassword(
   input: { email: string; password: string },
   headers: Headers,
 ): Promise<SignInResult> {
+  const email = input.email.trim().toLowerCase()
+  const ipAddress = headers.get(CLIENT_IP_HEADER)
+  if (await isSignInLocked(email)) return { ok: false, reason: 'locked' }
+  const [account] = await getDb().select({ id: user.id, disabledAt: user.disabledAt }).from(user).where(eq(user.email, email))
+  if (account && isAccountDisabled(account)) return { ok: false, reason: 'disabled' }
   try {
-    const result = await getAuth().api.signInEmail({
-      body: { email: input.email, password: input.password },
-      headers,
-      returnHeaders: true,
-    })
+    const result = await getAuth().api.signInEmail({ body: { email, password: input.password }, headers, returnHeaders: true })
+    const id = result.response.user.id
+    await recordAudit(getDb(), { action: 'sign_in.success', actorUserId: id, subjectType: 'user', subjectId: id, ipAddress })
     return { ok: true, headers: onlyCookies(result.headers) }
   } catch (error) {
-    if (isAPIError(error) && error.statusCode === 429) return { ok: false, reason: 'locked' }
-    if (isAPIError(error) && error.statusCode === 403) return { ok: false, reason: 'disabled' }
-    if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) return { ok: false, reason: 'invalid' }
-    throw error
+    if (!isAPIError(error) || (error.statusCode !== 401 && error.statusCode !== 400)) throw error
+    await recordFailedSignIn(email)
+    await recordAudit(getDb(), {
+      action: 'sign_in.failure',
+      subjectType: account ? 'user' : null,
+      subjectId: account?.id ?? null,
+      ipAddress,
+    })
+    return { ok: false, reason: 'invalid' }
   }
 }
 

@@ -11,7 +11,7 @@ import {
   updateProfile,
 } from '#app/domain/accounts/account-data.server.ts'
 import { ChangePasswordSchema, ProfileSchema } from '#app/domain/accounts/auth-schemas.ts'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '#app/domain/accounts/common-passwords.server.ts'
+import { ChangePasswordServerSchema } from '#app/domain/accounts/auth-schemas.server.ts'
 import { changePassword } from '#app/domain/accounts/password.server.ts'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { requireUser } from '#app/utils/guards.server.ts'
@@ -46,12 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'password') {
-    const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
+    const submission = parseWithZod(formData, { schema: ChangePasswordServerSchema })
     const hide = { hideFields: ['currentPassword', 'newPassword'] }
     if (submission.status !== 'success') return data({ intent, result: submission.reply(hide) }, { status: 400 })
-    if (isCommonPassword(submission.value.newPassword)) {
-      return data({ intent, result: submission.reply({ ...hide, fieldErrors: { newPassword: [COMMON_PASSWORD_MESSAGE] } }) }, { status: 400 })
-    }
     const result = await changePassword(submission.value, authHeaders(request, context))
     if (!result.ok) {
       return data(

@@ -6,7 +6,7 @@ import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
 import { RegisterSchema } from '#app/domain/accounts/auth-schemas.ts'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '#app/domain/accounts/common-passwords.server.ts'
+import { RegisterServerSchema } from '#app/domain/accounts/auth-schemas.server.ts'
 import { registerPatient } from '#app/domain/accounts/register.server.ts'
 import { requireAnonymous } from '#app/utils/guards.server.ts'
 import { authHeaders } from '#app/utils/session.server.ts'
@@ -25,15 +25,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request)
-  const submission = parseWithZod(await readForm(request), { schema: RegisterSchema })
+  const submission = parseWithZod(await readForm(request), { schema: RegisterServerSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  }
-  if (isCommonPassword(submission.value.password)) {
-    return data(
-      { result: submission.reply({ fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] }, hideFields: ['password'] }) },
-      { status: 400 },
-    )
   }
   // The same answer whether or not the address already has an account; its owner is e-mailed.
   await registerPatient(submission.value, authHeaders(request, context))

@@ -6,7 +6,7 @@ import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
 import { ResetPasswordSchema } from '#app/domain/accounts/auth-schemas.ts'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '#app/domain/accounts/common-passwords.server.ts'
+import { ResetPasswordServerSchema } from '#app/domain/accounts/auth-schemas.server.ts'
 import { resetPasswordWithToken } from '#app/domain/accounts/password.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
@@ -27,15 +27,9 @@ export function loader({ request }: Route.LoaderArgs) {
 const EXPIRED = 'This link has expired or has already been used. Please ask for a new one.'
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema })
+  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordServerSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  }
-  if (isCommonPassword(submission.value.password)) {
-    return data(
-      { result: submission.reply({ fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] }, hideFields: ['password'] }) },
-      { status: 400 },
-    )
   }
   const { ok } = await resetPasswordWithToken(submission.value.token, submission.value.password)
   if (!ok) {
