@@ -44,12 +44,6 @@ export function getDb(): Database {
   return opened.db
 }
 
-export function getDatabaseKind(): OpenDatabase['kind'] {
-  const opened = holder.__maindoctorDatabase
-  if (!opened) throw new Error('The database has not been opened yet')
-  return opened.kind
-}
-
 export async function closeDatabase(): Promise<void> {
   const opened = holder.__maindoctorDatabase
   holder.__maindoctorDatabase = undefined

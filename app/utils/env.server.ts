@@ -49,7 +49,3 @@ export function appUrl(): string {
   return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
 }
 
-/** Resets the cache; tests change process.env between cases. */
-export function resetEnvForTests(): void {
-  cached = undefined
-}

@@ -5,6 +5,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { rateLimitBuckets } from '#app/db/schema/rate-limit.ts'
 import { CONTACT } from '#app/content/site.ts'
 import { logger } from './logger.server.ts'
+import { escapeHtml } from './html.ts'
 
 /**
  * Counters live in PostgreSQL (one row per key and window) so that limits hold across every
@@ -67,9 +68,6 @@ export class DatabaseRateLimitStore implements Store {
 export async function pruneRateLimitBuckets() {
   await getDb().delete(rateLimitBuckets).where(sql`${rateLimitBuckets.resetAt} < now() - interval '1 hour'`)
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function renderTooManyRequestsPage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))

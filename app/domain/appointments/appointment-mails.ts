@@ -2,7 +2,7 @@ import { ADDRESS_ONE_LINE, CONTACT, SITE } from '#app/content/site.ts'
 import { type ConsultationMode } from '#app/db/schema/appointments.ts'
 import { type MailAttachment } from '#app/db/schema/mail.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { escapeHtml } from '#app/utils/html.ts'
+import { textToHtml } from '#app/utils/html.ts'
 import { howItHappens, MODE_LABELS } from './consultation-modes.ts'
 import { appointmentIcs } from './ics.ts'
 
@@ -22,7 +22,7 @@ export type AppointmentForMail = {
 
 type Mail = { subject: string; text: string; html: string; attachments?: MailAttachment[] }
 
-const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')
+const html = (paragraphs: string[]) => textToHtml(paragraphs.join('\n\n'))
 
 function details(a: AppointmentForMail): string[] {
   return [

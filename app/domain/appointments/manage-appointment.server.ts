@@ -3,7 +3,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
-import { addDays, clinicDateOf } from '#app/utils/clinic-time.ts'
+import { addDays } from '#app/utils/clinic-time.ts'
 import { EXCLUSION_VIOLATION, postgresError } from '#app/utils/db-errors.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
@@ -184,4 +184,3 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
 }
 
 /** The clinic-local date of an appointment (for forms). */
-export const appointmentDate = (view: { startsAt: Date }) => clinicDateOf(view.startsAt)

@@ -1,14 +1,9 @@
 import { ADDRESS_ONE_LINE, CONTACT, contactSubjectLabel, HOURS, SITE } from '#app/content/site.ts'
-import { escapeHtml } from '#app/utils/html.ts'
+import { escapeHtml, textToHtml } from '#app/utils/html.ts'
 import { type ContactInput } from './contact-schema.ts'
 
 type MailContent = { subject: string; text: string; html: string }
 
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('')
 
 /** The e-mail that tells the sender we have their message. */
 export function contactAcknowledgement(input: ContactInput, reference: string): MailContent {
@@ -30,7 +25,7 @@ ${CONTACT.receptionPhone}`
   const html = `<p>Dear ${escapeHtml(input.name)},</p>
 <p>Thank you for writing to ${SITE.name}. We have received your message about “${escapeHtml(subjectLabel)}” and a member of our front-desk team will reply within one working day (${escapeHtml(HOURS.label)}).</p>
 <p>Your reference: <strong>${escapeHtml(reference)}</strong></p>
-<p>Your message:</p><blockquote>${paragraphs(input.message)}</blockquote>
+<p>Your message:</p><blockquote>${textToHtml(input.message)}</blockquote>
 <p><strong>If this is an emergency</strong>, please do not wait for our reply: call <a href="${CONTACT.emergencyPhoneHref}">${CONTACT.emergencyPhone}</a> (24/7) or ${CONTACT.nationalAmbulance}.</p>
 <p>${SITE.name}<br>${escapeHtml(ADDRESS_ONE_LINE)}<br>${CONTACT.receptionPhone}</p>`
   return { subject: `We have received your message (${reference})`, text, html }
@@ -56,7 +51,7 @@ ${input.message}`
 <tr><th align="left">E-mail</th><td>${escapeHtml(input.email)}</td></tr>
 <tr><th align="left">Phone</th><td>${escapeHtml(input.phone)}</td></tr>
 </table>
-${paragraphs(input.message)}`
+${textToHtml(input.message)}`
   return { subject: `[Contact] ${subjectLabel} — ${reference}`, text, html }
 }
 

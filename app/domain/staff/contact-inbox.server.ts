@@ -4,7 +4,7 @@ import { contactMessages, contactReplies } from '#app/db/schema/contact.ts'
 import { SITE } from '#app/content/site.ts'
 import { contactReference } from '#app/domain/contact/contact-mails.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
-import { escapeHtml } from '#app/utils/html.ts'
+import { textToHtml } from '#app/utils/html.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { type Actor, PAGE_SIZE } from './staff-appointments.server.ts'
 
@@ -74,10 +74,7 @@ export async function replyToContactMessage(id: string, body: string, actor: Act
       kind: 'contact.reply',
       subject: `Re: your message to ${SITE.name} (${reference})`,
       text,
-      html: text
-        .split(/\n{2,}/)
-        .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-        .join(''),
+      html: textToHtml(text),
     })
     await recordAudit(tx, { action: 'contact_message.replied', actorUserId: actor.userId, subjectType: 'contact_message', subjectId: id, ipAddress: actor.ipAddress })
   })

@@ -42,7 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <JsonLd data={loaderData.structuredData} />
       <Hero />
       <ContactBoxes />
-      <About />
+      <About clinicCount={loaderData.departments.length} />
       <Services />
       <Departments departments={loaderData.departments} />
       <JoinNetwork />
@@ -118,7 +118,7 @@ function ContactBoxes() {
   )
 }
 
-function About() {
+function About({ clinicCount }: { clinicCount: number }) {
   return (
     <section aria-labelledby="about-title" className="bg-slate-50 py-14">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
@@ -150,7 +150,7 @@ function About() {
         <dl className="grid grid-cols-2 gap-4">
           <Figure value={`${JOIN_NETWORK.rating.score}/5`} label="average patient rating" />
           <Figure value={JOIN_NETWORK.rating.reviewCount.toLocaleString('en-IN')} label="patient reviews" />
-          <Figure value="6" label="specialist clinics" />
+          <Figure value={String(clinicCount)} label="specialist clinics" />
           <Figure value="24/7" label="emergency help desk" />
         </dl>
       </div>
