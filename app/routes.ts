@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
 /** The site map. Routes from the original specification keep their exact paths. */
 export default [
@@ -26,27 +26,34 @@ export default [
   route('api/slots', 'routes/api/slots.ts'),
   route('api/search', 'routes/api/search.ts'),
 
-  route('account', 'routes/account/account.tsx'),
-  route('account/appointments', 'routes/account/appointments.tsx'),
-  route('account/export', 'routes/account/export.ts'),
-  route('account/delete', 'routes/account/delete.tsx'),
+  // Each signed-in area keeps its frame when one of its pages fails (area-error-boundary.tsx).
+  layout('routes/area-error-boundary.tsx', { id: 'account-area' }, [
+    route('account', 'routes/account/account.tsx'),
+    route('account/appointments', 'routes/account/appointments.tsx'),
+    route('account/export', 'routes/account/export.ts'),
+    route('account/delete', 'routes/account/delete.tsx'),
+  ]),
 
   route('staff', 'routes/staff/layout.tsx', [
-    index('routes/staff/dashboard.tsx'),
-    route('appointments', 'routes/staff/appointments.tsx'),
-    route('appointments/new', 'routes/staff/appointment-new.tsx'),
-    route('appointments/:id', 'routes/staff/appointment.tsx'),
-    route('messages', 'routes/staff/messages.tsx'),
-    route('messages/:id', 'routes/staff/message.tsx'),
-    route('people', 'routes/staff/people.tsx'),
-    route('people/:id', 'routes/staff/person.tsx'),
-    route('audit', 'routes/staff/audit.tsx'),
-    route('doctors', 'routes/staff/doctors.tsx'),
-    route('doctors/new', 'routes/staff/doctor-edit.tsx', { id: 'staff-doctor-new' }),
-    route('doctors/:id', 'routes/staff/doctor-edit.tsx'),
+    layout('routes/area-error-boundary.tsx', { id: 'staff-area' }, [
+      index('routes/staff/dashboard.tsx'),
+      route('appointments', 'routes/staff/appointments.tsx'),
+      route('appointments/new', 'routes/staff/appointment-new.tsx'),
+      route('appointments/:id', 'routes/staff/appointment.tsx'),
+      route('messages', 'routes/staff/messages.tsx'),
+      route('messages/:id', 'routes/staff/message.tsx'),
+      route('people', 'routes/staff/people.tsx'),
+      route('people/:id', 'routes/staff/person.tsx'),
+      route('audit', 'routes/staff/audit.tsx'),
+      route('doctors', 'routes/staff/doctors.tsx'),
+      route('doctors/new', 'routes/staff/doctor-edit.tsx', { id: 'staff-doctor-new' }),
+      route('doctors/:id', 'routes/staff/doctor-edit.tsx'),
+    ]),
   ]),
-  route('doctor', 'routes/doctor/schedule.tsx'),
-  route('doctor/appointments/:id', 'routes/doctor/appointment.tsx'),
+  layout('routes/area-error-boundary.tsx', { id: 'doctor-area' }, [
+    route('doctor', 'routes/doctor/schedule.tsx'),
+    route('doctor/appointments/:id', 'routes/doctor/appointment.tsx'),
+  ]),
 
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),
 

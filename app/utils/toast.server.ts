@@ -1,14 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import { createCookie, redirect } from 'react-router'
-import { z } from 'zod'
 import { getCookieSecrets } from './secrets.server.ts'
-
-export const ToastSchema = z.object({
-  type: z.enum(['success', 'error', 'info']).default('info'),
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
-})
-
-export type Toast = z.infer<typeof ToastSchema>
+import { type Toast, ToastSchema } from './toast.ts'
 
 function toastCookie() {
   return createCookie('md_toast', {
@@ -22,9 +15,9 @@ function toastCookie() {
 }
 
 /** Ends a mutation: redirect, and show a toast on the next page. */
-export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {
+export async function redirectWithToast(url: string, toast: Omit<Toast, 'id'>, init?: ResponseInit) {
   const headers = new Headers(init?.headers)
-  headers.append('Set-Cookie', await toastCookie().serialize(toast))
+  headers.append('Set-Cookie', await toastCookie().serialize({ ...toast, id: randomUUID() }))
   return redirect(url, { ...init, headers })
 }
 

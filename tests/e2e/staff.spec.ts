@@ -78,6 +78,9 @@ test('patients and doctors get 403 on staff pages, and staff on admin pages, in 
     const paths = account === DEMO.staff ? ['/staff/people', '/staff/audit'] : ['/staff/appointments', '/staff/messages', '/staff/people', '/staff/audit']
     for (const path of paths) {
       expect((await page.goto(path))?.status(), `${account.email} ${path}`).toBe(403)
+      await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible()
+      // Staff stay inside their area: the refusal is shown within the staff navigation.
+      await expect(page.getByRole('navigation', { name: 'Staff' })).toHaveCount(account === DEMO.staff ? 1 : 0)
     }
     const post = await page.request.post(account === DEMO.staff ? '/staff/people' : '/staff/appointments/00000000-0000-4000-8000-000000000000', {
       form: { from: 'requested', to: 'confirmed', name: 'X Y', email: 'x@example.com', role: 'admin' },

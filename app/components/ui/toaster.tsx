@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, Info, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { TOAST_POSITION } from '#app/content/site.ts'
+import { type Toast } from '#app/utils/toast.ts'
 import {
   isToastGone,
   msUntilNextTick,
@@ -10,17 +11,12 @@ import {
   type ToastTimerEvent,
 } from './toast-timing.ts'
 
-export type ToastMessage = {
-  type: 'success' | 'error' | 'info'
-  title: string
-  description?: string
-}
 
 /**
  * Shows the flash message that came with this page. Server-rendered, so it is read without
  * JavaScript too; with JavaScript it closes on the timings from the specification.
  */
-export function Toaster({ toast }: { toast: ToastMessage | null }) {
+export function Toaster({ toast }: { toast: Toast | null }) {
   return (
     <div
       aria-live="polite"
@@ -28,12 +24,12 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       data-position={TOAST_POSITION}
       className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2"
     >
-      {toast ? <ToastCard key={`${toast.type}:${toast.title}`} toast={toast} /> : null}
+      {toast ? <ToastCard key={toast.id} toast={toast} /> : null}
     </div>
   )
 }
 
-function ToastCard({ toast }: { toast: ToastMessage }) {
+function ToastCard({ toast }: { toast: Toast }) {
   const [timer, setTimer] = useState<ToastTimer | null>(null)
   const [gone, setGone] = useState(false)
 
