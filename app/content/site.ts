@@ -89,6 +89,8 @@ export const SERVICE_WORKER_MAX_WAIT_MS = 30_000
 
 /** The clinic's time zone, used to show times; storage is always UTC. */
 export const CLINIC_TIME_ZONE = 'Asia/Kolkata'
+/** How the clinic's time zone is named next to a time. */
+export const CLINIC_TIME_ZONE_LABEL = 'IST'
 
 export const CONTACT_SUBJECTS = [
   { value: 'general', label: 'General enquiry' },

@@ -1,4 +1,9 @@
-import { CLINIC_TIME_ZONE } from '#app/content/site.ts'
+import { CLINIC_TIME_ZONE, CLINIC_TIME_ZONE_LABEL } from '#app/content/site.ts'
+
+/**
+ * The one place that knows about the clinic's time zone (configured in content/site.ts). Instants
+ * are stored in UTC; this module turns them into clinic dates and times and back.
+ */
 
 /** The calendar date (YYYY-MM-DD) it is now at the clinic, whatever the server's time zone. */
 const dateFormatters = new Map<string, Intl.DateTimeFormat>()
@@ -41,7 +46,18 @@ const hhmmFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '
 
 /** "Monday, 23 November 2026 at 9:30 am IST" */
 export function formatClinicDateTime(instant: Date): string {
-  return `${dateTimeFormat.format(instant)} IST`
+  return `${dateTimeFormat.format(instant)} ${CLINIC_TIME_ZONE_LABEL}`
+}
+
+const mediumDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: CLINIC_TIME_ZONE,
+})
+
+/** "22 Nov 2026, 10:09 pm IST", for lists and logs shown to people. */
+export function formatClinicMedium(instant: Date): string {
+  return `${mediumDateTimeFormat.format(instant)} ${CLINIC_TIME_ZONE_LABEL}`
 }
 
 const shortDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
@@ -81,4 +97,47 @@ export function clinicHhmm(instant: Date): string {
 /** The clinic-local date "YYYY-MM-DD" of an instant. */
 export function clinicDateOf(instant: Date): string {
   return clinicToday(instant)
+}
+
+// Creating an Intl formatter costs far more than using one: keep one per time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** Minutes the zone is ahead of UTC at that instant (330 for India, which has no DST). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = partsFormatter(timeZone).formatToParts(instant)
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000)
+}
+
+/** The UTC instant of a wall-clock time at the clinic. */
+export function clinicTimeToUtc(date: string, time: string, timeZone: string = CLINIC_TIME_ZONE): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const [hh, mm] = time.split(':').map(Number) as [number, number]
+  const guess = Date.UTC(y, m - 1, d, hh, mm)
+  const offset = zoneOffsetMinutes(new Date(guess), timeZone)
+  return new Date(guess - offset * 60_000)
+}
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a "YYYY-MM-DD" date. */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay()
+  return day === 0 ? 7 : day
 }

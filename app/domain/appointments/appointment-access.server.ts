@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
-import { isoWeekday } from './availability.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { getCookieSecrets } from '#app/utils/secrets.server.ts'
-import { clinicDateOf, clinicHhmm } from '#app/utils/clinic-time.ts'
+import { clinicDateOf, clinicHhmm, isoWeekday } from '#app/utils/clinic-time.ts'
 import { type AppointmentForMail } from './appointment-mails.ts'
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clinicTimeToUtc, isoWeekday, listOpenSlots, nearestSlots, zoneOffsetMinutes } from './availability.ts'
+import { clinicTimeToUtc, isoWeekday, zoneOffsetMinutes } from '#app/utils/clinic-time.ts'
+import { listOpenSlots, nearestSlots } from './availability.ts'
 
 const iso = (d: Date) => d.toISOString()
 // Monday 2026-11-23 … a weekly Monday morning clinic, 09:00–11:00 IST, 30-minute slots.

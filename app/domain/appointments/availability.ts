@@ -1,5 +1,5 @@
 import { CLINIC_TIME_ZONE } from '#app/content/site.ts'
-import { addDays } from '#app/utils/clinic-time.ts'
+import { addDays, clinicTimeToUtc, isoWeekday } from '#app/utils/clinic-time.ts'
 
 /** A weekly opening of one doctor: ISO weekday (1 = Monday … 7 = Sunday), local times "HH:MM". */
 export type WeeklySchedule = {
@@ -19,49 +19,6 @@ export type Slot = { startsAt: Date; endsAt: Date; location: string }
 
 export const MIN_LEAD_MINUTES = 120
 export const HORIZON_DAYS = 60
-
-// Creating an Intl formatter costs far more than using one: keep one per time zone.
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
-/** Minutes the zone is ahead of UTC at that instant (330 for India, which has no DST). */
-export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = partsFormatter(timeZone).formatToParts(instant)
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000)
-}
-
-/** The UTC instant of a wall-clock time at the clinic. */
-export function clinicTimeToUtc(date: string, time: string, timeZone: string = CLINIC_TIME_ZONE): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const [hh, mm] = time.split(':').map(Number) as [number, number]
-  const guess = Date.UTC(y, m - 1, d, hh, mm)
-  const offset = zoneOffsetMinutes(new Date(guess), timeZone)
-  return new Date(guess - offset * 60_000)
-}
-
-/** ISO weekday (1 = Monday … 7 = Sunday) of a "YYYY-MM-DD" date. */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay()
-  return day === 0 ? 7 : day
-}
 
 const toMinutes = (time: string) => {
   const [h, m] = time.split(':').map(Number) as [number, number]

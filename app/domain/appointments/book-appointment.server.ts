@@ -3,7 +3,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { appointments, type ConsultationMode } from '#app/db/schema/appointments.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
-import { addDays } from '#app/utils/clinic-time.ts'
+import { addDays, clinicTimeToUtc } from '#app/utils/clinic-time.ts'
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
@@ -15,7 +15,7 @@ import {
   toMailData,
 } from './appointment-access.server.ts'
 import { bookingConfirmationMail, clinicBookingNotification } from './appointment-mails.ts'
-import { clinicTimeToUtc, nearestSlots, type Slot } from './availability.ts'
+import { nearestSlots, type Slot } from './availability.ts'
 import { listDoctorOpenSlots } from './slots.server.ts'
 
 /** The time is on the doctor's grid but someone else has just taken it (HTTP 409). */

@@ -2,10 +2,9 @@ import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { doctorSchedules, doctorTimeOff, doctors } from '#app/db/schema/directory.ts'
-import { addDays, clinicToday } from '#app/utils/clinic-time.ts'
+import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
 import {
   type Busy,
-  clinicTimeToUtc,
   HORIZON_DAYS,
   listOpenSlots,
   type Slot,

@@ -2,8 +2,7 @@ import { and, count, desc, eq, gte, like, lt } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
 import { user } from '#app/db/schema/auth.ts'
-import { clinicTimeToUtc } from '#app/domain/appointments/availability.ts'
-import { addDays } from '#app/utils/clinic-time.ts'
+import { addDays, clinicTimeToUtc } from '#app/utils/clinic-time.ts'
 import { PAGE_SIZE } from './staff-appointments.server.ts'
 
 /** The audit trail for admins: read-only, newest first, filtered by action, person, record or day. */

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
-import { isoWeekday } from '#app/domain/appointments/availability.ts'
 import { bookAppointment, SlotNotOfferedError } from '#app/domain/appointments/book-appointment.server.ts'
 import { listDoctorOpenSlots } from '#app/domain/appointments/slots.server.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
-import { addDays, clinicToday } from '#app/utils/clinic-time.ts'
+import { addDays, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { addTimeOff, addWeeklyHours, getDoctorForAdmin, saveDoctor } from './doctor-admin.server.ts'
 

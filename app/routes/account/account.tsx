@@ -17,6 +17,7 @@ import { getAuth } from '#app/utils/auth.server.ts'
 import { requireUser } from '#app/utils/guards.server.ts'
 import { authHeaders, readSession } from '#app/utils/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { formatClinicMedium } from '#app/utils/clinic-time.ts'
 import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
@@ -76,7 +77,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ intent: null, result: null }, { status: 400 })
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, sessions, role } = loaderData
@@ -117,7 +117,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <strong>{describeDevice(s.userAgent)}</strong>
                 {s.current ? ' — this device' : null}
                 <br />
-                Signed in {dateTime.format(new Date(s.createdAt))} IST{s.ipAddress ? ` from ${s.ipAddress}` : ''}
+                Signed in {formatClinicMedium(new Date(s.createdAt))}{s.ipAddress ? ` from ${s.ipAddress}` : ''}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/mailbox'
 import { listDevMailbox } from '#app/domain/mail/dev-mailbox.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { formatClinicMedium } from '#app/utils/clinic-time.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Dev mailbox | MainDoctor' },
@@ -17,11 +18,6 @@ export async function loader() {
 }
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
-  const timeFormat = new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  })
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold text-slate-900">Dev mailbox</h1>
@@ -38,7 +34,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-slate-700">
                 To <span data-testid="mail-to">{mail.toAddress}</span> ·{' '}
                 <time dateTime={new Date(mail.deliveredAt).toISOString()}>
-                  {timeFormat.format(new Date(mail.deliveredAt))} IST
+                  {formatClinicMedium(new Date(mail.deliveredAt))}
                 </time>
                 {mail.attachments.length > 0
                   ? ` · attachments: ${mail.attachments.map((a) => a.filename).join(', ')}`
