@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { closeDatabase, openDatabase } from '#app/db/client.server.ts'
-import { seedSiteContent } from '#app/db/seed/seed.server.ts'
+import { seedSiteContent } from '#app/domain/seed/seed.server.ts'
 import { AccountExistsError, createAccountWithSetPasswordLink } from '#app/domain/accounts/create-account.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { bookingHref, type DoctorCard as DoctorCardData } from '#app/domain/directory/doctor-card.ts'
-import { type ConsultationMode } from '#app/db/schema/appointments.ts'
+import { type ConsultationMode } from '#app/domain/appointments/consultation-modes.ts'
 
 export const modeLabel = (mode: string) => MODE_LABELS[mode as ConsultationMode] ?? mode
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { closeDatabase, getDb, openDatabase } from '#app/db/client.server.ts'
-import { seedSiteContent } from '#app/db/seed/seed.server.ts'
+import { seedSiteContent } from '#app/domain/seed/seed.server.ts'
 import { createThrowawayDatabase } from './throwaway-postgres.ts'
 
 type Target = 'pglite' | 'postgres'

@@ -6,7 +6,7 @@ import { contactMessages } from '#app/db/schema/contact.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
-import { getAuth } from '#app/utils/auth.server.ts'
+import { getAuth } from '#app/domain/accounts/auth.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { type Role, user } from '#app/db/schema/auth.ts'
-import { getAuth, RESET_PASSWORD_TOKEN_SECONDS } from '#app/utils/auth.server.ts'
+import { getAuth, RESET_PASSWORD_TOKEN_SECONDS } from '#app/domain/accounts/auth.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { type Role, user } from '#app/db/schema/auth.ts'
 import { doctors } from '#app/db/schema/directory.ts'
-import { getAuth } from '#app/utils/auth.server.ts'
+import { getAuth } from '#app/domain/accounts/auth.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
 /** One account per role, in demo mode only. The README lists the same passwords. */

@@ -1,9 +1,9 @@
 import { isAPIError } from 'better-auth/api'
 import { getDb } from '#app/db/client.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
-import { CLIENT_IP_HEADER, getAuth } from '#app/utils/auth.server.ts'
+import { CLIENT_IP_HEADER, getAuth } from '#app/domain/accounts/auth.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
-import { onlyCookies } from '#app/utils/session.server.ts'
+import { onlyCookies } from '#app/domain/accounts/session.server.ts'
 
 /**
  * Sends a reset link if the address has an account. The caller answers the same way either way,

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
-import { CLIENT_IP_HEADER, getAuth } from '#app/utils/auth.server.ts'
-import { onlyCookies } from '#app/utils/session.server.ts'
+import { CLIENT_IP_HEADER, getAuth } from '#app/domain/accounts/auth.server.ts'
+import { onlyCookies } from '#app/domain/accounts/session.server.ts'
 
 /**
  * Creates a patient account and sends the e-mail verification link, whose use signs the person

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
-import { CLIENT_IP_HEADER, getAuth, isAccountDisabled } from '#app/utils/auth.server.ts'
+import { CLIENT_IP_HEADER, getAuth, isAccountDisabled } from '#app/domain/accounts/auth.server.ts'
 import { isSignInLocked, recordFailedSignIn } from './sign-in-failures.server.ts'
-import { onlyCookies } from '#app/utils/session.server.ts'
+import { onlyCookies } from '#app/domain/accounts/session.server.ts'
 
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; reason: 'invalid' | 'locked' | 'disabled' }
 

@@ -5,7 +5,7 @@ import { auditLog } from '#app/db/schema/audit.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { registerPatient } from '#app/domain/accounts/register.server.ts'
 import { signInWithPassword } from '#app/domain/accounts/sign-in.server.ts'
-import { readSession } from '#app/utils/session.server.ts'
+import { readSession } from '#app/domain/accounts/session.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { changeRole, SelfChangeError, setAccountDisabled } from './people.server.ts'
 

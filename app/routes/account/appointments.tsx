@@ -5,7 +5,7 @@ import { manageTokenFor } from '#app/domain/appointments/appointment-access.serv
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { listPatientAppointments } from '#app/domain/appointments/manage-appointment.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { requireUser } from '#app/utils/guards.server.ts'
+import { requireUser } from '#app/routes/guards.server.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `My appointments | ${SITE.name}` },

@@ -2,7 +2,7 @@ import type { Route } from './+types/export'
 import { exportAccountData } from '#app/domain/accounts/account-data.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/db/client.server.ts'
-import { requireUser } from '#app/utils/guards.server.ts'
+import { requireUser } from '#app/routes/guards.server.ts'
 
 /** "Download my data": everything we hold about the signed-in account, as JSON. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import {
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { HORIZON_DAYS } from '#app/domain/appointments/availability.ts'
 import { addDays, clinicDateOf, clinicToday, formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
-import { getOptionalUser } from '#app/utils/guards.server.ts'
+import { getOptionalUser } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 

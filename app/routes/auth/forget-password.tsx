@@ -7,7 +7,7 @@ import { FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
 import { ForgotPasswordSchema } from '#app/domain/accounts/auth-schemas.ts'
 import { requestPasswordReset } from '#app/domain/accounts/password.server.ts'
-import { authHeaders } from '#app/utils/session.server.ts'
+import { authHeaders } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 

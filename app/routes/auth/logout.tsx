@@ -3,8 +3,8 @@ import type { Route } from './+types/logout'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { SITE } from '#app/content/site.ts'
 import { signOut } from '#app/domain/accounts/sign-in.server.ts'
-import { getOptionalUser } from '#app/utils/guards.server.ts'
-import { authHeaders } from '#app/utils/session.server.ts'
+import { getOptionalUser } from '#app/routes/guards.server.ts'
+import { authHeaders } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 export const meta: Route.MetaFunction = () => [

@@ -16,7 +16,7 @@ import {
   openAppointmentForStaff,
 } from '#app/domain/staff/staff-appointments.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 

@@ -9,7 +9,7 @@ import {
   listStaffAppointments,
 } from '#app/domain/staff/staff-appointments.server.ts'
 import { addDays, clinicToday, formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `My schedule | ${SITE.name}` },

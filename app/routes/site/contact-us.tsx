@@ -7,7 +7,7 @@ import { FormErrors, HoneypotField, InputField, SelectField, TextareaField } fro
 import { ADDRESS_ONE_LINE, CONTACT, CONTACT_SUBJECTS, HOURS, MAP, SITE } from '#app/content/site.ts'
 import { ContactSchema, MESSAGE_MAX_LENGTH } from '#app/domain/contact/contact-schema.ts'
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
-import { getOptionalUser } from '#app/utils/guards.server.ts'
+import { getOptionalUser } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 

@@ -18,11 +18,11 @@ import {
   SERVICES,
 } from '#app/content/home.ts'
 import { CLINIC_TOUR_VIDEO, CONTACT, HOURS, SITE } from '#app/content/site.ts'
-import { loadBookingFormData } from '#app/domain/appointments/booking-form-data.server.ts'
+import { loadBookingFormData } from '#app/routes/appointments/booking-form-data.server.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { medicalClinicJsonLd } from '#app/domain/directory/structured-data.ts'
 import { appUrl } from '#app/utils/env.server.ts'
-import { getOptionalUser } from '#app/utils/guards.server.ts'
+import { getOptionalUser } from '#app/routes/guards.server.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${SITE.name} — find the right doctor and book an appointment` },

@@ -25,7 +25,7 @@ import {
   rescheduleAppointment,
 } from '#app/domain/appointments/manage-appointment.server.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 

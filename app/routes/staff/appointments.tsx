@@ -9,7 +9,7 @@ import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departmen
 import { STATUS_LABELS } from '#app/domain/staff/appointment-status.ts'
 import { listStaffAppointments } from '#app/domain/staff/staff-appointments.server.ts'
 import { formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Appointments | Staff | ${SITE.name}` },

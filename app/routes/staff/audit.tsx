@@ -5,7 +5,7 @@ import { Pagination } from '#app/components/pagination.tsx'
 import { SITE } from '#app/content/site.ts'
 import { listAuditEntries } from '#app/domain/staff/audit-log.server.ts'
 import { formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Audit log | Staff | ${SITE.name}` },

@@ -3,7 +3,7 @@ import type { Route } from './+types/dashboard'
 import { SITE } from '#app/content/site.ts'
 import { countUndeliveredMail } from '#app/domain/staff/waiting-work.server.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 import type { loader as staffLayoutLoader } from './layout.tsx'
 
 export const meta: Route.MetaFunction = () => [

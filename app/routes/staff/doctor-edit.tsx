@@ -27,7 +27,7 @@ import {
   TimeOffSchema,
 } from '#app/domain/staff/doctor-admin-schemas.ts'
 import { formatClinicDateTime, WEEKDAY_NAMES } from '#app/utils/clinic-time.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 

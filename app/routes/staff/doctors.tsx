@@ -3,7 +3,7 @@ import type { Route } from './+types/doctors'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import { SITE } from '#app/content/site.ts'
 import { listDoctorsForAdmin } from '#app/domain/staff/doctor-admin.server.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Doctors | Staff | ${SITE.name}` },

@@ -2,7 +2,7 @@ import { data, NavLink, Outlet } from 'react-router'
 import type { Route } from './+types/layout'
 import { countAppointmentsNeedingAttention } from '#app/domain/staff/staff-appointments.server.ts'
 import { countNewContactMessages } from '#app/domain/staff/contact-inbox.server.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])

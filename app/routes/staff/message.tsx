@@ -11,7 +11,7 @@ import {
   setContactMessageStatus,
 } from '#app/domain/staff/contact-inbox.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 

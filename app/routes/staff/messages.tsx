@@ -5,7 +5,7 @@ import { Pagination } from '#app/components/pagination.tsx'
 import { contactSubjectLabel, SITE } from '#app/content/site.ts'
 import { type InboxStatus, listContactMessages } from '#app/domain/staff/contact-inbox.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Messages | Staff | ${SITE.name}` },

@@ -13,7 +13,7 @@ import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departmen
 import { createStaffAccount, listAccounts } from '#app/domain/staff/people.server.ts'
 import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 

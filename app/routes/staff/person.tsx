@@ -14,7 +14,7 @@ import {
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { requireRole } from '#app/utils/guards.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 

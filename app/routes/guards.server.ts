@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import { type Role } from '#app/db/schema/auth.ts'
-import { readSession, type SessionUser } from './session.server.ts'
+import { readSession, type SessionUser } from '#app/domain/accounts/session.server.ts'
 
 export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
   return (await readSession(request)).user

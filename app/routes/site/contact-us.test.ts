@@ -5,7 +5,7 @@ import { contactMessages } from '#app/db/schema/contact.ts'
 import { mailOutbox } from '#app/db/schema/mail.ts'
 import { action } from '#app/routes/site/contact-us.tsx'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { saveContactMessage } from './save-contact-message.server.ts'
+import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
 
 const valid = {
   name: 'Ravi Kumar',

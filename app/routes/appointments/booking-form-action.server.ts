@@ -2,9 +2,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type BookingActionData } from '#app/components/booking-form.tsx'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { clinicDateOf, clinicHhmm, clinicToday, formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { type Booked, bookAppointment, SlotNotOfferedError, SlotTakenError } from './book-appointment.server.ts'
-import { createBookingSchema } from './booking-schema.ts'
-import { listSlotOptions } from './slot-options.server.ts'
+import { type Booked, bookAppointment, SlotNotOfferedError, SlotTakenError } from '#app/domain/appointments/book-appointment.server.ts'
+import { createBookingSchema } from '#app/domain/appointments/booking-schema.ts'
+import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 
 const FIELDS = ['department', 'doctor', 'date', 'time', 'mode', 'name', 'email', 'phone', 'reason', 'requestKey'] as const
 

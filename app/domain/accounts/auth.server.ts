@@ -7,13 +7,13 @@ import {
   registrationAttemptMail,
   resetPasswordMail,
   verifyEmailMail,
-} from '#app/domain/accounts/account-mails.ts'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '#app/domain/accounts/common-passwords.server.ts'
-import { recordAudit } from './audit.server.ts'
-import { appUrl, getEnv } from './env.server.ts'
-import { logger } from './logger.server.ts'
-import { queueMail } from './mail.server.ts'
-import { getCookieSecrets } from './secrets.server.ts'
+} from './account-mails.ts'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
+import { appUrl, getEnv } from '#app/utils/env.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { queueMail } from '#app/utils/mail.server.ts'
+import { getCookieSecrets } from '#app/utils/secrets.server.ts'
 
 export const SESSION_MAX_IDLE_SECONDS = 7 * 24 * 60 * 60
 /** Staff, doctors and admins see many patients' data: their sessions end after 30 idle minutes. */

@@ -3,8 +3,8 @@ import { type BookingFormData } from '#app/components/booking-form.tsx'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { getProfile } from '#app/domain/accounts/account-data.server.ts'
 import { clinicToday, isIsoDate } from '#app/utils/clinic-time.ts'
-import { listSlotOptions } from './slot-options.server.ts'
-import { type SessionUser } from '#app/utils/session.server.ts'
+import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
+import { type SessionUser } from '#app/domain/accounts/session.server.ts'
 
 /** What the booking form needs: the live directory, today at the clinic, a fresh request key. */
 export async function loadBookingFormData(

@@ -1,4 +1,3 @@
-import { type AppLoadContext } from 'react-router'
 import { type Role } from '#app/db/schema/auth.ts'
 import {
   CLIENT_IP_HEADER,
@@ -28,7 +27,7 @@ export type SessionState = {
 const PRIVILEGED_ROLES: ReadonlySet<Role> = new Set(['doctor', 'staff', 'admin'])
 
 /** The headers better-auth sees: the request's, with the client address Express resolved. */
-export function authHeaders(request: Request, context?: Pick<AppLoadContext, 'clientIp'>): Headers {
+export function authHeaders(request: Request, context?: { clientIp: string }): Headers {
   const headers = new Headers(request.headers)
   headers.delete(CLIENT_IP_HEADER)
   if (context?.clientIp) headers.set(CLIENT_IP_HEADER, context.clientIp)
