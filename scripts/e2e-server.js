@@ -13,6 +13,8 @@ process.env.HOST = '127.0.0.1'
 // limits of one test do not leak into another.
 process.env.TRUST_PROXY ??= 'loopback'
 process.env.DISABLE_SERVICE_WORKER = '1'
+// Mail arrives in the dev mailbox within a fifth of a second, so tests that wait for it wait less.
+process.env.MAIL_POLL_INTERVAL_MS ??= '200'
 process.env.LOG_LEVEL ??= 'warn'
 process.env.SESSION_SECRET ??= 'e2e-only-secret-0123456789abcdef0123456789abcdef'
 // Benchmarks may point it at PostgreSQL; tests always use a fresh embedded database.

@@ -200,7 +200,7 @@ export async function startup() {
       '*** NOT SERVED OVER HTTPS: APP_URL is not an https:// address. Passwords and patient data cross the network unencrypted, and cookies go without the Secure flag. Put the app behind HTTPS (a reverse proxy), set APP_URL=https://… and TRUST_PROXY to the proxy. ***',
     )
   }
-  stopMailWorker = startMailWorker()
+  stopMailWorker = startMailWorker(env.MAIL_POLL_INTERVAL_MS)
   pruneTimer = setInterval(() => {
     Promise.all([pruneRateLimitBuckets(), pruneOldMail()]).catch((error: unknown) =>
       logger.warn({ err: loggableError(error) }, 'prune failed'),

@@ -1,4 +1,4 @@
-import { DEMO, expectNoAxeViolations, logIn, test } from './fixtures.ts'
+import { DEMO, expectNoAxeViolations, signIn, test } from './fixtures.ts'
 
 // axe takes a few seconds on a long page when the machine is busy.
 test.describe.configure({ timeout: 60_000 })
@@ -61,7 +61,7 @@ test.describe('on a phone', () => {
 
 for (const path of ['/account', '/account/appointments', '/account/delete', '/logout', '/staff', '/home', '/appointments/new']) {
   test(`${path} signed in as a patient has no WCAG 2.2 AA violations`, async ({ page }) => {
-    await logIn(page, DEMO.patient)
+    await signIn(page, DEMO.patient)
     await page.goto(path)
     await expectNoAxeViolations(page)
   })
@@ -69,14 +69,14 @@ for (const path of ['/account', '/account/appointments', '/account/delete', '/lo
 
 for (const path of ['/staff', '/staff/appointments', '/staff/appointments/new', '/staff/messages', '/staff/people', '/staff/audit', '/staff/doctors', '/staff/doctors/new']) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-    await logIn(page, DEMO.admin)
+    await signIn(page, DEMO.admin)
     await page.goto(path)
     await expectNoAxeViolations(page)
   })
 }
 
 test('/doctor has no WCAG 2.2 AA violations', async ({ page }) => {
-  await logIn(page, DEMO.doctor)
+  await signIn(page, DEMO.doctor)
   await page.goto('/doctor')
   await expectNoAxeViolations(page)
 })

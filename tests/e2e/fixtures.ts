@@ -80,6 +80,20 @@ export const DEMO = {
   admin: { email: 'admin@demo.maindoctor.in', password: 'Demo-Admin-2026' },
 } as const
 
+/**
+ * Signs the page's browser in without rendering the sign-in page: the form's own POST, sent by
+ * the browser context, so the session cookie lands where the page will use it. The sign-in form
+ * itself is driven by `logIn` in the accounts tests.
+ */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  const response = await page.request.post('/login', {
+    form: { email: account.email, password: account.password },
+    maxRedirects: 0,
+  })
+  expect(response.status(), `sign-in of ${account.email}`).toBe(302)
+}
+
+/** Signs in through the sign-in form, as a person does, and lands on My account. */
 export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login')
   await page.getByLabel('E-mail').fill(account.email)

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { DEMO, expect, findFreeSlot, logIn, test, uniqueEmail, waitForMail } from './fixtures.ts'
+import { DEMO, expect, findFreeSlot, logIn, signIn, test, uniqueEmail, waitForMail } from './fixtures.ts'
 
 test('a booking reaches the front desk, is confirmed there, and the patient is told', async ({ page, browser }) => {
   const slot = await findFreeSlot(page.request, 'dr-imran-siddiqui', 8)
@@ -25,7 +25,7 @@ test('a booking reaches the front desk, is confirmed there, and the patient is t
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  await logIn(desk, DEMO.staff)
+  await signIn(desk, DEMO.staff)
   await desk.goto(`/staff/appointments?date=${slot.date}&doctor=dr-imran-siddiqui`)
   const row = desk.getByRole('row').filter({ hasText: patientName })
   await expect(row).toHaveCount(1)
@@ -55,7 +55,7 @@ test('a contact message arrives in the inbox and is answered by e-mail', async (
 
   const staffContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.2' } })
   const desk = await staffContext.newPage()
-  await logIn(desk, DEMO.staff)
+  await signIn(desk, DEMO.staff)
   await desk.goto('/staff')
   await expect(desk.getByTestId('new-messages')).not.toHaveText('0')
   await desk.goto('/staff/messages?status=new')
@@ -74,7 +74,7 @@ test('a contact message arrives in the inbox and is answered by e-mail', async (
 test('patients and doctors get 403 on staff pages, and staff on admin pages, in loaders and actions', async ({ page }) => {
   for (const account of [DEMO.patient, DEMO.doctor, DEMO.staff]) {
     await page.context().clearCookies()
-    await logIn(page, account)
+    await signIn(page, account)
     const paths = account === DEMO.staff ? ['/staff/people', '/staff/audit'] : ['/staff/appointments', '/staff/messages', '/staff/people', '/staff/audit']
     for (const path of paths) {
       expect((await page.goto(path))?.status(), `${account.email} ${path}`).toBe(403)
@@ -114,7 +114,7 @@ test('a doctor sees their own appointments, records a missed visit, and cannot o
   // The front desk can see the other doctor's appointment id.
   const staffContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.3' } })
   const desk = await staffContext.newPage()
-  await logIn(desk, DEMO.staff)
+  await signIn(desk, DEMO.staff)
   await desk.goto(`/staff/appointments?date=${other.date}&doctor=dr-rakesh-tiwari`)
   const href = await desk.getByRole('row').filter({ hasText: otherName }).getByRole('link').getAttribute('href')
   const otherId = href!.split('/').pop()!
@@ -137,7 +137,7 @@ test('a doctor sees their own appointments, records a missed visit, and cannot o
 
 test('an admin creates a staff account that sets its password by e-mail, then disables it', async ({ page, browser }) => {
   const email = uniqueEmail('newstaff')
-  await logIn(page, DEMO.admin)
+  await signIn(page, DEMO.admin)
   await page.goto('/staff/people')
   const form = page.locator('#new-account-form')
   await form.getByLabel('Full name').fill('Neha Front Desk')
@@ -153,7 +153,7 @@ test('an admin creates a staff account that sets its password by e-mail, then di
   await newcomer.goto(link)
   await newcomer.getByLabel('New password', { exact: true }).fill('front-desk-neha-1')
   await newcomer.getByRole('button', { name: 'Save new password' }).click()
-  await logIn(newcomer, { email, password: 'front-desk-neha-1' })
+  await signIn(newcomer, { email, password: 'front-desk-neha-1' })
   expect((await newcomer.goto('/staff'))?.status()).toBe(200)
 
   await page.getByRole('button', { name: 'Disable account' }).click()
@@ -170,7 +170,7 @@ test('an admin creates a staff account that sets its password by e-mail, then di
 test('staff book for a patient who phoned, then move the appointment', async ({ page }) => {
   const slot = await findFreeSlot(page.request, 'dr-meenakshi-srivastava', 9)
   const later = await findFreeSlot(page.request, 'dr-meenakshi-srivastava', 16, 'last')
-  await logIn(page, DEMO.staff)
+  await signIn(page, DEMO.staff)
   await page.goto('/staff/appointments')
   await page.getByRole('link', { name: 'Book for a patient' }).click()
   const form = page.locator('#appointment-form')
@@ -195,7 +195,7 @@ test('staff book for a patient who phoned, then move the appointment', async ({ 
 
 test('an admin adds a doctor with weekly hours, and the doctor’s free times appear in public booking', async ({ page }) => {
   const name = `Dr. Test ${Date.now()}`
-  await logIn(page, DEMO.admin)
+  await signIn(page, DEMO.admin)
   await page.goto('/staff/doctors')
   await page.getByRole('link', { name: 'Add a doctor' }).click()
   const form = page.locator('#doctor-form')
