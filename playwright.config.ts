@@ -39,15 +39,5 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    {
-      // Trusts no proxy: for the forged X-Forwarded-For test.
-      command: 'node scripts/e2e-server.js',
-      url: `http://localhost:${PORT + 1}/home`,
-      env: { PORT: String(PORT + 1), TRUST_PROXY: '0' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
   ],
 })

@@ -3,17 +3,21 @@ import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import 'react-router'
+import * as build from 'virtual:react-router/server-build'
 import { checkDatabaseReady, closeDatabase, openDatabase } from '#app/db/client.server.ts'
 import { seedDemoData, seedDemoSchedules, seedSiteContent } from '#app/domain/seed/seed.server.ts'
 import { appUrl, getEnv } from '#app/utils/env.server.ts'
 import { loggableError, logger } from '#app/utils/logger.server.ts'
 import { pruneOldMail, startMailWorker } from '#app/utils/mail.server.ts'
 import { AUTH_COOKIE_PREFIX, usesSecureCookies } from '#app/domain/accounts/auth.server.ts'
-import { createRateLimit, pruneRateLimitBuckets } from '#app/utils/rate-limit.server.ts'
+import { pruneRateLimitBuckets } from '#app/utils/rate-limit.server.ts'
 import { seedDemoAccounts } from '#app/domain/accounts/demo-accounts.server.ts'
 import { queueDueReminders } from '#app/domain/appointments/manage-appointment.server.ts'
 import { cookiesFollowRequestScheme } from './cookie-scheme.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
+import { guardRequestBodies } from './request-body.ts'
+import { applyRoutePolicies } from './route-policies.ts'
+import { parseTrustProxy } from './trust-proxy.ts'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -24,16 +28,6 @@ declare module 'react-router' {
   }
 }
 
-/** Express accepts a hop count, "loopback"-style names, or a list of addresses and subnets. */
-export function parseTrustProxy(value: string): boolean | number | string[] {
-  const trimmed = value.trim()
-  if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false
-  if (/^\d+$/.test(trimmed)) return Number(trimmed)
-  return trimmed.split(',').map((part) => part.trim())
-}
-
-/** A form route answers both its HTML path and React Router's `.data` path (used with JavaScript). */
-const formPaths = (path: string) => [path, `${path}.data`]
 
 const MINUTE = 60_000
 
@@ -47,7 +41,7 @@ export function createApp(options: { clientDir?: string } = {}) {
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
-  app.use(rejectNulBytes)
+  app.use(rejectMalformedAddresses)
   app.use(cspNonce)
   app.use(securityHeaders({ development: env.NODE_ENV === 'development' }))
   if (options.clientDir) app.use(staticFiles(options.clientDir))
@@ -65,29 +59,21 @@ export function createApp(options: { clientDir?: string } = {}) {
   app.use(requestLogger)
   app.use(cookiesFollowRequestScheme({ secureCookies: usesSecureCookies(), authCookiePrefix: AUTH_COOKIE_PREFIX }))
   app.use(rejectCrossSitePosts)
+  // Forms only, 64 KB at most, refused before anything reads them (413/415/400).
+  app.use(guardRequestBodies())
 
-  app.use(privateByDefault)
-
-  // Rate limits on every public form, reached through our pages (HTML or `.data`). Specific
-  // limits first; the general one counts all POSTs.
-  app.post(
-    formPaths('/contact-us'),
-    createRateLimit({ name: 'contact', windowMs: 15 * MINUTE, limit: 5, countOnlySuccesses: true }),
-  )
-  app.post(formPaths('/login'), createRateLimit({ name: 'sign-in', windowMs: MINUTE, limit: 5 }))
-  app.post(formPaths('/register'), createRateLimit({ name: 'sign-up', windowMs: MINUTE, limit: 3 }))
-  app.post(formPaths('/forget-password'), createRateLimit({ name: 'password-reset', windowMs: MINUTE, limit: 3 }))
-  app.post('/{*path}', createRateLimit({ name: 'post', windowMs: MINUTE, limit: 60 }))
+  // Each route's cache policy and POST limits, declared once per route in route-policies.ts.
+  app.use(applyRoutePolicies(build))
 
   // better-auth runs only inside our actions (auth.api.*), behind our forms' validation, limits
   // and password policy. Its own HTTP API is not used by the product, so it is not exposed.
-  app.all('/api/auth/{*path}', (_req, res) => {
+  app.use('/api/auth', (_req, res) => {
     res.status(404).type('text/plain').send('Not found')
   })
 
   app.use(
     createRequestHandler({
-      build: () => import('virtual:react-router/server-build'),
+      build,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
@@ -97,6 +83,13 @@ export function createApp(options: { clientDir?: string } = {}) {
   )
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // Errors that describe a bad request (an address with broken percent-encoding, say) carry
+    // their 4xx status; they are the client's, not ours.
+    const status = (error as { status?: unknown } | null)?.status
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(status).type('text/plain').send('Bad request')
+      return
+    }
     logger.error({ err: loggableError(error), requestId: res.locals.requestId }, 'unhandled error')
     if (res.headersSent) return
     res.status(500).type('text/plain').send('Sorry, something went wrong. Please try again.')
@@ -127,34 +120,24 @@ function staticFiles(clientDir: string) {
 }
 
 /**
- * PostgreSQL cannot store or compare text holding a NUL character and answers with an error; no
- * address of ours contains one, so such a request is refused before any code sees it.
+ * Addresses no page of ours can have are refused before any code sees them: a NUL character
+ * (PostgreSQL cannot store or compare it) and broken percent-encoding (nothing can decode it).
  */
-function rejectNulBytes(req: Request, res: Response, next: NextFunction) {
-  if (/%00/.test(req.originalUrl)) {
+function rejectMalformedAddresses(req: Request, res: Response, next: NextFunction) {
+  if (/%00/.test(req.originalUrl) || !isDecodable(req.path)) {
     res.status(400).type('text/plain').send('Bad request')
     return
   }
   next()
 }
 
-/** Public answers that set their own caching: the same for everyone, never personal. */
-const PUBLIC_CACHEABLE = /^\/(robots\.txt|sitemap\.xml|api\/search)$/
-
-/**
- * Pages may show personal data once someone is signed in, so nothing is stored by shared caches,
- * and nothing at all when a session cookie is present or the page is an account or staff page.
- */
-function privateByDefault(req: Request, res: Response, next: NextFunction) {
-  if (PUBLIC_CACHEABLE.test(req.path)) {
-    next()
-    return
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
   }
-  const personal =
-    (req.headers.cookie ?? '').includes('session_token') ||
-    /^\/(account|staff|dev|reset-password|verify-email|api\/auth)(\/|\.|$)/.test(req.path)
-  res.setHeader('Cache-Control', personal ? 'no-store' : 'private, no-cache')
-  next()
 }
 
 /** Logs each request without its query string or body: those may hold personal data. */

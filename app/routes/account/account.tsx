@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { sessionId } = await readSession(request)
   const [profile, sessions] = await Promise.all([getProfile(user.id), listActiveSessions(user.id, sessionId)])
   if (!profile) throw redirect('/login')
-  return data({ profile, sessions, role: user.role }, { headers: { 'Cache-Control': 'no-store' } })
+  return data({ profile, sessions, role: user.role })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

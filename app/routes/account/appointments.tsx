@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: a.status,
     manageUrl: `/appointments/manage/${manageTokenFor(a.requestKey)}`,
   })
-  return data({ upcoming: upcoming.map(view), past: past.map(view) }, { headers: { 'Cache-Control': 'no-store' } })
+  return data({ upcoming: upcoming.map(view), past: past.map(view) })
 }
 
 export default function MyAppointments({ loaderData }: Route.ComponentProps) {

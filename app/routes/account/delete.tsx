@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request)
-  return data(null, { headers: { 'Cache-Control': 'no-store' } })
+  return data(null)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

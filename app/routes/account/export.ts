@@ -13,7 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="maindoctor-my-data-${new Date().toISOString().slice(0, 10)}.json"`,
-      'Cache-Control': 'no-store',
     },
   })
 }

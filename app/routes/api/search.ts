@@ -14,7 +14,5 @@ export async function loader({ request }: Route.LoaderArgs) {
       query,
       results: results.map(({ kind, slug, title, titleHi, url, urgent }) => ({ kind, slug, title, titleHi, url, urgent })),
     },
-    // Public content only; a short shared cache absorbs fast typing.
-    { headers: { 'Cache-Control': 'public, max-age=60' } },
   )
 }

@@ -7,5 +7,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const slots = await listSlotOptions(params.get('doctor'), params.get('date'))
   if (slots === null) return data({ slots: [], error: 'Choose a doctor and a valid date' }, { status: 400 })
-  return data({ slots, error: null }, { headers: { 'Cache-Control': 'no-store' } })
+  return data({ slots, error: null })
 }

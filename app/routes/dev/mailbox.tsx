@@ -14,7 +14,7 @@ export async function loader() {
   // Outside demo mode this page does not exist: real mail goes out by SMTP.
   if (!getEnv().DEMO_MODE) throw data(null, { status: 404 })
   const mails = await listDevMailbox()
-  return data({ mails }, { headers: { 'Cache-Control': 'no-store' } })
+  return data({ mails })
 }
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {

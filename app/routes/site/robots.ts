@@ -19,6 +19,6 @@ export function loader() {
     '',
   ].join('\n')
   return new Response(body, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   })
 }

@@ -22,6 +22,6 @@ export async function loader() {
     '',
   ].join('\n')
   return new Response(body, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   })
 }

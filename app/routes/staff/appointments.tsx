@@ -46,8 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         when: formatClinicDateTime(row.startsAt),
         mode: MODE_LABELS[row.mode],
       })),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
+    }
   )
 }
 

@@ -46,8 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           .map(([k, v]) => `${k}: ${String(v)}`)
           .join(', '),
       })),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
+    }
   )
 }
 

@@ -16,8 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
   // The counts of appointments and messages come from the staff layout's loader.
   return data(
-    { name: user.name, failedMail: await countUndeliveredMail(), today: clinicToday() },
-    { headers: { 'Cache-Control': 'no-store' } },
+    { name: user.name, failedMail: await countUndeliveredMail(), today: clinicToday() }
   )
 }
 

@@ -44,10 +44,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const directory = await listDepartmentsWithDoctors()
   const departments = directory.departments.map((d) => ({ value: d.slug, label: d.name }))
   if (!params.id)
-    return data({ doctor: null, departments }, { headers: { 'Cache-Control': 'no-store' } })
+    return data({ doctor: null, departments })
   const doctor = await getDoctorForAdmin(params.id)
   if (!doctor) throw data(null, { status: 404 })
-  return data({ doctor, departments }, { headers: { 'Cache-Control': 'no-store' } })
+  return data({ doctor, departments })
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -14,8 +14,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['admin'])
   return data(
-    { doctors: await listDoctorsForAdmin() },
-    { headers: { 'Cache-Control': 'no-store' } },
+    { doctors: await listDoctorsForAdmin() }
   )
 }
 

@@ -11,8 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countNewContactMessages(),
   ])
   return data(
-    { role: user.role, appointmentsToConfirm, newMessages },
-    { headers: { 'Cache-Control': 'no-store' } },
+    { role: user.role, appointmentsToConfirm, newMessages }
   )
 }
 

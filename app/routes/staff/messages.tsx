@@ -34,8 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         subject: contactSubjectLabel(row.subject),
         received: formatClinicDateTime(row.createdAt),
       })),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
+    }
   )
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTrustProxy } from './app.ts'
+import { parseTrustProxy } from './trust-proxy.ts'
 
 describe('parseTrustProxy', () => {
   it('trusts nobody by default', () => {

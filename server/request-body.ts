@@ -1,0 +1,199 @@
+import { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import { escapeHtml } from '#app/utils/html.ts'
+
+/**
+ * Our longest field is a staff reply of at most 5,000 characters: 45 KB once urlencoded even in
+ * Devanagari (3 UTF-8 bytes a character, each sent as `%XX`). 64 KB leaves room for the rest.
+ */
+export const FORM_BODY_LIMIT = 64 * 1024
+/** better-auth's JSON API (when mounted) takes small objects: an e-mail address, a password. */
+export const AUTH_API_BODY_LIMIT = 64 * 1024
+/**
+ * A refused body with a declared length up to this size is read off the connection and thrown
+ * away, so that the connection stays usable and the browser surely sees our answer; anything
+ * larger, or of unknown length, closes the connection after the answer instead.
+ */
+const DISCARD_LIMIT = 1024 * 1024
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
+const AUTH_API = /^\/api\/auth(\/|$)/i
+
+type Refusal = 413 | 415 | 400
+
+/**
+ * Guards every request body before any other code reads it:
+ *
+ * - Our pages and their `.data` twins take forms only: urlencoded or multipart, else 415.
+ *   (better-auth's API under /api/auth takes JSON, so it is only size-limited.)
+ * - At most `FORM_BODY_LIMIT` bytes: a larger Content-Length is answered 413 at once, and a
+ *   chunked body is counted as it arrives and refused (413) the moment it passes the limit, so a
+ *   huge upload never sits in memory.
+ * - A form that cannot be parsed (broken multipart, a missing boundary) is answered 400.
+ *
+ * The body is collected where Node's HTTP parser hands it to the request stream (`req.push`),
+ * and is put back into that stream, untouched and complete, before the next handler runs: React
+ * Router's Express adapter (and better-auth's Node handler) read the request stream itself, and
+ * read it exactly as if nothing had happened. No action starts before its whole body is here.
+ */
+export function guardRequestBodies(
+  options: { formLimit?: number; authApiLimit?: number } = {},
+): RequestHandler {
+  const formLimit = options.formLimit ?? FORM_BODY_LIMIT
+  const authApiLimit = options.authApiLimit ?? AUTH_API_BODY_LIMIT
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next()
+    const authApi = AUTH_API.test(req.path)
+    const limit = authApi ? authApiLimit : formLimit
+    const refuse = (status: Refusal, bodyRead: boolean) => {
+      if (!bodyRead && !(declaredLength(req) <= DISCARD_LIMIT)) res.set('Connection', 'close')
+      answer(req, res, status, authApi)
+    }
+
+    const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase()
+    if (encoding !== 'identity') return refuse(415, false)
+    const contentType = req.get('content-type') ?? ''
+    if (!authApi && !FORM_TYPES.has(mediaTypeOf(contentType))) return refuse(415, false)
+    const declared = declaredLength(req)
+    if (Number.isFinite(declared) && declared > limit) return refuse(413, false)
+
+    collectBody(req, limit, (outcome) => {
+      if (outcome === 'aborted') return
+      if (outcome === 'too-large') return refuse(413, false)
+      if (authApi) return next()
+      formParses(outcome, contentType).then((parses) => (parses ? next() : refuse(400, true)), next)
+    })
+  }
+}
+
+/** The declared Content-Length, or Infinity when the body is chunked (of unknown length). */
+function declaredLength(req: Request): number {
+  const header = req.headers['content-length']
+  if (header === undefined) return req.headers['transfer-encoding'] === undefined ? 0 : Infinity
+  const length = Number(header)
+  return Number.isSafeInteger(length) && length >= 0 ? length : Infinity
+}
+
+function mediaTypeOf(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase()
+}
+
+/** Parses the form exactly as React Router's `request.formData()` will. */
+async function formParses(body: Buffer, contentType: string): Promise<boolean> {
+  try {
+    await new Response(new Uint8Array(body), {
+      headers: { 'Content-Type': contentType },
+    }).formData()
+    return true
+  } catch {
+    return false
+  }
+}
+
+type Outcome = Buffer | 'too-large' | 'aborted'
+
+/**
+ * Collects the request body, at most `limit` bytes, and puts it back into the request stream
+ * for whoever reads it next. Node's HTTP parser delivers each piece of the body with
+ * `req.push(chunk)` and the end with `req.push(null)`; until the end, those pieces are kept
+ * here instead (so none of them is lost or read twice), then pushed on in one piece.
+ */
+function collectBody(req: Request, limit: number, done: (outcome: Outcome) => void) {
+  if (req.readableEnded || req.destroyed) return done('aborted')
+  const chunks: Buffer[] = []
+  let size = 0
+  // Whatever arrived before this middleware ran is already in the stream's buffer.
+  const head = req.readableLength > 0 ? (req.read() as Buffer | string | null) : null
+  if (head !== null) {
+    const buffer = Buffer.isBuffer(head) ? head : Buffer.from(head)
+    chunks.push(buffer)
+    size += buffer.length
+  }
+  if (req.complete) {
+    // The whole body had arrived: the stream has ended but not yet said so, so the body can be
+    // put back in front of its end.
+    if (head !== null) req.unshift(head)
+    return done(size > limit ? 'too-large' : Buffer.concat(chunks, size))
+  }
+  if (size > limit) return done('too-large')
+
+  const push = req.push
+  let settled = false
+  const settle = (outcome: Outcome) => {
+    if (settled) return
+    settled = true
+    req.off('close', onClose)
+    done(outcome)
+  }
+  const onClose = () => {
+    req.push = push
+    settle('aborted')
+  }
+  req.on('close', onClose)
+  req.push = (chunk: unknown, encoding?: BufferEncoding): boolean => {
+    if (chunk === null) {
+      req.push = push
+      if (settled) return push.call(req, null)
+      const body = Buffer.concat(chunks, size)
+      if (body.length > 0) push.call(req, body)
+      const result = push.call(req, null)
+      settle(body)
+      return result
+    }
+    // Past the limit, the rest is dropped until the connection closes.
+    if (settled) return true
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, encoding)
+        : Buffer.from(chunk as Uint8Array)
+    size += buffer.length
+    if (size > limit) {
+      chunks.length = 0
+      settle('too-large')
+      return true
+    }
+    chunks.push(buffer)
+    return true
+  }
+}
+
+const MESSAGES: Record<Refusal, { title: string; text: string; code: string }> = {
+  413: {
+    title: 'That was too much to send',
+    text: 'What you sent is larger than any of our forms accepts. Please shorten it and send it again.',
+    code: 'PAYLOAD_TOO_LARGE',
+  },
+  415: {
+    title: 'This address takes forms only',
+    text: 'This address accepts only forms sent from our own pages. Please go back, reload the page and try again.',
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  },
+  400: {
+    title: 'That form could not be read',
+    text: 'The form arrived damaged. Please go back, reload the page and send it again.',
+    code: 'BAD_REQUEST',
+  },
+}
+
+/** A short answer a person can read: a page for a browser's form post, text or JSON otherwise. */
+function answer(req: Request, res: Response, status: Refusal, authApi: boolean) {
+  if (res.headersSent) return
+  const message = MESSAGES[status]
+  res.status(status).set('Cache-Control', 'no-store')
+  if (authApi) {
+    res.json({ code: message.code, message: message.text })
+  } else if (!req.path.endsWith('.data') && req.accepts(['html', 'text', 'json']) === 'html') {
+    res.type('html').send(renderRefusalPage(message.title, message.text))
+  } else {
+    res.type('text/plain').send(`${message.title}. ${message.text}`)
+  }
+}
+
+function renderRefusalPage(title: string, text: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | MainDoctor</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a href="/home">Back to the home page</a></p></main></body></html>`
+}

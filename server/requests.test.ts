@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { startAppUnderTest } from '#tests/support/app-under-test.ts'
+
+// The whole pipeline as deployed without a load balancer: no proxy is trusted.
+const app = await startAppUnderTest({ env: { TRUST_PROXY: '0' } })
+afterAll(async () => {
+  await app.close()
+})
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+})
+
+describe('requests through createApp()', () => {
+  it('a forged X-Forwarded-For does not get round the sign-in limit', async () => {
+    const attempt = (n: number) =>
+      app.send({
+        method: 'POST',
+        path: '/login',
+        ...form({ email: `spoof-${n}@example.com`, password: 'wrong-password-x' }),
+        headers: { ...form({}).headers, 'X-Forwarded-For': `198.51.100.${n}` },
+      })
+    for (let i = 1; i <= 5; i++) expect((await attempt(i)).status).toBe(401)
+    const blocked = await attempt(6)
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('caches each route as its policy says, and nothing personal', async () => {
+    const cacheOf = async (path: string, headers: Record<string, string> = {}) =>
+      (await app.send({ method: 'GET', path, headers })).headers['cache-control']
+    expect(await cacheOf('/robots.txt')).toBe('public, max-age=3600')
+    expect(await cacheOf('/sitemap.xml')).toBe('public, max-age=3600')
+    expect(await cacheOf('/api/search?q=heart')).toBe('public, max-age=60')
+    expect(await cacheOf('/home')).toBe('private, no-cache')
+    expect(await cacheOf('/doctors.data')).toBe('private, no-cache')
+    expect(await cacheOf('/no-such-page')).toBe('private, no-cache')
+    // A session cookie means the page may show the person's name: never stored.
+    expect(await cacheOf('/home', { Cookie: 'md.session_token=anything' })).toBe('no-store')
+    expect(await cacheOf('/account')).toBe('no-store')
+    expect(await cacheOf('/account/export')).toBe('no-store')
+    expect(await cacheOf('/staff/appointments')).toBe('no-store')
+    expect(await cacheOf('/login')).toBe('no-store')
+    expect(await cacheOf('/reset-password?token=x')).toBe('no-store')
+    expect(await cacheOf('/appointments/manage/some-token')).toBe('no-store')
+  })
+
+  it('answers an address with broken percent-encoding or NUL with 400, before any route', async () => {
+    for (const path of ['/doctors/%ZZ', '/%ZZ', '/staff/people/%C0%AF', '/search?q=%00']) {
+      expect((await app.send({ method: 'GET', path })).status, path).toBe(400)
+    }
+    const post = await app.send({ method: 'POST', path: '/staff/people/%ZZ.data', ...form({ a: 'b' }) })
+    expect(post.status).toBe(400)
+  })
+})

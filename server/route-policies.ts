@@ -1,0 +1,180 @@
+import { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { createRateLimit } from '#app/utils/rate-limit.server.ts'
+
+/**
+ * How each route may be cached and how often it may be posted to, declared once per route id
+ * (the ids React Router gives the entries of app/routes.ts). The server refuses to start when a
+ * route has no policy, so a new or renamed route cannot slip through without one.
+ *
+ * Caching:
+ * - `public`: the same answer for everyone, never personal (robots, sitemap, search suggestions).
+ * - `page`: a page anyone may see, which shows who is signed in: revalidated every time, and not
+ *   stored at all when a session cookie is sent.
+ * - `personal`: account, staff and one-time-link pages: never stored.
+ *
+ * Every POST counts towards the general limit; a route's own `postLimit` counts as well.
+ */
+export type RoutePolicy = {
+  cache: { kind: 'public'; maxAgeSeconds: number } | { kind: 'page' } | { kind: 'personal' }
+  postLimit?: PostLimitName
+}
+
+const MINUTE = 60_000
+
+/** Limits per client address, counted in the database so they hold across processes. */
+const POST_LIMITS = {
+  contact: { windowMs: 15 * MINUTE, limit: 5, countOnlySuccesses: true },
+  'sign-in': { windowMs: MINUTE, limit: 5 },
+  'sign-up': { windowMs: MINUTE, limit: 3 },
+  'password-reset': { windowMs: MINUTE, limit: 3 },
+} as const
+
+type PostLimitName = keyof typeof POST_LIMITS
+
+/** Any POST, to any route. */
+const GENERAL_POST_LIMIT = { windowMs: MINUTE, limit: 60 }
+
+const page: RoutePolicy = { cache: { kind: 'page' } }
+const personal: RoutePolicy = { cache: { kind: 'personal' } }
+const publicFor = (maxAgeSeconds: number): RoutePolicy => ({ cache: { kind: 'public', maxAgeSeconds } })
+
+export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  root: page,
+  'routes/site/index': page,
+  'routes/site/home': page,
+  'routes/site/contact-us': { ...page, postLimit: 'contact' },
+  'routes/site/search': page,
+  'routes/site/doctors': page,
+  'routes/site/doctor': page,
+  'routes/site/department': page,
+  'routes/site/find-care': page,
+  'routes/site/sitemap': publicFor(3600),
+  'routes/site/robots': publicFor(3600),
+  'routes/site/privacy': page,
+  'routes/site/not-found': page,
+
+  'routes/auth/login': { ...personal, postLimit: 'sign-in' },
+  'routes/auth/register': { ...page, postLimit: 'sign-up' },
+  'routes/auth/forget-password': { ...page, postLimit: 'password-reset' },
+  'routes/auth/logout': personal,
+  'routes/auth/reset-password': personal,
+  'routes/auth/verify-email': personal,
+
+  'routes/appointments/new': page,
+  'routes/appointments/manage': personal,
+  'routes/api/slots': page,
+  'routes/api/search': publicFor(60),
+
+  'account-area': personal,
+  'routes/account/account': personal,
+  'routes/account/appointments': personal,
+  'routes/account/export': personal,
+  'routes/account/delete': personal,
+
+  'routes/staff/layout': personal,
+  'staff-area': personal,
+  'routes/staff/dashboard': personal,
+  'routes/staff/appointments': personal,
+  'routes/staff/appointment-new': personal,
+  'routes/staff/appointment': personal,
+  'routes/staff/messages': personal,
+  'routes/staff/message': personal,
+  'routes/staff/people': personal,
+  'routes/staff/person': personal,
+  'routes/staff/audit': personal,
+  'routes/staff/doctors': personal,
+  'staff-doctor-new': personal,
+  'routes/staff/doctor-edit': personal,
+
+  'doctor-area': personal,
+  'routes/doctor/schedule': personal,
+  'routes/doctor/appointment': personal,
+
+  'routes/dev/mailbox': personal,
+}
+
+/** Route ids of the build that have no policy, and policies naming no route. */
+export function policyGaps(routeIds: readonly string[]): { missing: string[]; unknown: string[] } {
+  const ids = new Set(routeIds)
+  return {
+    missing: routeIds.filter((id) => !ROUTE_POLICIES[id]),
+    unknown: Object.keys(ROUTE_POLICIES).filter((id) => !ids.has(id)),
+  }
+}
+
+/** The build's flat route manifest as the nested tree `matchRoutes` expects. */
+function routeTree(build: Pick<ServerBuild, 'routes'>): RouteObject[] {
+  const nodes = new Map<string, RouteObject & { children: RouteObject[] }>()
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue
+    nodes.set(route.id, {
+      id: route.id,
+      path: route.path,
+      index: route.index as false | undefined,
+      caseSensitive: route.caseSensitive,
+      children: [],
+    })
+  }
+  const roots: RouteObject[] = []
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue
+    const node = nodes.get(route.id)!
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined
+    if (parent) parent.children.push(node)
+    else roots.push(node)
+  }
+  return roots
+}
+
+/** The page a request is for: `/login.data` (React Router's data request) is `/login`. */
+function pagePath(path: string): string {
+  if (path === '/_root.data') return '/'
+  return path.endsWith('.data') ? path.slice(0, -'.data'.length) : path
+}
+
+/**
+ * Applies each route's policy: Cache-Control on every answer and the POST limits. Throws when a
+ * route of the build has no policy.
+ */
+export function applyRoutePolicies(build: Pick<ServerBuild, 'routes'>): RequestHandler[] {
+  const { missing, unknown } = policyGaps(Object.keys(build.routes))
+  if (missing.length > 0 || unknown.length > 0) {
+    throw new Error(
+      `Every route needs exactly one policy in server/route-policies.ts. Missing: ${missing.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'}`,
+    )
+  }
+  const tree = routeTree(build)
+  const generalLimit = createRateLimit({ name: 'post', ...GENERAL_POST_LIMIT })
+  const postLimits = Object.fromEntries(
+    Object.entries(POST_LIMITS).map(([name, options]) => [name, createRateLimit({ name, ...options })]),
+  ) as Record<PostLimitName, RequestHandler>
+
+  const policyOf = (req: Request): RoutePolicy => {
+    const matches = matchRoutes(tree, pagePath(req.path))
+    const id = matches?.at(-1)?.route.id
+    return (id && ROUTE_POLICIES[id]) || ROUTE_POLICIES['routes/site/not-found']!
+  }
+
+  const cache = (req: Request, res: Response, next: NextFunction) => {
+    const policy = policyOf(req)
+    res.locals.routePolicy = policy
+    res.setHeader('Cache-Control', cacheControl(policy, req))
+    next()
+  }
+  const routeLimit = (req: Request, res: Response, next: NextFunction) => {
+    const name = (res.locals.routePolicy as RoutePolicy | undefined)?.postLimit
+    if (req.method !== 'POST' || !name) return next()
+    return postLimits[name](req, res, next)
+  }
+  const general = (req: Request, res: Response, next: NextFunction) =>
+    req.method === 'POST' ? generalLimit(req, res, next) : next()
+  return [cache, routeLimit, general]
+}
+
+function cacheControl(policy: RoutePolicy, req: Request): string {
+  if (policy.cache.kind === 'public') return `public, max-age=${policy.cache.maxAgeSeconds}`
+  if (policy.cache.kind === 'personal') return 'no-store'
+  const signedIn = (req.headers.cookie ?? '').includes('session_token')
+  return signedIn ? 'no-store' : 'private, no-cache'
+}

@@ -1,0 +1,215 @@
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+import { createServer, type ViteDevServer } from 'vite'
+import { closeDatabase, getDb, openDatabase } from '#app/db/client.server.ts'
+import { seedDemoData, seedDemoSchedules, seedSiteContent } from '#app/domain/seed/seed.server.ts'
+import type * as AppModuleShape from '#server/app.ts'
+
+type AppModule = typeof AppModuleShape
+
+/** A route of the React Router build, with its full path pattern (`/staff/people/:id`). */
+export type BuiltRoute = {
+  id: string
+  path: string
+  index: boolean
+  hasAction: boolean
+  hasLoader: boolean
+}
+
+export type RawRequest = {
+  method: string
+  /** Sent as is: may hold bad percent-encoding or raw bytes 0x80–0xFF (not encoded again). */
+  path: string
+  headers?: Record<string, string | string[]>
+  /** One buffer, or several chunks sent with `Transfer-Encoding: chunked` unless a length is set. */
+  body?: Buffer | string | Array<Buffer | string>
+}
+
+type CapturedError = { error: unknown; requestId: string | undefined }
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+export type AppUnderTest = {
+  baseUrl: string
+  port: number
+  vite: ViteDevServer
+  routes: BuiltRoute[]
+  send: (request: RawRequest) => Promise<RawResponse>
+  /**
+   * Errors the app reported while answering the request with this X-Request-Id: those React
+   * Router passed to handleError (with their stack) and what was logged at error level (the log
+   * keeps only a summary). Each is handed out once.
+   */
+  serverErrorsFor: (requestId: string | undefined) => unknown[]
+  close: () => Promise<void>
+}
+
+/**
+ * The real request pipeline (`createApp()` from server/app.ts) on an ephemeral port of
+ * 127.0.0.1, over a fresh in-memory database holding the site content and the demo doctors.
+ *
+ * server/app.ts imports `virtual:react-router/server-build`, which only the React Router Vite
+ * plugin provides, so it is loaded through a Vite server in middleware mode exactly as the
+ * development server does (server/index.ts). The database holder lives on globalThis, so the
+ * database opened here is the one the Vite-loaded modules use.
+ *
+ * `env` is applied to process.env before the app reads it (the app's env is read on its first
+ * createApp()).
+ */
+export async function startAppUnderTest(
+  options: { env?: Record<string, string>; demoData?: boolean } = {},
+): Promise<AppUnderTest> {
+  Object.assign(process.env, options.env ?? {})
+  await closeDatabase()
+  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
+  await database.migrate()
+  await seedSiteContent(getDb())
+  if (options.demoData ?? true) {
+    await seedDemoData(getDb())
+    await seedDemoSchedules(getDb())
+  }
+
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    logLevel: 'silent',
+  })
+  const appModule = (await vite.ssrLoadModule(
+    process.env.ZZ_APP_MODULE ?? './server/app.ts',
+  )) as AppModule
+  const routes = await builtRoutes(vite)
+  const serverErrors = await captureServerErrors(vite)
+  const server = http.createServer(appModule.createApp())
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    vite,
+    routes,
+    send: (request) => sendRaw(port, agent, request),
+    serverErrorsFor: (requestId) => {
+      const matching = serverErrors.filter((entry) => entry.requestId === requestId)
+      for (const entry of matching) serverErrors.splice(serverErrors.indexOf(entry), 1)
+      return matching.map((entry) => entry.error)
+    },
+    close: async () => {
+      agent.destroy()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await vite.close()
+      await closeDatabase()
+    },
+  }
+}
+
+/** Every route of the build, with the full path joined from its parents. */
+async function builtRoutes(vite: ViteDevServer): Promise<BuiltRoute[]> {
+  type Entry = {
+    id: string
+    parentId?: string
+    path?: string
+    index?: boolean
+    module: { action?: unknown; loader?: unknown }
+  }
+  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as {
+    routes: Record<string, Entry | undefined>
+  }
+  const fullPath = (entry: Entry): string => {
+    const parent = entry.parentId ? build.routes[entry.parentId] : undefined
+    const base = parent ? fullPath(parent) : ''
+    const own = entry.path ? `/${entry.path}` : ''
+    return `${base.replace(/\/$/, '')}${own}` || '/'
+  }
+  return Object.values(build.routes)
+    .filter((entry): entry is Entry => entry !== undefined && entry.id !== 'root')
+    .map((entry) => ({
+      id: entry.id,
+      path: fullPath(entry),
+      index: entry.index === true,
+      hasAction: typeof entry.module.action === 'function',
+      hasLoader: typeof entry.module.loader === 'function',
+    }))
+}
+
+/**
+ * Taps the app's error reporting: React Router's handleError (from app/entry.server.tsx, which
+ * logs only a summary) and the logger's `error`, both as loaded through Vite.
+ */
+async function captureServerErrors(vite: ViteDevServer): Promise<CapturedError[]> {
+  const captured: CapturedError[] = []
+  const capture = (error: unknown, requestId: unknown) => {
+    captured.push({ error, requestId: typeof requestId === 'string' ? requestId : undefined })
+    // Errors nobody asked about are dropped, oldest first.
+    if (captured.length > 1000) captured.shift()
+  }
+  type HandleError = (error: unknown, args: { context?: { requestId?: unknown } }) => void
+  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as {
+    entry: { module: { handleError?: HandleError } }
+  }
+  const handleError = build.entry.module.handleError
+  build.entry.module = {
+    ...build.entry.module,
+    handleError: (error, args) => {
+      capture(error, args.context?.requestId)
+      handleError?.(error, args)
+    },
+  }
+  const { logger } = (await vite.ssrLoadModule('./app/utils/logger.server.ts')) as {
+    logger: { error: (...args: unknown[]) => void }
+  }
+  const logError = logger.error.bind(logger)
+  logger.error = (...args: unknown[]) => {
+    const fields = args[0] as { requestId?: unknown } | undefined
+    capture(args[0], fields?.requestId)
+    logError(...args)
+  }
+  return captured
+}
+
+/**
+ * Sends one request with node's http client, which leaves the bytes alone: bodies are raw
+ * buffers, and the path is written as given (node refuses only control characters and spaces).
+ */
+function sendRaw(port: number, agent: http.Agent, request: RawRequest): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        agent,
+        // A redirect may carry a long address back: judge it, rather than fail to read it.
+        maxHeaderSize: 256 * 1024,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('error', reject)
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks)
+          // Decoded only when asked: most answers are judged by their status alone.
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            get body() {
+              return bytes.toString('utf8')
+            },
+          })
+        })
+      },
+    )
+    req.on('error', reject)
+    const body = request.body
+    if (Array.isArray(body)) {
+      for (const chunk of body) req.write(chunk)
+      req.end()
+    } else {
+      req.end(body)
+    }
+  })
+}
