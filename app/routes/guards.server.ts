@@ -11,8 +11,10 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getOptionalUser(request)
   if (!user) {
     const url = new URL(request.url)
-    const back = `${url.pathname.replace(/\.data$/, '')}${url.search}`
-    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`)
+    const path = url.pathname.replace(/\.data$/, '')
+    // A very long address is not carried along: it would only make the answer's headers huge.
+    const back = `${path}${url.search}`.length <= 1000 ? `${path}${url.search}` : path
+    throw redirect(`/login?redirectTo=${encodeURIComponent(back.slice(0, 1000))}`)
   }
   return user
 }
