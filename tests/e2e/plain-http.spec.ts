@@ -1,19 +1,11 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
 import { DEMO, expect, test } from './fixtures.ts'
 
 // A clinic opens the production server on its own network over plain HTTP. Chromium maps
 // clinic.lan to this machine: an address that, unlike localhost, browsers do not treat as secure,
 // so a Secure cookie sent from it would be dropped and sign-in would silently fail.
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-const BASE_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...BASE_ARGS, '--host-resolver-rules=MAP clinic.lan 127.0.0.1'] } })
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP clinic.lan 127.0.0.1'] } })
 
 for (const origin of [`http://127.0.0.1:${PORT}`, `http://clinic.lan:${PORT}`]) {
   test(`signing in works over plain HTTP at ${origin}`, async ({ page }) => {
