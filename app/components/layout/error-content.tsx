@@ -17,7 +17,7 @@ function ForbiddenContent() {
       <p className="eyebrow">Error 403</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">You do not have access to this page</h1>
       <p className="mt-4 max-w-prose text-slate-700">
-        This page is for clinic staff. If you think you should see it, ask an administrator to check your account.
+        Your account does not give access to this page. If you think it should, ask the clinic’s administrator to check your account.
       </p>
       <p className="mt-6 flex flex-wrap gap-3">
         <a className="btn-primary" href="/account">
