@@ -121,11 +121,23 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
 
 /** Minutes the zone is ahead of UTC at that instant (330 for India, which has no DST). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  // Offsets change only at whole quarter hours of UTC, so one answer serves a whole quarter hour:
+  // slot lists ask for the same few instants' offsets thousands of times.
+  const key = `${timeZone}@${Math.floor(instant.getTime() / QUARTER_HOUR_MS)}`
+  const known = offsetCache.get(key)
+  if (known !== undefined) return known
   const parts = partsFormatter(timeZone).formatToParts(instant)
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000)
+  const offset = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000)
+  if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear()
+  offsetCache.set(key, offset)
+  return offset
 }
+
+const QUARTER_HOUR_MS = 15 * 60_000
+const OFFSET_CACHE_LIMIT = 20_000
+const offsetCache = new Map<string, number>()
 
 /** The UTC instant of a wall-clock time at the clinic. */
 export function clinicTimeToUtc(date: string, time: string, timeZone: string = CLINIC_TIME_ZONE): Date {

@@ -12,6 +12,14 @@ describe('clinic time', () => {
     expect(zoneOffsetMinutes(new Date('2026-01-15T12:00:00Z'), 'Asia/Kolkata')).toBe(330)
     expect(zoneOffsetMinutes(new Date('2026-07-15T12:00:00Z'), 'Asia/Kolkata')).toBe(330)
   })
+  it('follows a daylight-saving change to the minute, also when asked again', () => {
+    // London moves from UTC+0 to UTC+1 at 01:00 UTC on 29 March 2026.
+    for (let round = 0; round < 2; round++) {
+      expect(zoneOffsetMinutes(new Date('2026-03-29T00:59:59Z'), 'Europe/London')).toBe(0)
+      expect(zoneOffsetMinutes(new Date('2026-03-29T01:00:00Z'), 'Europe/London')).toBe(60)
+      expect(zoneOffsetMinutes(new Date('2026-03-29T01:14:59Z'), 'Europe/London')).toBe(60)
+    }
+  })
   it('turns clinic wall-clock time into UTC, across midnight and month ends', () => {
     expect(iso(clinicTimeToUtc('2026-11-23', '09:00'))).toBe('2026-11-23T03:30:00.000Z')
     // 02:00 on 1 December in India is still 30 November in UTC.
