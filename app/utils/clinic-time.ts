@@ -75,6 +75,13 @@ export function formatClinicShort(instant: Date): string {
   return shortDateTimeFormat.format(instant)
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+
+/** A clinic date "YYYY-MM-DD" as people read it: "Monday 23 November". */
+export function formatClinicDay(isoDate: string): string {
+  return dayFormat.format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '')
+}
+
 /** Weekday names in ISO order: index 0 is Monday (weekday 1). */
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 

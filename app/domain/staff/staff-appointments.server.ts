@@ -5,8 +5,8 @@ import { departments, doctors } from '#app/db/schema/directory.ts'
 import { findAppointmentById, toMailData } from '#app/domain/appointments/appointment-access.server.ts'
 import { cancellationMail } from '#app/domain/appointments/appointment-mails.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
-import { addDays, clinicTimeToUtc, formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { escapeHtml } from '#app/utils/html.ts'
+import { addDays, clinicDateOf, clinicTimeToUtc, formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { textToHtml } from '#app/utils/html.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { canChangeStatus } from './appointment-status.ts'
 
@@ -71,6 +71,39 @@ export async function listStaffAppointments(filters: StaffAppointmentFilters) {
       .where(where),
   ])
   return { rows, total: Number(total?.n ?? 0), page, pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / PAGE_SIZE)) }
+}
+
+/**
+ * Every appointment of one doctor on the clinic dates `fromDate`..`toDate` (inclusive), by day,
+ * in time order — never cut to a page: a doctor must see each patient of the day and the week.
+ */
+export async function listDoctorSchedule(doctorId: string, fromDate: string, toDate: string) {
+  const rows = await getDb()
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      status: appointments.status,
+      mode: appointments.mode,
+      patientName: appointments.patientName,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        gte(appointments.startsAt, clinicTimeToUtc(fromDate, '00:00')),
+        lt(appointments.startsAt, clinicTimeToUtc(addDays(toDate, 1), '00:00')),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+  const days = new Map<string, typeof rows>()
+  for (const row of rows) {
+    const date = clinicDateOf(row.startsAt)
+    days.set(date, [...(days.get(date) ?? []), row])
+  }
+  return {
+    total: rows.length,
+    days: [...days].map(([date, appointmentsOfDay]) => ({ date, appointments: appointmentsOfDay })),
+  }
 }
 
 /**
@@ -139,7 +172,7 @@ export async function changeAppointmentStatus(
         kind: 'appointment.confirmed',
         subject: `Appointment confirmed: ${view.doctorName}, ${formatClinicDateTime(view.startsAt)}`,
         text,
-        html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
+        html: textToHtml(text),
       })
     }
     if (change.to === 'cancelled') {

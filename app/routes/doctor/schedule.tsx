@@ -1,14 +1,11 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/schedule'
 import { SITE } from '#app/content/site.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { STATUS_LABELS } from '#app/domain/staff/appointment-status.ts'
-import {
-  findDoctorForUser,
-  listStaffAppointments,
-} from '#app/domain/staff/staff-appointments.server.ts'
-import { addDays, clinicToday, formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { findDoctorForUser, listDoctorSchedule } from '#app/domain/staff/staff-appointments.server.ts'
+import { addDays, clinicToday, formatClinicDay, formatClinicTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 
 export const meta: Route.MetaFunction = () => [
@@ -17,32 +14,35 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
+/** Today and the next seven days. */
+const DAYS_AHEAD = 7
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ['doctor'])
   const doctor = await findDoctorForUser(user.id)
-  if (!doctor)
-    return data({ doctor: null, today: [], week: [] }, { headers: { 'Cache-Control': 'no-store' } })
+  if (!doctor) return { doctor: null, today: '', total: 0, days: [] }
   const today = clinicToday()
-  const [todayList, weekList] = await Promise.all([
-    listStaffAppointments({ doctorId: doctor.id, date: today }),
-    listStaffAppointments({
-      doctorId: doctor.id,
-      fromDate: addDays(today, 1),
-      toDate: addDays(today, 7),
-    }),
-  ])
-  const view = (rows: typeof todayList.rows) =>
-    rows.map((r) => ({
-      id: r.id,
-      when: formatClinicDateTime(r.startsAt),
-      patientName: r.patientName,
-      mode: MODE_LABELS[r.mode],
-      status: STATUS_LABELS[r.status],
-    }))
-  return data(
-    { doctor: { name: doctor.name }, today: view(todayList.rows), week: view(weekList.rows) },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
+  const schedule = await listDoctorSchedule(doctor.id, today, addDays(today, DAYS_AHEAD))
+  // Today is always shown, even when empty; later days only when they hold appointments.
+  const days = schedule.days.some((day) => day.date === today)
+    ? schedule.days
+    : [{ date: today, appointments: [] }, ...schedule.days]
+  return {
+    doctor: { name: doctor.name },
+    today,
+    total: schedule.total,
+    days: days.map((day) => ({
+      date: day.date,
+      label: formatClinicDay(day.date),
+      appointments: day.appointments.map((r) => ({
+        id: r.id,
+        time: formatClinicTime(r.startsAt),
+        patientName: r.patientName,
+        mode: MODE_LABELS[r.mode],
+        status: STATUS_LABELS[r.status],
+      })),
+    })),
+  }
 }
 
 export default function DoctorSchedule({ loaderData }: Route.ComponentProps) {
@@ -56,39 +56,53 @@ export default function DoctorSchedule({ loaderData }: Route.ComponentProps) {
       </div>
     )
   }
+  const { days, today, total } = loaderData
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold text-slate-900">My schedule</h1>
-      <p className="mt-2 text-slate-700">{loaderData.doctor.name}. Times are IST.</p>
-      <ScheduleTable caption="Today" rows={loaderData.today} />
-      <ScheduleTable caption="The next 7 days" rows={loaderData.week} />
+      <p className="mt-2 text-slate-700">
+        {loaderData.doctor.name}. {total === 1 ? '1 appointment' : `${total} appointments`} today and in the
+        next {DAYS_AHEAD} days, every one listed. Times are IST.
+      </p>
+      {days.map((day) => (
+        <DaySchedule key={day.date} day={day} isToday={day.date === today} />
+      ))}
     </div>
   )
 }
 
-function ScheduleTable({
-  caption,
-  rows,
+function DaySchedule({
+  day,
+  isToday,
 }: {
-  caption: string
-  rows: Route.ComponentProps['loaderData']['today']
+  day: Route.ComponentProps['loaderData']['days'][number]
+  isToday: boolean
 }) {
+  const title = isToday ? `Today, ${day.label}` : day.label
+  if (day.appointments.length === 0) {
+    return (
+      <section className="mt-8" aria-label={title}>
+        <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+        <p className="mt-2 text-slate-700">No appointments.</p>
+      </section>
+    )
+  }
   return (
     <DataTable
-      label={caption}
+      label={title}
       captionClassName="mb-2 text-left text-lg font-bold text-slate-900"
       className="mt-8"
-      columns={['When', 'Patient', 'How', 'Status']}
+      columns={['Time', 'Patient', 'How', 'Status']}
       caption={
         <>
-          {caption} ({rows.length})
+          {title} ({day.appointments.length})
         </>
       }
     >
-      {rows.map((row) => (
+      {day.appointments.map((row) => (
         <tr key={row.id} className="border-b border-slate-200">
           <td className="p-2">
-            <Link to={`/doctor/appointments/${row.id}`}>{row.when}</Link>
+            <Link to={`/doctor/appointments/${row.id}`}>{row.time}</Link>
           </td>
           <td className="p-2">{row.patientName}</td>
           <td className="p-2">{row.mode}</td>
