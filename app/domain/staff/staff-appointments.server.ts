@@ -14,14 +14,9 @@ export const PAGE_SIZE = 25
 
 export type StaffAppointmentFilters = {
   date?: string | null
-  /** A range of clinic-local dates, inclusive (instead of one date). */
-  fromDate?: string | null
-  toDate?: string | null
   department?: string | null
   doctor?: string | null
   status?: AppointmentStatus | null
-  /** Only this doctor's appointments (a doctor's own view). */
-  doctorId?: string | null
   page?: number
 }
 
@@ -34,13 +29,8 @@ export async function listStaffAppointments(filters: StaffAppointmentFilters) {
     conditions.push(gte(appointments.startsAt, clinicTimeToUtc(filters.date, '00:00')))
     conditions.push(lt(appointments.startsAt, clinicTimeToUtc(addDays(filters.date, 1), '00:00')))
   }
-  if (filters.fromDate && filters.toDate) {
-    conditions.push(gte(appointments.startsAt, clinicTimeToUtc(filters.fromDate, '00:00')))
-    conditions.push(lt(appointments.startsAt, clinicTimeToUtc(addDays(filters.toDate, 1), '00:00')))
-  }
   if (filters.department) conditions.push(eq(departments.slug, filters.department))
   if (filters.doctor) conditions.push(eq(doctors.slug, filters.doctor))
-  if (filters.doctorId) conditions.push(eq(doctors.id, filters.doctorId))
   if (filters.status) conditions.push(eq(appointments.status, filters.status))
   const where = conditions.length ? and(...conditions) : undefined
   const page = Math.max(1, filters.page ?? 1)
@@ -60,7 +50,7 @@ export async function listStaffAppointments(filters: StaffAppointmentFilters) {
       .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
       .innerJoin(departments, eq(doctors.departmentId, departments.id))
       .where(where)
-      .orderBy(filters.date || filters.fromDate ? asc(appointments.startsAt) : desc(appointments.startsAt))
+      .orderBy(filters.date ? asc(appointments.startsAt) : desc(appointments.startsAt))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
     db
