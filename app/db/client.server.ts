@@ -50,16 +50,20 @@ export async function closeDatabase(): Promise<void> {
   await opened?.close()
 }
 
-async function openPglite(dataDir: string): Promise<OpenDatabase> {
+/**
+ * A PGlite instance on `dataDir` (`memory://` for a throwaway one) with the extensions our
+ * migrations use, which PGlite needs loaded on every open. `loadDataDir` starts it from a dump.
+ */
+export async function createPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<PGlite> {
   const extensions = { btree_gist, pg_trgm }
-  let client: PGlite
-  if (dataDir.startsWith('memory://')) {
-    client = new PGlite(dataDir, { extensions })
-  } else {
-    const absolute = path.resolve(dataDir)
-    mkdirSync(path.dirname(absolute), { recursive: true })
-    client = new PGlite(absolute, { extensions })
-  }
+  if (dataDir.startsWith('memory://')) return new PGlite(dataDir, { extensions, ...options })
+  const absolute = path.resolve(dataDir)
+  mkdirSync(path.dirname(absolute), { recursive: true })
+  return new PGlite(absolute, { extensions, ...options })
+}
+
+async function openPglite(dataDir: string): Promise<OpenDatabase> {
+  const client = await createPglite(dataDir)
   await client.waitReady
   const db = drizzlePglite({ client })
   return {
