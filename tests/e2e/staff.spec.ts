@@ -153,6 +153,7 @@ test('an admin creates a staff account that sets its password by e-mail, then di
   await newcomer.goto(link)
   await newcomer.getByLabel('New password', { exact: true }).fill('front-desk-neha-1')
   await newcomer.getByRole('button', { name: 'Save new password' }).click()
+  await expect(newcomer).toHaveURL(/\/login$/)
   await signIn(newcomer, { email, password: 'front-desk-neha-1' })
   expect((await newcomer.goto('/staff'))?.status()).toBe(200)
 
