@@ -5,10 +5,11 @@ import { type Role, user } from '#app/db/schema/auth.ts'
 import { getAuth, RESET_PASSWORD_TOKEN_SECONDS } from '#app/domain/accounts/auth.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
 
-export class AccountExistsError extends Error {
+export class AccountExistsError extends DomainError {
   constructor() {
-    super('An account with this e-mail address already exists')
+    super('conflict', 'An account with this e-mail address already exists', 'email')
   }
 }
 

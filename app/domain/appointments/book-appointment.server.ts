@@ -17,18 +17,19 @@ import {
 import { bookingConfirmationMail, clinicBookingNotification } from './appointment-mails.ts'
 import { nearestSlots, type Slot } from './availability.ts'
 import { listDoctorOpenSlots } from './slots.server.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
 
 /** The time is on the doctor's grid but someone else has just taken it (HTTP 409). */
-export class SlotTakenError extends Error {
+export class SlotTakenError extends DomainError {
   constructor(readonly alternatives: Slot[]) {
-    super('That time was just taken')
+    super('conflict', 'Sorry — that time was just taken by someone else. Nothing has changed: please choose another time.')
   }
 }
 
 /** The time is not one the doctor offers that day (HTTP 400, next to the time field). */
-export class SlotNotOfferedError extends Error {
+export class SlotNotOfferedError extends DomainError {
   constructor() {
-    super('Choose one of the free times shown for this doctor and date')
+    super('invalid', 'Choose one of the free times shown for this doctor and date', 'time')
   }
 }
 

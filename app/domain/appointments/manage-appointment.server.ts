@@ -12,19 +12,22 @@ import { cancellationMail, clinicBookingNotification, reminderMail, rescheduleMa
 import { MIN_LEAD_MINUTES, nearestSlots } from './availability.ts'
 import { SlotNotOfferedError, SlotTakenError } from './book-appointment.server.ts'
 import { listDoctorOpenSlots } from './slots.server.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
 
 /** Patients may cancel or move an appointment until this long before it starts. */
 export const CHANGE_CUTOFF_MINUTES = MIN_LEAD_MINUTES
 
-export class TooLateToChangeError extends Error {
+export class TooLateToChangeError extends DomainError {
   constructor() {
-    super('This appointment starts in less than 2 hours and can no longer be changed online. Please call the clinic.')
+    super(
+      'invalid',
+      'This appointment starts in less than 2 hours and can no longer be changed online. Please call the clinic.')
   }
 }
 
-export class NotChangeableError extends Error {
+export class NotChangeableError extends DomainError {
   constructor() {
-    super('This appointment is no longer active.')
+    super('invalid', 'This appointment is no longer active.')
   }
 }
 

@@ -7,10 +7,11 @@ import { createAccountWithSetPasswordLink } from '#app/domain/accounts/create-ac
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { type Actor, PAGE_SIZE } from './staff-appointments.server.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
 
-export class SelfChangeError extends Error {
+export class SelfChangeError extends DomainError {
   constructor() {
-    super('You cannot change your own role or disable your own account.')
+    super('forbidden', 'You cannot change your own role or disable your own account.')
   }
 }
 

@@ -9,6 +9,7 @@ import { addDays, clinicDateOf, clinicTimeToUtc, formatClinicDateTime } from '#a
 import { textToHtml } from '#app/utils/html.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { canChangeStatus } from './appointment-status.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
 
 export const PAGE_SIZE = 25
 
@@ -123,9 +124,9 @@ export async function openAppointmentForStaff(id: string, actor: Actor, options:
   return { ...view, history }
 }
 
-export class IllegalStatusChangeError extends Error {
+export class IllegalStatusChangeError extends DomainError {
   constructor() {
-    super('That change is not possible for this appointment any more.')
+    super('conflict', 'That change is not possible for this appointment any more.')
   }
 }
 

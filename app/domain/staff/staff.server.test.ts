@@ -126,8 +126,8 @@ describeOnEachDatabase('staff work', () => {
     const taken = await processBookingForm(toFormData(form(randomUUID())), { patient: null, bookedByUserId: staff.userId, ipAddress: staff.ipAddress })
     expect(taken.kind).toBe('reply')
     if (taken.kind === 'reply') {
-      expect(taken.status).toBe(409)
-      expect(taken.body.alternatives?.length).toBeGreaterThan(0)
+      expect(taken.response.init?.status).toBe(409)
+      expect(taken.response.data.alternatives?.length).toBeGreaterThan(0)
     }
     const free = form(randomUUID())
     free.set('time', '10:00')

@@ -1,8 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
 import { type BookingActionData } from '#app/components/booking-form.tsx'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
-import { clinicDateOf, clinicHhmm, clinicToday, formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { type Booked, bookAppointment, SlotNotOfferedError, SlotTakenError } from '#app/domain/appointments/book-appointment.server.ts'
+import { clinicToday } from '#app/utils/clinic-time.ts'
+import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
+import { type Booked, bookAppointment } from '#app/domain/appointments/book-appointment.server.ts'
 import { createBookingSchema } from '#app/domain/appointments/booking-schema.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 
@@ -18,7 +20,9 @@ function echo(formData: FormData) {
   return initialValue
 }
 
-export type BookingFormOutcome = { kind: 'booked'; booked: Booked } | { kind: 'reply'; body: BookingActionData; status: number }
+export type BookingFormOutcome =
+  | { kind: 'booked'; booked: Booked }
+  | { kind: 'reply'; response: ReturnType<typeof data<BookingActionData>> }
 
 /**
  * Everything the booking form's POST can mean, for patients (/appointments/new) and for staff
@@ -40,7 +44,7 @@ export async function processBookingForm(
     const doctor = directory.doctors.find((d) => d.slug === values.doctor)
     if (intent === 'show-doctors' && doctor && values.department && doctor.departmentSlug !== values.department) values.doctor = ''
     const slots = intent === 'show-times' ? await listSlotOptions(values.doctor, values.date) : null
-    return { kind: 'reply', body: { result: { initialValue: values }, slots, alternatives: null }, status: 200 }
+    return { kind: 'reply', response: data({ result: { initialValue: values }, slots, alternatives: null }) }
   }
   if (who.patient) {
     formData.set('name', who.patient.name)
@@ -50,7 +54,8 @@ export async function processBookingForm(
   const submission = parseWithZod(formData, { schema: createBookingSchema(directory, clinicToday()) })
   if (submission.status !== 'success') {
     const values = echo(formData)
-    return { kind: 'reply', body: { result: submission.reply(), slots: await listSlotOptions(values.doctor, values.date), alternatives: null }, status: 400 }
+    const slots = await listSlotOptions(values.doctor, values.date)
+    return { kind: 'reply', response: data({ result: submission.reply(), slots, alternatives: null }, { status: 400 }) }
   }
   const input = submission.value
   try {
@@ -72,24 +77,6 @@ export async function processBookingForm(
     return { kind: 'booked', booked }
   } catch (error) {
     const slots = await listSlotOptions(input.doctor, input.date)
-    if (error instanceof SlotTakenError) {
-      return {
-        kind: 'reply',
-        body: {
-          result: submission.reply({ formErrors: ['Sorry — that time was just taken by someone else. Please choose another time.'] }),
-          slots,
-          alternatives: error.alternatives.map((slot) => ({
-            date: clinicDateOf(slot.startsAt),
-            value: clinicHhmm(slot.startsAt),
-            label: formatClinicDateTime(slot.startsAt),
-          })),
-        },
-        status: 409,
-      }
-    }
-    if (error instanceof SlotNotOfferedError) {
-      return { kind: 'reply', body: { result: submission.reply({ fieldErrors: { time: [error.message] } }), slots, alternatives: null }, status: 400 }
-    }
-    throw error
+    return { kind: 'reply', response: replyWithDomainError(submission, error, { extra: { slots } }) }
   }
 }

@@ -1,20 +1,21 @@
+import { useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { MoveAppointmentForm } from '#app/components/move-appointment-form.tsx'
 import type { Route } from './+types/manage'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { findAppointmentByManageToken } from '#app/domain/appointments/appointment-access.server.ts'
-import { SlotNotOfferedError, SlotTakenError } from '#app/domain/appointments/book-appointment.server.ts'
 import { howItHappens, MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import {
   canPatientChange,
   cancelAppointmentByPatient,
-  NotChangeableError,
   rescheduleAppointment,
-  TooLateToChangeError,
 } from '#app/domain/appointments/manage-appointment.server.ts'
+import { ManageAppointmentSchema } from '#app/domain/appointments/manage-schemas.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { HORIZON_DAYS } from '#app/domain/appointments/availability.ts'
 import { addDays, clinicDateOf, clinicToday, formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
+import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
@@ -57,7 +58,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       pickedDate: date && isIsoDate(date) ? date : null,
       slots: date && isIsoDate(date) ? await listSlotOptions(appointment.doctorSlug, date, { ignoreAppointmentId: appointment.id }) : null,
     },
-    { headers: { 'Cache-Control': 'no-store' } },
   )
 }
 
@@ -66,58 +66,50 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!appointment) throw data(null, { status: 404 })
   const user = await getOptionalUser(request)
   const actor = { userId: user?.id ?? null, ipAddress: context.clientIp }
-  const formData = await readForm(request)
-  const intent = formData.get('intent')
+  const submission = parseWithZod(await readForm(request), { schema: ManageAppointmentSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), alternatives: null }, { status: 400 })
   const here = `/appointments/manage/${params.token}`
   try {
-    if (intent === 'cancel') {
-      await cancelAppointmentByPatient(appointment.id, actor)
-      return redirectWithToast(here, { type: 'success', title: 'Your appointment is cancelled' })
-    }
-    if (intent === 'reschedule') {
-      const date = String(formData.get('date') ?? '')
-      const time = String(formData.get('time') ?? '')
-      if (!isIsoDate(date) || !/^\d{2}:\d{2}$/.test(time)) {
-        return data({ error: 'Choose a new date and one of its free times.', date, alternatives: null }, { status: 400 })
+    switch (submission.value.intent) {
+      case 'cancel':
+        await cancelAppointmentByPatient(appointment.id, actor)
+        return redirectWithToast(here, { type: 'success', title: 'Your appointment is cancelled' })
+      case 'reschedule': {
+        const { date, time } = submission.value
+        await rescheduleAppointment(appointment.id, { date, time }, { ...actor, byPatient: true })
+        return redirectWithToast(here, { type: 'success', title: 'Your appointment has moved', description: 'We have e-mailed you the new time.' })
       }
-      await rescheduleAppointment(appointment.id, { date, time }, { ...actor, byPatient: true })
-      return redirectWithToast(here, { type: 'success', title: 'Your appointment has moved', description: 'We have e-mailed you the new time.' })
     }
   } catch (error) {
-    if (error instanceof TooLateToChangeError || error instanceof NotChangeableError || error instanceof SlotNotOfferedError) {
-      return data({ error: error.message, date: null, alternatives: null }, { status: 400 })
-    }
-    if (error instanceof SlotTakenError) {
-      return data(
-        {
-          error: 'Sorry — that time was just taken. Your appointment has not moved. The nearest free times are listed below.',
-          date: null,
-          alternatives: error.alternatives.map((slot) => formatClinicDateTime(slot.startsAt)),
-        },
-        { status: 409 },
-      )
-    }
-    throw error
+    return replyWithDomainError(submission, error)
   }
-  return data({ error: 'Unknown request', date: null, alternatives: null }, { status: 400 })
 }
 
 export default function ManageAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { appointment, today, pickedDate, slots } = loaderData
   const navigation = useNavigation()
+  const [form] = useForm({ id: 'manage-appointment', lastResult: navigation.state === 'idle' ? actionData?.result : null })
+  const errors = form.allErrors ? Object.values(form.allErrors).flat() : []
   const active = appointment.status === 'requested' || appointment.status === 'confirmed'
   return (
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">Your appointment</h1>
-      {actionData?.error ? (
+      {errors.length > 0 ? (
         <div role="alert" className="mt-4 rounded-md border border-alert-700 bg-red-50 p-4 text-alert-700">
-          <p className="font-medium">{actionData.error}</p>
-          {actionData.alternatives ? (
-            <ul className="mt-2 list-disc pl-5">
-              {actionData.alternatives.map((label) => (
-                <li key={label}>{label}</li>
-              ))}
-            </ul>
+          {errors.map((error) => (
+            <p key={error} className="font-medium">
+              {error}
+            </p>
+          ))}
+          {actionData?.alternatives ? (
+            <>
+              <p className="mt-2">The nearest free times:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {actionData.alternatives.map((slot) => (
+                  <li key={`${slot.date} ${slot.value}`}>{slot.label}</li>
+                ))}
+              </ul>
+            </>
           ) : null}
         </div>
       ) : null}

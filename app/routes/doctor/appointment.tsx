@@ -1,4 +1,6 @@
-import { data, Form, Link } from 'react-router'
+import { useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
@@ -12,10 +14,11 @@ import {
 import {
   changeAppointmentStatus,
   findDoctorForUser,
-  IllegalStatusChangeError,
   openAppointmentForStaff,
 } from '#app/domain/staff/staff-appointments.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { DoctorVisitSchema } from '#app/domain/appointments/manage-schemas.ts'
+import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
@@ -61,29 +64,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         status: STATUS_LABELS[h.status],
         doctorName: h.doctorName,
       })),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
+    }
   )
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, doctor } = await requireOwnDoctor(request)
-  const form = await readForm(request)
-  const from = String(form.get('from')) as AppointmentStatus
-  const to = String(form.get('to')) as AppointmentStatus
-  if (!DOCTOR_CHANGES.includes(to))
-    return data({ error: 'Doctors can mark a visit completed or missed.' }, { status: 400 })
+  const submission = parseWithZod(await readForm(request), { schema: DoctorVisitSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), alternatives: null }, { status: 400 })
+  const { from, to } = submission.value
   try {
-    await changeAppointmentStatus(
-      params.id,
-      { from, to },
-      { userId: user.id, ipAddress: context.clientIp },
-      { doctorId: doctor.id },
-    )
+    await changeAppointmentStatus(params.id, { from, to }, { userId: user.id, ipAddress: context.clientIp }, { doctorId: doctor.id })
   } catch (error) {
-    if (error instanceof IllegalStatusChangeError)
-      return data({ error: error.message }, { status: 409 })
-    throw error
+    return replyWithDomainError(submission, error)
   }
   return redirectWithToast(`/doctor/appointments/${params.id}`, {
     type: 'success',
@@ -92,13 +85,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function DoctorAppointment({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const [form] = useForm({ id: 'doctor-visit', lastResult: navigation.state === 'idle' ? actionData?.result : null })
+  const errors = form.allErrors ? Object.values(form.allErrors).flat() : []
   return (
     <div className="container-page max-w-3xl py-10">
       <p>
         <Link to="/doctor">← My schedule</Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{loaderData.patientName}</h1>
-      <FormErrors className="mt-4" errors={actionData?.error ? [actionData.error] : undefined} />
+      <FormErrors className="mt-4" errors={errors.length > 0 ? errors : undefined} />
       <dl className="card mt-4 grid grid-cols-[8rem_1fr] gap-2">
         <dt className="font-semibold">Status</dt>
         <dd data-testid="doctor-status">{STATUS_LABELS[loaderData.status]}</dd>

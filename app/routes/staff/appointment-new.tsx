@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import type { Route } from './+types/appointment-new'
 import { BookingForm } from '#app/components/booking-form.tsx'
 import { SITE } from '#app/content/site.ts'
@@ -27,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     bookedByUserId: staff.id,
     ipAddress: context.clientIp,
   })
-  if (outcome.kind === 'reply') return data(outcome.body, { status: outcome.status })
+  if (outcome.kind === 'reply') return outcome.response
   return redirectWithToast(`/staff/appointments/${outcome.booked.appointmentId}`, {
     type: 'success',
     title: 'Appointment booked',

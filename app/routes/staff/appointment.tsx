@@ -1,29 +1,21 @@
-import { data, Form, Link } from 'react-router'
+import { useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { MoveAppointmentForm } from '#app/components/move-appointment-form.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#app/db/schema/appointments.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import {
   nextStatuses,
   STATUS_ACTIONS,
   STATUS_LABELS,
 } from '#app/domain/staff/appointment-status.ts'
-import {
-  changeAppointmentStatus,
-  IllegalStatusChangeError,
-  openAppointmentForStaff,
-} from '#app/domain/staff/staff-appointments.server.ts'
+import { changeAppointmentStatus, openAppointmentForStaff } from '#app/domain/staff/staff-appointments.server.ts'
 import { clinicDateOf, formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
-import {
-  SlotNotOfferedError,
-  SlotTakenError,
-} from '#app/domain/appointments/book-appointment.server.ts'
-import {
-  NotChangeableError,
-  rescheduleAppointment,
-} from '#app/domain/appointments/manage-appointment.server.ts'
+import { rescheduleAppointment } from '#app/domain/appointments/manage-appointment.server.ts'
+import { StaffAppointmentSchema } from '#app/domain/appointments/manage-schemas.ts'
+import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -77,68 +69,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           : null,
       },
     },
-    { headers: { 'Cache-Control': 'no-store' } },
   )
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
-  const form = await readForm(request)
-  if (form.get('intent') === 'reschedule') {
-    const date = String(form.get('date') ?? '')
-    const time = String(form.get('time') ?? '')
-    if (!isIsoDate(date) || !/^\d{2}:\d{2}$/.test(time))
-      return data({ error: 'Choose a new date and one of its free times.' }, { status: 400 })
-    try {
-      await rescheduleAppointment(
-        params.id,
-        { date, time },
-        { userId: user.id, ipAddress: context.clientIp, byPatient: false },
-      )
-    } catch (error) {
-      if (error instanceof SlotTakenError)
-        return data(
-          { error: 'That time was just taken. Nothing has changed; please choose another.' },
-          { status: 409 },
-        )
-      if (error instanceof SlotNotOfferedError || error instanceof NotChangeableError)
-        return data({ error: error.message }, { status: 400 })
-      throw error
-    }
-    return redirectWithToast(`/staff/appointments/${params.id}`, {
-      type: 'success',
-      title: 'Appointment moved',
-      description: 'The patient has been e-mailed.',
-    })
-  }
-  const from = String(form.get('from'))
-  const to = String(form.get('to'))
-  const reason = String(form.get('reason') ?? '').slice(0, 500)
-  if (
-    !APPOINTMENT_STATUSES.includes(from as AppointmentStatus) ||
-    !APPOINTMENT_STATUSES.includes(to as AppointmentStatus)
-  ) {
-    return data({ error: 'Unknown status.' }, { status: 400 })
-  }
+  const submission = parseWithZod(await readForm(request), { schema: StaffAppointmentSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), alternatives: null }, { status: 400 })
+  const actor = { userId: user.id, ipAddress: context.clientIp }
+  const here = `/staff/appointments/${params.id}`
   try {
-    await changeAppointmentStatus(
-      params.id,
-      { from: from as AppointmentStatus, to: to as AppointmentStatus, reason },
-      { userId: user.id, ipAddress: context.clientIp },
-    )
+    switch (submission.value.intent) {
+      case 'reschedule': {
+        const { date, time } = submission.value
+        await rescheduleAppointment(params.id, { date, time }, { ...actor, byPatient: false })
+        return redirectWithToast(here, { type: 'success', title: 'Appointment moved', description: 'The patient has been e-mailed.' })
+      }
+      case 'status': {
+        const { from, to, reason } = submission.value
+        await changeAppointmentStatus(params.id, { from, to, reason: reason ?? '' }, actor)
+        return redirectWithToast(here, { type: 'success', title: `Appointment: ${STATUS_LABELS[to]}` })
+      }
+    }
   } catch (error) {
-    if (error instanceof IllegalStatusChangeError)
-      return data({ error: error.message }, { status: 409 })
-    throw error
+    return replyWithDomainError(submission, error)
   }
-  return redirectWithToast(`/staff/appointments/${params.id}`, {
-    type: 'success',
-    title: `Appointment: ${STATUS_LABELS[to as AppointmentStatus]}`,
-  })
 }
 
 export default function StaffAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { appointment, history, move } = loaderData
+  const navigation = useNavigation()
+  const [form] = useForm({ id: 'staff-appointment', lastResult: navigation.state === 'idle' ? actionData?.result : null })
+  const errors = form.allErrors ? Object.values(form.allErrors).flat() : []
   return (
     <>
       <p>
@@ -147,7 +109,7 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
         {appointment.patientName} with {appointment.doctorName}
       </h1>
-      <FormErrors className="mt-4" errors={actionData?.error ? [actionData.error] : undefined} />
+      <FormErrors className="mt-4" errors={errors.length > 0 ? errors : undefined} />
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <section aria-labelledby="visit-title" className="card">
           <h2 id="visit-title" className="text-xl font-bold text-slate-900">
@@ -175,6 +137,7 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
                 .filter((to) => to !== 'cancelled')
                 .map((to) => (
                   <Form method="post" key={to}>
+                    <input type="hidden" name="intent" value="status" />
                     <input type="hidden" name="from" value={appointment.status} />
                     <button type="submit" name="to" value={to} className="btn-secondary">
                       {STATUS_ACTIONS[to]}
@@ -185,6 +148,7 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
           ) : null}
           {appointment.next.includes('cancelled') ? (
             <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="from" value={appointment.status} />
               <label htmlFor="cancel-reason" className="field-label">
                 Reason for cancelling (sent to the patient)

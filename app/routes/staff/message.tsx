@@ -55,26 +55,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         body: r.body,
         sent: formatClinicDateTime(r.sentAt),
       })),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
+    }
   )
 }
 
+/** Reply by e-mail, or mark the message handled: one intent, one domain function each. */
+const MessageActionSchema = z.discriminatedUnion('intent', [ReplySchema, z.object({ intent: z.literal('handled') })])
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
-  const formData = await readForm(request)
-  const actor = { userId: user.id, ipAddress: context.clientIp }
-  if (formData.get('intent') === 'handled') {
-    await setContactMessageStatus(params.id, 'handled', actor)
-    return redirectWithToast(`/staff/messages/${params.id}`, {
-      type: 'success',
-      title: 'Marked as handled',
-    })
-  }
-  const submission = parseWithZod(formData, { schema: ReplySchema })
+  const submission = parseWithZod(await readForm(request), { schema: MessageActionSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  await replyToContactMessage(params.id, submission.value.body, { ...actor, name: user.name })
-  return redirectWithToast(`/staff/messages/${params.id}`, { type: 'success', title: 'Reply sent' })
+  const actor = { userId: user.id, ipAddress: context.clientIp }
+  const here = `/staff/messages/${params.id}`
+  switch (submission.value.intent) {
+    case 'handled':
+      await setContactMessageStatus(params.id, 'handled', actor)
+      return redirectWithToast(here, { type: 'success', title: 'Marked as handled' })
+    case 'reply':
+      await replyToContactMessage(params.id, submission.value.body, { ...actor, name: user.name })
+      return redirectWithToast(here, { type: 'success', title: 'Reply sent' })
+  }
 }
 
 export default function StaffMessage({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,11 +8,11 @@ import { FormErrors, InputField, SelectField } from '#app/components/forms.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { SITE } from '#app/content/site.ts'
 import { type Role, ROLES } from '#app/db/schema/auth.ts'
-import { AccountExistsError } from '#app/domain/accounts/create-account.server.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { createStaffAccount, listAccounts } from '#app/domain/staff/people.server.ts'
 import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
@@ -50,8 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         disabled: Boolean(r.disabledAt),
       })),
       doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
+    }
   )
 }
 
@@ -75,13 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: 'We e-mailed a link to choose a password.',
     })
   } catch (error) {
-    if (error instanceof AccountExistsError) {
-      return data(
-        { result: submission.reply({ fieldErrors: { email: [error.message] } }) },
-        { status: 409 },
-      )
-    }
-    throw error
+    return replyWithDomainError(submission, error)
   }
 }
 

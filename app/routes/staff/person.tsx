@@ -1,14 +1,17 @@
-import { data, Form, Link } from 'react-router'
+import { useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/person'
 import { SITE } from '#app/content/site.ts'
-import { type Role, ROLES } from '#app/db/schema/auth.ts'
+import { ROLES } from '#app/db/schema/auth.ts'
+import { PersonActionSchema } from '#app/domain/staff/people-schemas.ts'
+import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import {
   changeRole,
   getAccount,
   linkDoctorAccount,
-  SelfChangeError,
   setAccountDisabled,
 } from '#app/domain/staff/people.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
@@ -45,58 +48,48 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
       self: admin.id === account.id,
       doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
+    }
   )
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireRole(request, ['admin'])
-  const form = await readForm(request)
+  const submission = parseWithZod(await readForm(request), { schema: PersonActionSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), alternatives: null }, { status: 400 })
   const actor = { userId: admin.id, ipAddress: context.clientIp }
-  const intent = form.get('intent')
+  const here = `/staff/people/${params.id}`
   try {
-    if (intent === 'role') {
-      const role = String(form.get('role'))
-      if (!ROLES.includes(role as Role))
-        return data({ error: 'Choose a role from the list.' }, { status: 400 })
-      await changeRole(params.id, role as Role, actor)
-      return redirectWithToast(`/staff/people/${params.id}`, {
-        type: 'success',
-        title: 'Role changed',
-      })
-    }
-    if (intent === 'disable' || intent === 'enable') {
-      await setAccountDisabled(params.id, intent === 'disable', actor)
-      return redirectWithToast(`/staff/people/${params.id}`, {
-        type: 'success',
-        title: intent === 'disable' ? 'Account disabled' : 'Account enabled',
-      })
-    }
-    if (intent === 'link-doctor') {
-      const slug = String(form.get('doctor') ?? '').slice(0, 100) || null
-      await linkDoctorAccount(params.id, slug, actor)
-      return redirectWithToast(`/staff/people/${params.id}`, {
-        type: 'success',
-        title: 'Doctor profile updated',
-      })
+    switch (submission.value.intent) {
+      case 'role':
+        await changeRole(params.id, submission.value.role, actor)
+        return redirectWithToast(here, { type: 'success', title: 'Role changed' })
+      case 'disable':
+      case 'enable': {
+        const disable = submission.value.intent === 'disable'
+        await setAccountDisabled(params.id, disable, actor)
+        return redirectWithToast(here, { type: 'success', title: disable ? 'Account disabled' : 'Account enabled' })
+      }
+      case 'link-doctor':
+        await linkDoctorAccount(params.id, submission.value.doctor || null, actor)
+        return redirectWithToast(here, { type: 'success', title: 'Doctor profile updated' })
     }
   } catch (error) {
-    if (error instanceof SelfChangeError) return data({ error: error.message }, { status: 400 })
-    throw error
+    return replyWithDomainError(submission, error)
   }
-  return data({ error: 'Unknown request.' }, { status: 400 })
 }
 
 export default function Person({ loaderData, actionData }: Route.ComponentProps) {
   const { account, self } = loaderData
+  const navigation = useNavigation()
+  const [form] = useForm({ id: 'person', lastResult: navigation.state === 'idle' ? actionData?.result : null })
+  const errors = form.allErrors ? Object.values(form.allErrors).flat() : []
   return (
     <>
       <p>
         <Link to="/staff/people">← All people</Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{account.name}</h1>
-      <FormErrors className="mt-4" errors={actionData?.error ? [actionData.error] : undefined} />
+      <FormErrors className="mt-4" errors={errors.length > 0 ? errors : undefined} />
       <dl className="card mt-4 grid grid-cols-[8rem_1fr] gap-2">
         <dt className="font-semibold">E-mail</dt>
         <dd>{account.email}</dd>
