@@ -39,8 +39,9 @@ describe('one place turns domain errors into form answers', () => {
     expect(parseWithZod(form({ intent: 'status', from: 'requested', to: 'confirmed' }), { schema: StaffAppointmentSchema }).status).toBe('success')
     const bad = parseWithZod(form({ intent: 'reschedule', date: '2030-02-31', time: '9' }), { schema: StaffAppointmentSchema })
     expect(bad.status).toBe('error')
-    expect(bad.error?.date).toEqual(['Choose a new date'])
-    expect(bad.error?.time).toEqual(['Choose one of the free times'])
+    const errors = bad.reply().error
+    expect(errors?.date).toEqual(['Choose a new date'])
+    expect(errors?.time).toEqual(['Choose one of the free times'])
     expect(parseWithZod(form({ intent: 'drop-table' }), { schema: StaffAppointmentSchema }).status).toBe('error')
   })
 })

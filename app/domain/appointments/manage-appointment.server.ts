@@ -19,9 +19,7 @@ export const CHANGE_CUTOFF_MINUTES = MIN_LEAD_MINUTES
 
 export class TooLateToChangeError extends DomainError {
   constructor() {
-    super(
-      'invalid',
-      'This appointment starts in less than 2 hours and can no longer be changed online. Please call the clinic.')
+    super('invalid', 'This appointment starts in less than 2 hours and can no longer be changed online. Please call the clinic.')
   }
 }
 

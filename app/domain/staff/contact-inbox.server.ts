@@ -5,10 +5,17 @@ import { SITE } from '#app/content/site.ts'
 import { contactReference } from '#app/domain/contact/contact-mails.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { textToHtml } from '#app/utils/html.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { type Actor, PAGE_SIZE } from './staff-appointments.server.ts'
 
 export type InboxStatus = 'new' | 'read' | 'handled'
+
+export class MessageNotFoundError extends DomainError {
+  constructor() {
+    super('not-found', 'Message not found')
+  }
+}
 
 /** Messages newest first, optionally one status only, paginated. */
 export async function listContactMessages(filters: { status?: InboxStatus | null; page?: number }) {
@@ -64,7 +71,7 @@ export async function replyToContactMessage(id: string, body: string, actor: Act
       .select({ email: contactMessages.email, name: contactMessages.name })
       .from(contactMessages)
       .where(eq(contactMessages.id, id))
-    if (!message) throw new Error('Message not found')
+    if (!message) throw new MessageNotFoundError()
     await tx.insert(contactReplies).values({ messageId: id, authorUserId: actor.userId, authorName: actor.name, body })
     await tx.update(contactMessages).set({ status: 'handled' }).where(eq(contactMessages.id, id))
     const reference = contactReference(id)
@@ -82,7 +89,8 @@ export async function replyToContactMessage(id: string, body: string, actor: Act
 
 export async function setContactMessageStatus(id: string, status: InboxStatus, actor: Actor) {
   await getDb().transaction(async (tx) => {
-    await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id))
+    const changed = await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id })
+    if (changed.length === 0) throw new MessageNotFoundError()
     await recordAudit(tx, {
       action: 'contact_message.status_changed',
       actorUserId: actor.userId,

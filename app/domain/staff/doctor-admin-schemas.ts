@@ -64,3 +64,15 @@ export function slugFor(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
 }
+
+const RemoveRowSchema = <Intent extends string>(intent: Intent) =>
+  z.object({ intent: z.literal(intent), rowId: z.uuid('Unknown row') })
+
+/** Everything the doctor page's forms can ask: one intent, one domain function each. */
+export const DoctorEditSchema = z.discriminatedUnion('intent', [
+  DoctorSchema,
+  ScheduleRowSchema,
+  TimeOffSchema,
+  RemoveRowSchema('remove-hours'),
+  RemoveRowSchema('remove-time-off'),
+])

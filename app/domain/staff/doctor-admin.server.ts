@@ -7,6 +7,7 @@ import { addDays, clinicTimeToUtc } from '#app/utils/clinic-time.ts'
 import { type Actor } from './staff-appointments.server.ts'
 import { type DoctorSchema, slugFor } from './doctor-admin-schemas.ts'
 import { type z } from 'zod'
+import { DomainError } from '#app/utils/domain-errors.ts'
 
 type DoctorInput = z.infer<typeof DoctorSchema>
 
@@ -48,13 +49,17 @@ export async function getDoctorForAdmin(id: string) {
   return { ...doctor, hours, timeOff }
 }
 
-export class DepartmentNotFoundError extends Error {}
+export class DepartmentNotFoundError extends DomainError {
+  constructor() {
+    super('invalid', 'Choose a department from the list', 'department')
+  }
+}
 
 /** Creates or updates a doctor. Deactivating hides them from booking; their history stays. */
 export async function saveDoctor(id: string | null, input: DoctorInput, actor: Actor): Promise<string> {
   return getDb().transaction(async (tx) => {
     const [department] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.slug, input.department))
-    if (!department) throw new DepartmentNotFoundError('Choose a department from the list')
+    if (!department) throw new DepartmentNotFoundError()
     const values = {
       name: input.name,
       departmentId: department.id,

@@ -15,18 +15,19 @@ import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departmen
 import {
   addTimeOff,
   addWeeklyHours,
-  DepartmentNotFoundError,
   getDoctorForAdmin,
   removeTimeOff,
   removeWeeklyHours,
   saveDoctor,
 } from '#app/domain/staff/doctor-admin.server.ts'
 import {
+  DoctorEditSchema,
   DoctorSchema,
   ScheduleRowSchema,
   TimeOffSchema,
 } from '#app/domain/staff/doctor-admin-schemas.ts'
 import { formatClinicDateTime, WEEKDAY_NAMES } from '#app/utils/clinic-time.ts'
+import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
@@ -53,64 +54,47 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireRole(request, ['admin'])
   const actor = { userId: admin.id, ipAddress: context.clientIp }
-  const formData = await readForm(request)
-  const intent = formData.get('intent')
+  const submission = parseWithZod(await readForm(request), { schema: DoctorEditSchema })
+  // Which of the page's forms answered, so its own fields show the errors.
+  const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : null
+  if (submission.status !== 'success') return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
   const id = params.id ?? null
-
-  if (intent === 'doctor') {
-    const submission = parseWithZod(formData, { schema: DoctorSchema })
-    if (submission.status !== 'success')
-      return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
+  const input = submission.value
+  if (input.intent === 'doctor') {
     try {
-      const saved = await saveDoctor(id, submission.value, actor)
-      return redirectWithToast(`/staff/doctors/${saved}`, {
-        type: 'success',
-        title: 'Doctor saved',
-      })
+      const saved = await saveDoctor(id, input, actor)
+      return redirectWithToast(`/staff/doctors/${saved}`, { type: 'success', title: 'Doctor saved' })
     } catch (error) {
-      if (error instanceof DepartmentNotFoundError) {
-        return data(
-          {
-            intent,
-            result: submission.reply({ fieldErrors: { department: [error.message] } }),
-            affected: null,
-          },
-          { status: 400 },
-        )
-      }
-      throw error
+      return replyWithDomainError(submission, error, { extra: { intent, affected: null } })
     }
   }
   if (!id) return data({ intent: null, result: null, affected: null }, { status: 400 })
-  if (intent === 'add-hours') {
-    const submission = parseWithZod(formData, { schema: ScheduleRowSchema })
-    if (submission.status !== 'success')
-      return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
-    const { intent: _intent, ...row } = submission.value
-    await addWeeklyHours(id, row, actor)
-    return redirectWithToast(`/staff/doctors/${id}`, { type: 'success', title: 'Hours added' })
+  switch (input.intent) {
+    case 'add-hours': {
+      const { intent: _intent, ...row } = input
+      await addWeeklyHours(id, row, actor)
+      return redirectWithToast(`/staff/doctors/${id}`, { type: 'success', title: 'Hours added' })
+    }
+    case 'add-time-off': {
+      const affected = await addTimeOff(id, input, actor)
+      return data({
+        intent,
+        result: submission.reply({ resetForm: true }),
+        affected: affected.map((a) => ({
+          id: a.id,
+          when: formatClinicDateTime(a.startsAt),
+          patientName: a.patientName,
+          patientPhone: a.patientPhone,
+        })),
+      })
+    }
+    case 'remove-hours':
+      await removeWeeklyHours(id, input.rowId, actor)
+      return redirectWithToast(`/staff/doctors/${id}`, { type: 'success', title: 'Removed' })
+    case 'remove-time-off':
+      await removeTimeOff(id, input.rowId, actor)
+      return redirectWithToast(`/staff/doctors/${id}`, { type: 'success', title: 'Removed' })
   }
-  if (intent === 'add-time-off') {
-    const submission = parseWithZod(formData, { schema: TimeOffSchema })
-    if (submission.status !== 'success')
-      return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
-    const affected = await addTimeOff(id, submission.value, actor)
-    return data({
-      intent,
-      result: submission.reply({ resetForm: true }),
-      affected: affected.map((a) => ({
-        id: a.id,
-        when: formatClinicDateTime(a.startsAt),
-        patientName: a.patientName,
-        patientPhone: a.patientPhone,
-      })),
-    })
-  }
-  const rowId = String(formData.get('rowId') ?? '')
-  if (intent === 'remove-hours') await removeWeeklyHours(id, rowId, actor)
-  else if (intent === 'remove-time-off') await removeTimeOff(id, rowId, actor)
-  else return data({ intent: null, result: null, affected: null }, { status: 400 })
-  return redirectWithToast(`/staff/doctors/${id}`, { type: 'success', title: 'Removed' })
 }
 
 export default function DoctorEdit({ loaderData, actionData }: Route.ComponentProps) {

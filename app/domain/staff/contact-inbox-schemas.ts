@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+export const ReplySchema = z.object({
+  intent: z.literal('reply'),
+  body: z
+    .string({ error: 'Write the reply' })
+    .trim()
+    .min(5, 'Write the reply (at least 5 characters)')
+    .max(5000, 'Keep the reply under 5000 characters'),
+})
+
+export const MarkHandledSchema = z.object({ intent: z.literal('handled') })
+
+/** Reply by e-mail, or mark the message handled: one intent, one domain function each. */
+export const MessageActionSchema = z.discriminatedUnion('intent', [ReplySchema, MarkHandledSchema])
