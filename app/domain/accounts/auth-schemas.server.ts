@@ -1,5 +1,6 @@
 import { PasswordSchema } from '#app/utils/field-schemas.ts'
-import { ChangePasswordSchema, RegisterSchema, ResetPasswordSchema } from './auth-schemas.ts'
+import { z } from 'zod'
+import { ChangePasswordSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './auth-schemas.ts'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server.ts'
 
 /**
@@ -11,3 +12,11 @@ export const NewPasswordSchema = PasswordSchema.refine((password) => !isCommonPa
 export const RegisterServerSchema = RegisterSchema.extend({ password: NewPasswordSchema })
 export const ResetPasswordServerSchema = ResetPasswordSchema.extend({ password: NewPasswordSchema })
 export const ChangePasswordServerSchema = ChangePasswordSchema.extend({ newPassword: NewPasswordSchema })
+
+/** Everything the account page's forms can ask: one intent, one domain function each. */
+export const AccountActionSchema = z.discriminatedUnion('intent', [
+  ProfileSchema,
+  ChangePasswordServerSchema,
+  z.object({ intent: z.literal('sign-out-everywhere') }),
+  z.object({ intent: z.literal('resend-verification') }),
+])

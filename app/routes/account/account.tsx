@@ -11,7 +11,7 @@ import {
   updateProfile,
 } from '#app/domain/accounts/account-data.server.ts'
 import { ChangePasswordSchema, ProfileSchema } from '#app/domain/accounts/auth-schemas.ts'
-import { ChangePasswordServerSchema } from '#app/domain/accounts/auth-schemas.server.ts'
+import { AccountActionSchema } from '#app/domain/accounts/auth-schemas.server.ts'
 import { changePassword } from '#app/domain/accounts/password.server.ts'
 import { getAuth } from '#app/domain/accounts/auth.server.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
@@ -36,45 +36,37 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const formData = await readForm(request)
-  const intent = formData.get('intent')
-
-  if (intent === 'profile') {
-    const submission = parseWithZod(formData, { schema: ProfileSchema })
-    if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
-    await updateProfile(user.id, submission.value, context.clientIp)
-    return redirectWithToast('/account', { type: 'success', title: 'Your details are saved' })
-  }
-
-  if (intent === 'password') {
-    const submission = parseWithZod(formData, { schema: ChangePasswordServerSchema })
-    const hide = { hideFields: ['currentPassword', 'newPassword'] }
-    if (submission.status !== 'success') return data({ intent, result: submission.reply(hide) }, { status: 400 })
-    const result = await changePassword(submission.value, authHeaders(request, context))
-    if (!result.ok) {
-      return data(
-        { intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ['That is not your current password'] } }) },
-        { status: 400 },
+  const hide = { hideFields: ['currentPassword', 'newPassword'] }
+  const submission = parseWithZod(await readForm(request), { schema: AccountActionSchema })
+  // Which of the page's forms answered, so its own fields show the errors.
+  const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : null
+  if (submission.status !== 'success') return data({ intent, result: submission.reply(hide) }, { status: 400 })
+  const input = submission.value
+  switch (input.intent) {
+    case 'profile':
+      await updateProfile(user.id, input, context.clientIp)
+      return redirectWithToast('/account', { type: 'success', title: 'Your details are saved' })
+    case 'password': {
+      const result = await changePassword(input, authHeaders(request, context))
+      if (!result.ok) {
+        return data(
+          { intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ['That is not your current password'] } }) },
+          { status: 400 },
+        )
+      }
+      return redirectWithToast(
+        '/account',
+        { type: 'success', title: 'Your password is changed', description: 'Other devices were signed out.' },
+        { headers: result.headers },
       )
     }
-    return redirectWithToast(
-      '/account',
-      { type: 'success', title: 'Your password is changed', description: 'Other devices were signed out.' },
-      { headers: result.headers },
-    )
+    case 'sign-out-everywhere':
+      await signOutEverywhere(user.id, context.clientIp)
+      return redirectWithToast('/login', { type: 'success', title: 'You are signed out on every device' })
+    case 'resend-verification':
+      await getAuth().api.sendVerificationEmail({ body: { email: user.email }, headers: authHeaders(request, context) })
+      return redirectWithToast('/account', { type: 'info', title: 'We have sent the confirmation e-mail again' })
   }
-
-  if (intent === 'sign-out-everywhere') {
-    await signOutEverywhere(user.id, context.clientIp)
-    return redirectWithToast('/login', { type: 'success', title: 'You are signed out on every device' })
-  }
-
-  if (intent === 'resend-verification') {
-    await getAuth().api.sendVerificationEmail({ body: { email: user.email }, headers: authHeaders(request, context) })
-    return redirectWithToast('/account', { type: 'info', title: 'We have sent the confirmation e-mail again' })
-  }
-
-  return data({ intent: null, result: null }, { status: 400 })
 }
 
 
