@@ -10,13 +10,25 @@ function importDirection(files, group, message, paths = []) {
     // Tests may drive a whole path through several layers.
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group, message }], paths: paths.map((name) => ({ name, message })) }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group, message }], paths: paths.map((name) => ({ name, message })) },
+      ],
     },
   }
 }
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'build/',
+      'node_modules/',
+      '.react-router/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -25,24 +37,41 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   // Imports point one way: routes → components → domain → utils → db → content. A lower layer
   // never reaches up, so every concern has one home and no cycles form.
-  importDirection('app/content/**', ['\\#app/*', '!\\#app/content/*'], 'content is data and imports nothing of the app'),
-  importDirection('app/db/**', ['\\#app/*', '!\\#app/db/*', '!\\#app/content/*'], 'db sees only content'),
+  importDirection(
+    'app/content/**',
+    ['\\#app/*', '!\\#app/content/*'],
+    'content is data and imports nothing of the app',
+  ),
+  importDirection(
+    'app/db/**',
+    ['\\#app/*', '!\\#app/db/*', '!\\#app/content/*'],
+    'db sees only content',
+  ),
   importDirection(
     'app/utils/**',
     ['\\#app/domain/*', '\\#app/components/*', '\\#app/routes/*'],
     'utils sit below the domain',
   ),
-  importDirection('app/domain/**', ['\\#app/components/*', '\\#app/routes/*'], 'the domain knows nothing of pages', [
-    'react-router',
-    'react',
-  ]),
-  importDirection('app/components/**', ['\\#app/routes/*', '\\#app/db/*', '\\#app/**/*.server.ts'], 'components render; they never reach the server'),
+  importDirection(
+    'app/domain/**',
+    ['\\#app/components/*', '\\#app/routes/*'],
+    'the domain knows nothing of pages',
+    ['react-router', 'react'],
+  ),
+  importDirection(
+    'app/components/**',
+    ['\\#app/routes/*', '\\#app/db/*', '\\#app/**/*.server.ts'],
+    'components render; they never reach the server',
+  ),
   {
     // Playwright fixtures take `use` and `{}` by design; they are not React hooks.
     files: ['tests/e2e/**/*.ts'],

@@ -90,4 +90,3 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </>
   )
 }
-

@@ -21,6 +21,9 @@ try {
   }
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`)
-  if (!env.DATABASE_URL && !String(error).includes('No PGlite database')) console.error('Is the server still running? Stop it first: only one process may open the embedded database.')
+  if (!env.DATABASE_URL && !String(error).includes('No PGlite database'))
+    console.error(
+      'Is the server still running? Stop it first: only one process may open the embedded database.',
+    )
   process.exit(1)
 }

@@ -6,7 +6,10 @@ process.env.NODE_ENV ??= 'production'
 
 if (!existsSync('build/server/index.js')) {
   console.log('No build found: building the app first (about a minute)…')
-  const result = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env } })
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env },
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

@@ -1,16 +1,35 @@
-// `npm test`: every suite in order — type check, lint, unit + integration, build, browser tests —
+// `npm test`: every suite — type check, lint, formatting, unit + integration, build, browser tests —
 // then one line "N passed, N failed" that sums them all. Exits non-zero if anything failed.
-import { spawnSync } from 'node:child_process'
+// Independent stages run side by side (each one's output is printed whole when it ends); the
+// browser tests need the build and run last, alone.
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 mkdirSync('.tmp', { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const report = []
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  return result.status === 0
+/** Runs a stage; with `buffered`, its output is held and printed in one piece when it ends. */
+function run(label, command, args, { env = {}, buffered = false } = {}) {
+  const started = Date.now()
+  const header = `\n▶ ${label}: ${command} ${args.join(' ')}`
+  if (!buffered) console.log(header)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    })
+    const chunks = []
+    child.stdout?.on('data', (chunk) => chunks.push(chunk))
+    child.stderr?.on('data', (chunk) => chunks.push(chunk))
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(`${header}\n${Buffer.concat(chunks).toString()}`)
+      console.log(
+        `◀ ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+      )
+      resolve(code === 0)
+    })
+  })
 }
 
 function readJson(path) {
@@ -25,35 +44,61 @@ function record(label, passed, failed, skipped = 0) {
   totals.passed += passed
   totals.failed += failed
   totals.skipped += skipped
-  report.push(`${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+  report.push(
+    `${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  )
 }
 
-// 1. Type check and lint count as one test each.
-const typesOk = run('Type check', 'npm', ['run', '--silent', 'typecheck'])
+// 1. Type check, lint and formatting side by side; each counts as one test.
+const [typesOk, lintOk, formatOk] = await Promise.all([
+  run('Type check', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
+  run('Lint', 'npm', ['run', '--silent', 'lint'], { buffered: true }),
+  run('Formatting', 'npx', ['prettier', '--check', '.'], { buffered: true }),
+])
 record('typecheck', typesOk ? 1 : 0, typesOk ? 0 : 1)
-const lintOk = run('Lint', 'npm', ['run', '--silent', 'lint'])
 record('lint', lintOk ? 1 : 0, lintOk ? 0 : 1)
+record('format', formatOk ? 1 : 0, formatOk ? 0 : 1)
 
-// 2. Unit and integration tests (integration also on PostgreSQL when TEST_DATABASE_URL is set).
+// 2. Unit and integration tests (integration also on PostgreSQL when TEST_DATABASE_URL is set),
+//    with the production build alongside.
 rmSync('.tmp/vitest.json', { force: true })
-const unitOk = run('Unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], { TZ: 'UTC' })
+const [unitOk, buildOk] = await Promise.all([
+  run(
+    'Unit and integration tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'],
+    {
+      env: { TZ: 'UTC' },
+    },
+  ),
+  run('Production build', 'npx', ['react-router', 'build'], { buffered: true }),
+])
 const vitest = readJson('.tmp/vitest.json')
 if (vitest) {
-  record('vitest', vitest.numPassedTests, vitest.numFailedTests + (unitOk || vitest.numFailedTests ? 0 : 1), vitest.numPendingTests + vitest.numTodoTests)
+  record(
+    'vitest',
+    vitest.numPassedTests,
+    vitest.numFailedTests + (unitOk || vitest.numFailedTests ? 0 : 1),
+    vitest.numPendingTests + vitest.numTodoTests,
+  )
 } else {
   record('vitest', 0, 1)
 }
-
-// 3. Production build, then browser tests against it.
-const buildOk = run('Production build', 'npx', ['react-router', 'build'])
 record('build', buildOk ? 1 : 0, buildOk ? 0 : 1)
+
+// 3. Browser tests against the production build.
 if (buildOk) {
   rmSync('.tmp/playwright.json', { force: true })
-  const e2eOk = run('Browser tests', 'npx', ['playwright', 'test'])
+  const e2eOk = await run('Browser tests', 'npx', ['playwright', 'test'])
   const playwright = readJson('.tmp/playwright.json')
   if (playwright?.stats) {
     const { expected, unexpected, flaky, skipped } = playwright.stats
-    record('playwright', expected, unexpected + flaky + (e2eOk || unexpected || flaky ? 0 : 1), skipped)
+    record(
+      'playwright',
+      expected,
+      unexpected + flaky + (e2eOk || unexpected || flaky ? 0 : 1),
+      skipped,
+    )
   } else {
     record('playwright', 0, 1)
   }
@@ -63,5 +108,7 @@ if (buildOk) {
 
 console.log('\nSummary')
 for (const line of report) console.log(`  ${line}`)
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+)
 process.exit(totals.failed === 0 ? 0 : 1)

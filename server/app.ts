@@ -28,7 +28,6 @@ declare module 'react-router' {
   }
 }
 
-
 const MINUTE = 60_000
 
 /**
@@ -53,11 +52,19 @@ export function createApp(options: { clientDir?: string } = {}) {
   app.get('/readyz', async (_req, res) => {
     const readiness = await checkDatabaseReady()
     res.setHeader('Cache-Control', 'no-store')
-    res.status(readiness.ready ? 200 : 503).type('text/plain').send(readiness.ready ? 'ready' : `not ready: ${readiness.reason}`)
+    res
+      .status(readiness.ready ? 200 : 503)
+      .type('text/plain')
+      .send(readiness.ready ? 'ready' : `not ready: ${readiness.reason}`)
   })
 
   app.use(requestLogger)
-  app.use(cookiesFollowRequestScheme({ secureCookies: usesSecureCookies(), authCookiePrefix: AUTH_COOKIE_PREFIX }))
+  app.use(
+    cookiesFollowRequestScheme({
+      secureCookies: usesSecureCookies(),
+      authCookiePrefix: AUTH_COOKIE_PREFIX,
+    }),
+  )
   app.use(rejectCrossSitePosts)
   // Forms only, 64 KB at most, refused before anything reads them (413/415/400).
   app.use(guardRequestBodies())
@@ -112,7 +119,8 @@ function staticFiles(clientDir: string) {
       maxAge: '1h',
       index: false,
       setHeaders: (res, file) => {
-        if (file.endsWith('sw.js') || file.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache')
+        if (file.endsWith('sw.js') || file.endsWith('.webmanifest'))
+          res.setHeader('Cache-Control', 'no-cache')
       },
     }),
   )
@@ -164,7 +172,9 @@ let reminderTimer: NodeJS.Timeout | undefined
 export async function startup() {
   const env = getEnv()
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
   )
   await database.migrate()
   await seedSiteContent(database.db)
@@ -193,7 +203,9 @@ export async function startup() {
   // Reminders are queued into the outbox once a minute; the claim is in the database, so any
   // number of processes may run this and a restart never sends one twice.
   const remind = () =>
-    queueDueReminders().catch((error: unknown) => logger.warn({ err: loggableError(error) }, 'reminders failed'))
+    queueDueReminders().catch((error: unknown) =>
+      logger.warn({ err: loggableError(error) }, 'reminders failed'),
+    )
   void remind()
   reminderTimer = setInterval(remind, MINUTE)
   reminderTimer.unref()

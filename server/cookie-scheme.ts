@@ -10,7 +10,10 @@ const SECURE_PREFIX = '__Secure-'
  * over HTTPS nothing changes; over HTTP the cookies go out without the flag and the prefix, and
  * come back in under the names the code expects.
  */
-export function cookiesFollowRequestScheme(options: { secureCookies: boolean; authCookiePrefix: string }) {
+export function cookiesFollowRequestScheme(options: {
+  secureCookies: boolean
+  authCookiePrefix: string
+}) {
   const plainAuthCookie = `${options.authCookiePrefix}.`
   return (req: Request, res: Response, next: NextFunction) => {
     if (!options.secureCookies || req.secure) return next()
@@ -23,8 +26,12 @@ export function cookiesFollowRequestScheme(options: { secureCookies: boolean; au
     }
     const setHeader = res.setHeader.bind(res)
     res.setHeader = (name: string, value: number | string | readonly string[]) => {
-      if (name.toLowerCase() !== 'set-cookie' || typeof value === 'number') return setHeader(name, value)
-      return setHeader(name, typeof value === 'string' ? toPlainHttpCookie(value) : value.map(toPlainHttpCookie))
+      if (name.toLowerCase() !== 'set-cookie' || typeof value === 'number')
+        return setHeader(name, value)
+      return setHeader(
+        name,
+        typeof value === 'string' ? toPlainHttpCookie(value) : value.map(toPlainHttpCookie),
+      )
     }
     next()
   }
@@ -32,6 +39,8 @@ export function cookiesFollowRequestScheme(options: { secureCookies: boolean; au
 
 /** The Set-Cookie value a browser keeps over plain HTTP: no Secure flag, no `__Secure-` prefix. */
 export function toPlainHttpCookie(setCookie: string): string {
-  const unprefixed = setCookie.startsWith(SECURE_PREFIX) ? setCookie.slice(SECURE_PREFIX.length) : setCookie
+  const unprefixed = setCookie.startsWith(SECURE_PREFIX)
+    ? setCookie.slice(SECURE_PREFIX.length)
+    : setCookie
   return unprefixed.replace(/;\s*secure\s*(?=;|$)/gi, '')
 }

@@ -39,7 +39,9 @@ if (production) {
 }
 
 const listener = server.listen(port, host, () => {
-  console.log(`MainDoctor listening on http://localhost:${port} (${production ? 'production' : 'development'})`)
+  console.log(
+    `MainDoctor listening on http://localhost:${port} (${production ? 'production' : 'development'})`,
+  )
 })
 
 let stopping = false

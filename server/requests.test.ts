@@ -50,7 +50,11 @@ describe('requests through createApp()', () => {
     for (const path of ['/doctors/%ZZ', '/%ZZ', '/staff/people/%C0%AF', '/search?q=%00']) {
       expect((await app.send({ method: 'GET', path })).status, path).toBe(400)
     }
-    const post = await app.send({ method: 'POST', path: '/staff/people/%ZZ.data', ...form({ a: 'b' }) })
+    const post = await app.send({
+      method: 'POST',
+      path: '/staff/people/%ZZ.data',
+      ...form({ a: 'b' }),
+    })
     expect(post.status).toBe(400)
   })
 })

@@ -5,7 +5,10 @@ import { policyGaps, ROUTE_POLICIES } from './route-policies.ts'
 
 /** Route ids as React Router makes them: the given id, or the file path without its extension. */
 function routeIds(entries: RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) => [entry.id ?? entry.file.replace(/\.[jt]sx?$/, ''), ...routeIds(entry.children ?? [])])
+  return entries.flatMap((entry) => [
+    entry.id ?? entry.file.replace(/\.[jt]sx?$/, ''),
+    ...routeIds(entry.children ?? []),
+  ])
 }
 
 describe('route policies', () => {
@@ -22,7 +25,9 @@ describe('route policies', () => {
   })
 
   it('never let shared caches keep a personal page', () => {
-    const personal = Object.entries(ROUTE_POLICIES).filter(([id]) => /account|staff|doctor\/|dev\/|manage|reset-password|verify-email/.test(id))
+    const personal = Object.entries(ROUTE_POLICIES).filter(([id]) =>
+      /account|staff|doctor\/|dev\/|manage|reset-password|verify-email/.test(id),
+    )
     expect(personal.length).toBeGreaterThan(10)
     for (const [id, policy] of personal) expect(policy.cache.kind, id).toBe('personal')
   })

@@ -37,7 +37,9 @@ const GENERAL_POST_LIMIT = { windowMs: MINUTE, limit: 60 }
 
 const page: RoutePolicy = { cache: { kind: 'page' } }
 const personal: RoutePolicy = { cache: { kind: 'personal' } }
-const publicFor = (maxAgeSeconds: number): RoutePolicy => ({ cache: { kind: 'public', maxAgeSeconds } })
+const publicFor = (maxAgeSeconds: number): RoutePolicy => ({
+  cache: { kind: 'public', maxAgeSeconds },
+})
 
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   root: page,
@@ -147,7 +149,10 @@ export function applyRoutePolicies(build: Pick<ServerBuild, 'routes'>): RequestH
   const tree = routeTree(build)
   const generalLimit = createRateLimit({ name: 'post', ...GENERAL_POST_LIMIT })
   const postLimits = Object.fromEntries(
-    Object.entries(POST_LIMITS).map(([name, options]) => [name, createRateLimit({ name, ...options })]),
+    Object.entries(POST_LIMITS).map(([name, options]) => [
+      name,
+      createRateLimit({ name, ...options }),
+    ]),
   ) as Record<PostLimitName, RequestHandler>
 
   const policyOf = (req: Request): RoutePolicy => {

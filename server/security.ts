@@ -15,11 +15,23 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
  * isn't there. COOP only where browsers apply it (HTTPS and localhost); elsewhere they log an error.
  */
 export function securityHeaders({ development }: { development: boolean }) {
-  const overHttps = headersFor({ development, upgradeInsecureRequests: !development, openerPolicy: true })
-  const overLocalHttp = headersFor({ development, upgradeInsecureRequests: false, openerPolicy: true })
+  const overHttps = headersFor({
+    development,
+    upgradeInsecureRequests: !development,
+    openerPolicy: true,
+  })
+  const overLocalHttp = headersFor({
+    development,
+    upgradeInsecureRequests: false,
+    openerPolicy: true,
+  })
   const overHttp = headersFor({ development, upgradeInsecureRequests: false, openerPolicy: false })
   return (req: Request, res: Response, next: NextFunction) => {
-    const headers = req.secure ? overHttps : LOCAL_HOSTS.test(req.hostname) ? overLocalHttp : overHttp
+    const headers = req.secure
+      ? overHttps
+      : LOCAL_HOSTS.test(req.hostname)
+        ? overLocalHttp
+        : overHttp
     headers(req, res, next)
   }
 }
@@ -36,7 +48,8 @@ function headersFor({
   upgradeInsecureRequests: boolean
   openerPolicy: boolean
 }) {
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`
+  const nonce = (_req: unknown, res: unknown) =>
+    `'nonce-${(res as Response).locals.cspNonce as string}'`
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -20,7 +20,9 @@ export function AuthLayout({
         </h1>
         <div className="mt-2 text-slate-700">{intro}</div>
         <div className="mt-6">{children}</div>
-        {footer ? <div className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">{footer}</div>
+        ) : null}
       </section>
     </div>
   )

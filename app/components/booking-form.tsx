@@ -12,10 +12,21 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 export type BookingFormData = {
   departments: Array<{ slug: string; name: string }>
-  doctors: Array<{ slug: string; name: string; departmentSlug: string; qualifications: string; modes: string[] }>
+  doctors: Array<{
+    slug: string
+    name: string
+    departmentSlug: string
+    qualifications: string
+    modes: string[]
+  }>
   today: string
   requestKey: string
-  preselect: { department?: string | null; doctor?: string | null; date?: string | null; time?: string | null }
+  preselect: {
+    department?: string | null
+    doctor?: string | null
+    date?: string | null
+    time?: string | null
+  }
   /** Free times of the preselected doctor and date, when both came with the link. */
   slots?: Array<{ value: string; label: string }> | null
   /** Signed-in patients book for themselves: their details are filled in and locked. */
@@ -46,7 +57,10 @@ export function BookingForm({
   actionData?: BookingActionData | null
   action?: string
 }) {
-  const schema = useMemo(() => createBookingSchema({ departments: data.departments, doctors: data.doctors }, data.today), [data])
+  const schema = useMemo(
+    () => createBookingSchema({ departments: data.departments, doctors: data.doctors }, data.today),
+    [data],
+  )
   const navigation = useNavigation()
   const enhanced = useHydrated()
   const [form, fields] = useForm({
@@ -84,40 +98,55 @@ export function BookingForm({
     void load(`/api/slots?doctor=${encodeURIComponent(doctorSlug)}&date=${date}`)
   }, [enhanced, doctorSlug, date, load])
   const preselectedSlots =
-    data.slots && doctorSlug === data.preselect.doctor && date === data.preselect.date ? data.slots : null
+    data.slots && doctorSlug === data.preselect.doctor && date === data.preselect.date
+      ? data.slots
+      : null
   const slots =
     enhanced && doctorSlug && date
       ? (slotsFetcher.data?.slots ?? actionData?.slots ?? preselectedSlots)
       : (actionData?.slots ?? preselectedSlots)
   const loadingSlots = slotsFetcher.state === 'loading'
-  const timePlaceholder = !doctorSlug || !date
-    ? 'Choose a doctor and a date first'
-    : loadingSlots
-      ? 'Looking for free times…'
-      : slots === null
-        ? 'Press “Show free times”'
-        : slots.length === 0
-          ? 'No free times that day — try another date'
-          : 'Choose a time'
+  const timePlaceholder =
+    !doctorSlug || !date
+      ? 'Choose a doctor and a date first'
+      : loadingSlots
+        ? 'Looking for free times…'
+        : slots === null
+          ? 'Press “Show free times”'
+          : slots.length === 0
+            ? 'No free times that day — try another date'
+            : 'Choose a time'
 
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="card text-slate-900">
       {enhanced ? null : (
         // Pressing Enter submits with the first submit button: make that "Book".
-        <button type="submit" name="intent" value="book" className="sr-only" tabIndex={-1} aria-hidden="true">
+        <button
+          type="submit"
+          name="intent"
+          value="book"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           Book Appointment
         </button>
       )}
       <FormErrors id={form.errorId} errors={form.errors} />
       {actionData?.alternatives?.length ? (
-        <div className="mb-4 rounded-md border border-amber-700 bg-amber-50 p-4" data-testid="alternatives">
+        <div
+          className="mb-4 rounded-md border border-amber-700 bg-amber-50 p-4"
+          data-testid="alternatives"
+        >
           <p className="font-semibold">The nearest free times with this doctor:</p>
           <ul className="mt-2 list-disc pl-5">
             {actionData.alternatives.map((slot) => (
               <li key={`${slot.date}T${slot.value}`}>{slot.label}</li>
             ))}
           </ul>
-          <p className="mt-2 text-sm">Choose one in the date and time fields below, then book again.</p>
+          <p className="mt-2 text-sm">
+            Choose one in the date and time fields below, then book again.
+          </p>
         </div>
       ) : null}
       <input type="hidden" name={fields.requestKey.name} value={data.requestKey} />
@@ -150,16 +179,42 @@ export function BookingForm({
           max={addDays(data.today, HORIZON_DAYS)}
         />
         <div>
-          <SelectField field={fields.time} label="Time (IST)" placeholder={timePlaceholder} options={slots ?? []} />
+          <SelectField
+            field={fields.time}
+            label="Time (IST)"
+            placeholder={timePlaceholder}
+            options={slots ?? []}
+          />
           {enhanced ? null : (
-            <button type="submit" name="intent" value="show-times" className="btn-secondary -mt-3 mb-3">
+            <button
+              type="submit"
+              name="intent"
+              value="show-times"
+              className="btn-secondary -mt-3 mb-3"
+            >
               Show free times
             </button>
           )}
         </div>
-        <SelectField field={fields.mode} label="Consultation" placeholder="Choose how to consult" options={modeOptions} />
-        <InputField field={fields.name} label="Full name" autoComplete="name" readOnly={Boolean(data.patient)} />
-        <InputField field={fields.email} label="E-mail" type="email" autoComplete="email" readOnly={Boolean(data.patient)} />
+        <SelectField
+          field={fields.mode}
+          label="Consultation"
+          placeholder="Choose how to consult"
+          options={modeOptions}
+        />
+        <InputField
+          field={fields.name}
+          label="Full name"
+          autoComplete="name"
+          readOnly={Boolean(data.patient)}
+        />
+        <InputField
+          field={fields.email}
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          readOnly={Boolean(data.patient)}
+        />
         <InputField
           field={fields.phone}
           label="Phone"
@@ -178,10 +233,17 @@ export function BookingForm({
       </div>
       {data.patient ? (
         <p className="mb-3 text-sm text-slate-600">
-          Booking for your account. To book for someone else, sign out first or call {CONTACT.receptionPhone}.
+          Booking for your account. To book for someone else, sign out first or call{' '}
+          {CONTACT.receptionPhone}.
         </p>
       ) : null}
-      <button type="submit" name="intent" value="book" className="btn-primary w-full sm:w-auto" disabled={navigation.state === 'submitting'}>
+      <button
+        type="submit"
+        name="intent"
+        value="book"
+        className="btn-primary w-full sm:w-auto"
+        disabled={navigation.state === 'submitting'}
+      >
         Book Appointment
       </button>
     </Form>

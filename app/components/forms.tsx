@@ -1,4 +1,9 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import {
+  type FieldMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from '@conform-to/react'
 import { useId } from 'react'
 
 type Errors = string[] | undefined
@@ -20,10 +25,22 @@ export function FieldErrors({ id, errors }: { id: string; errors: Errors }) {
 }
 
 /** A form-level message (not tied to one field), announced when it appears. */
-export function FormErrors({ id, errors, className = '' }: { id?: string; errors: Errors; className?: string }) {
+export function FormErrors({
+  id,
+  errors,
+  className = '',
+}: {
+  id?: string
+  errors: Errors
+  className?: string
+}) {
   if (!errors?.length) return null
   return (
-    <div id={id} role="alert" className={`rounded-md border border-alert-700 bg-red-50 p-4 text-alert-700 ${className}`}>
+    <div
+      id={id}
+      role="alert"
+      className={`rounded-md border border-alert-700 bg-red-50 p-4 text-alert-700 ${className}`}
+    >
       <ul className="space-y-1">
         {errors.map((error) => (
           <li key={error} className="font-medium">
@@ -61,7 +78,10 @@ export function InputField({
   readOnly?: boolean
 }) {
   const hintId = useId()
-  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined })
+  const { key, ...props } = getInputProps(field, {
+    type,
+    ariaDescribedBy: hint ? hintId : undefined,
+  })
   return (
     <div className={className}>
       <label htmlFor={field.id} className="field-label">
@@ -158,7 +178,14 @@ export function HoneypotField({ name }: { name: string }) {
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
       <label htmlFor={`${name}-hp`}>Leave this field empty</label>
-      <input id={`${name}-hp`} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${name}-hp`}
+        name={name}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   )
 }

@@ -30,7 +30,16 @@ export function MoveAppointmentForm({
           <label htmlFor={`${idPrefix}-date`} className="field-label">
             New date
           </label>
-          <input id={`${idPrefix}-date`} name="date" type="date" min={min} max={max} defaultValue={pickedDate ?? defaultDate} className="field-input" required />
+          <input
+            id={`${idPrefix}-date`}
+            name="date"
+            type="date"
+            min={min}
+            max={max}
+            defaultValue={pickedDate ?? defaultDate}
+            className="field-input"
+            required
+          />
         </div>
         <button type="submit" className="btn-secondary mb-0.5">
           Show free times
@@ -54,7 +63,13 @@ export function MoveAppointmentForm({
                 </option>
               ))}
             </select>
-            <button type="submit" name="intent" value="reschedule" className="btn-primary mt-3" disabled={submitting}>
+            <button
+              type="submit"
+              name="intent"
+              value="reschedule"
+              className="btn-primary mt-3"
+              disabled={submitting}
+            >
               {submitLabel}
             </button>
           </Form>

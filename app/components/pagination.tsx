@@ -1,7 +1,15 @@
 import { Link } from 'react-router'
 
 /** Previous / next links that keep the current filters. */
-export function Pagination({ page, pages, search }: { page: number; pages: number; search: string }) {
+export function Pagination({
+  page,
+  pages,
+  search,
+}: {
+  page: number
+  pages: number
+  search: string
+}) {
   if (pages <= 1) return null
   const to = (n: number) => {
     const params = new URLSearchParams(search)

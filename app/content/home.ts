@@ -23,7 +23,11 @@ export const HERO_SLIDES = [
 
 export const HERO_FEATURES = [
   { icon: 'stethoscope', title: 'Examination', text: 'Unhurried check-ups by qualified doctors.' },
-  { icon: 'clipboard', title: 'Prescription', text: 'Clear prescriptions, explained in your language.' },
+  {
+    icon: 'clipboard',
+    title: 'Prescription',
+    text: 'Clear prescriptions, explained in your language.',
+  },
   { icon: 'activity', title: 'Cardiogram', text: 'ECG on site, read the same day.' },
   { icon: 'heart', title: 'Blood Pressure', text: 'Free BP check at every visit.' },
 ] as const

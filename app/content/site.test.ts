@@ -50,7 +50,12 @@ describe('site content', () => {
 
   it('has every home section the specification lists', () => {
     expect(HERO_SLIDES).toHaveLength(2)
-    expect(HERO_FEATURES.map((f) => f.title)).toEqual(['Examination', 'Prescription', 'Cardiogram', 'Blood Pressure'])
+    expect(HERO_FEATURES.map((f) => f.title)).toEqual([
+      'Examination',
+      'Prescription',
+      'Cardiogram',
+      'Blood Pressure',
+    ])
     expect(SERVICES.map((s) => s.title)).toEqual([
       'Find doctor',
       'Hospitals and clinics',

@@ -2242,9 +2242,18 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     group: 'injury-and-emergency',
     name: 'Thoughts of suicide or self-harm',
     nameHi: 'आत्महत्या या खुद को नुकसान पहुँचाने के विचार',
-    aliases: ['suicide', 'want to die', 'self harm', 'kill myself', 'आत्महत्या', 'marna chahta', 'jeene ka mann nahi'],
+    aliases: [
+      'suicide',
+      'want to die',
+      'self harm',
+      'kill myself',
+      'आत्महत्या',
+      'marna chahta',
+      'jeene ka mann nahi',
+    ],
     departments: [],
-    reason: 'Thoughts of ending your life are an emergency; trained counsellors answer day and night, free of charge.',
+    reason:
+      'Thoughts of ending your life are an emergency; trained counsellors answer day and night, free of charge.',
     redFlag: {
       advice:
         'Call Tele-MANAS on 14416 (free, 24 hours, in Hindi) or our emergency line now, and stay with someone you trust. If someone has harmed themselves or taken poison, call 108.',

@@ -33,7 +33,8 @@ const holder = globalThis as typeof globalThis & { __maindoctorDatabase?: OpenDa
 
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (holder.__maindoctorDatabase) return holder.__maindoctorDatabase
-  const opened = config.kind === 'postgres' ? openPostgres(config.url) : await openPglite(config.dataDir)
+  const opened =
+    config.kind === 'postgres' ? openPostgres(config.url) : await openPglite(config.dataDir)
   holder.__maindoctorDatabase = opened
   return opened
 }
@@ -54,7 +55,10 @@ export async function closeDatabase(): Promise<void> {
  * A PGlite instance on `dataDir` (`memory://` for a throwaway one) with the extensions our
  * migrations use, which PGlite needs loaded on every open. `loadDataDir` starts it from a dump.
  */
-export async function createPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+export async function createPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PGlite> {
   const extensions = { btree_gist, pg_trgm }
   if (dataDir.startsWith('memory://')) return new PGlite(dataDir, { extensions, ...options })
   const absolute = path.resolve(dataDir)
@@ -98,7 +102,9 @@ let newestMigration: number | undefined
 /** When the newest committed migration was made (drizzle records it as the row's created_at). */
 function newestMigrationMillis(): number {
   if (newestMigration === undefined) {
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    const journal = JSON.parse(
+      readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+    ) as {
       entries: { when: number }[]
     }
     newestMigration = Math.max(...journal.entries.map((entry) => entry.when))
@@ -107,12 +113,18 @@ function newestMigrationMillis(): number {
 }
 
 /** Ready to serve: the database answers and every committed migration has been applied. */
-export async function checkDatabaseReady(): Promise<{ ready: true } | { ready: false; reason: string }> {
+export async function checkDatabaseReady(): Promise<
+  { ready: true } | { ready: false; reason: string }
+> {
   try {
     const [row] = await queryRows<{ newest: string | number | null }>(
       sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
     )
-    if (row?.newest === null || row?.newest === undefined || Number(row.newest) < newestMigrationMillis()) {
+    if (
+      row?.newest === null ||
+      row?.newest === undefined ||
+      Number(row.newest) < newestMigrationMillis()
+    ) {
       return { ready: false, reason: 'migrations pending' }
     }
     return { ready: true }

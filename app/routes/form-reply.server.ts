@@ -4,12 +4,23 @@ import { SlotTakenError } from '#app/domain/appointments/book-appointment.server
 import { clinicDateOf, clinicHhmm, formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { DomainError, type DomainErrorKind } from '#app/utils/domain-errors.ts'
 
-const STATUS: Record<DomainErrorKind, number> = { conflict: 409, invalid: 400, forbidden: 403, 'not-found': 404 }
+const STATUS: Record<DomainErrorKind, number> = {
+  conflict: 409,
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+}
 
 /** A free time offered instead of one just taken: one tap (or one button) books or moves to it. */
 export type Alternative = { date: string; value: string; label: string }
 
-type Submission = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult }
+type Submission = {
+  reply: (options?: {
+    formErrors?: string[]
+    fieldErrors?: Record<string, string[]>
+    hideFields?: string[]
+  }) => SubmissionResult
+}
 
 /**
  * The one place a domain error becomes a form's answer: the message next to its field (or above
@@ -23,7 +34,9 @@ export function replyWithDomainError<Extra extends Record<string, unknown> = Rec
 ) {
   if (!(error instanceof DomainError)) throw error
   const result = submission.reply({
-    ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }),
+    ...(error.field
+      ? { fieldErrors: { [error.field]: [error.message] } }
+      : { formErrors: [error.message] }),
     hideFields: options.hideFields,
   })
   const alternatives: Alternative[] | null =

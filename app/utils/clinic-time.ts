@@ -11,7 +11,12 @@ const dateFormatters = new Map<string, Intl.DateTimeFormat>()
 export function clinicToday(now: Date = new Date(), timeZone: string = CLINIC_TIME_ZONE): string {
   let formatter = dateFormatters.get(timeZone)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
     dateFormatters.set(timeZone, formatter)
   }
   return formatter.format(now)
@@ -41,8 +46,18 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
   timeZone: CLINIC_TIME_ZONE,
 })
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: CLINIC_TIME_ZONE })
-const hhmmFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: CLINIC_TIME_ZONE })
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: CLINIC_TIME_ZONE,
+})
+const hhmmFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: CLINIC_TIME_ZONE,
+})
 
 /** "Monday, 23 November 2026 at 9:30 am IST" */
 export function formatClinicDateTime(instant: Date): string {
@@ -75,7 +90,12 @@ export function formatClinicShort(instant: Date): string {
   return shortDateTimeFormat.format(instant)
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+})
 
 /** A clinic date "YYYY-MM-DD" as people read it: "Monday 23 November". */
 export function formatClinicDay(isoDate: string): string {
@@ -83,7 +103,15 @@ export function formatClinicDay(isoDate: string): string {
 }
 
 /** Weekday names in ISO order: index 0 is Monday (weekday 1). */
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+export const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
 
 /** A clinic wall-clock time "HH:MM" (or "HH:MM:SS") as people read it: "09:30" → "9:30 am". */
 export function formatWallClock(hhmm: string): string {
@@ -135,7 +163,14 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   if (known !== undefined) return known
   const parts = partsFormatter(timeZone).formatToParts(instant)
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  )
   const offset = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000)
   if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear()
   offsetCache.set(key, offset)
@@ -147,7 +182,11 @@ const OFFSET_CACHE_LIMIT = 20_000
 const offsetCache = new Map<string, number>()
 
 /** The UTC instant of a wall-clock time at the clinic. */
-export function clinicTimeToUtc(date: string, time: string, timeZone: string = CLINIC_TIME_ZONE): Date {
+export function clinicTimeToUtc(
+  date: string,
+  time: string,
+  timeZone: string = CLINIC_TIME_ZONE,
+): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   const [hh, mm] = time.split(':').map(Number) as [number, number]
   const guess = Date.UTC(y, m - 1, d, hh, mm)

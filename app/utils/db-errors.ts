@@ -3,7 +3,10 @@ export function postgresError(error: unknown): { code?: string; constraint?: str
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown }
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return { code: candidate.code, constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined }
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+      }
     }
     current = candidate.cause
   }

@@ -50,4 +50,3 @@ export function appUrl(): string {
   const env = getEnv()
   return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
 }
-

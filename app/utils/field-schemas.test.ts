@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { EmailSchema, HoneypotSchema, NameSchema, normalizeIndianPhone, PasswordSchema, PhoneSchema } from './field-schemas.ts'
+import {
+  EmailSchema,
+  HoneypotSchema,
+  NameSchema,
+  normalizeIndianPhone,
+  PasswordSchema,
+  PhoneSchema,
+} from './field-schemas.ts'
 
 const message = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : result.error?.issues[0]?.message

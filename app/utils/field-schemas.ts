@@ -37,7 +37,10 @@ export const PhoneSchema = z
   .transform((value, ctx) => {
     const phone = normalizeIndianPhone(value)
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian phone number, with or without +91' })
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter a 10-digit Indian phone number, with or without +91',
+      })
       return z.NEVER
     }
     return phone
@@ -49,7 +52,4 @@ export const PasswordSchema = z
   .max(128, 'Use at most 128 characters')
 
 /** A field that people never see; bots fill it in. */
-export const HoneypotSchema = z
-  .string()
-  .max(0, 'Leave this field empty')
-  .optional()
+export const HoneypotSchema = z.string().max(0, 'Leave this field empty').optional()

@@ -3,7 +3,14 @@ import { beforeEach, expect, it, vi } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { deliverDueMail, MAIL_RETENTION_DAYS, MAX_MAIL_ATTEMPTS, pruneOldMail, queueMail, retryDelayMinutes } from './mail.server.ts'
+import {
+  deliverDueMail,
+  MAIL_RETENTION_DAYS,
+  MAX_MAIL_ATTEMPTS,
+  pruneOldMail,
+  queueMail,
+  retryDelayMinutes,
+} from './mail.server.ts'
 
 const mail = { to: 'patient@example.com', subject: 'Hello', text: 'Body', kind: 'test.mail' }
 
@@ -30,21 +37,39 @@ describeOnEachDatabase('mail outbox', () => {
     await queueMail(getDb(), { ...mail, subject: 'Still waiting' })
     const old = sql`now() - make_interval(days => ${MAIL_RETENTION_DAYS + 1})`
     await getDb().update(mailOutbox).set({ createdAt: old }).where(eq(mailOutbox.subject, 'Hello'))
-    await getDb().update(mailOutbox).set({ createdAt: old }).where(eq(mailOutbox.subject, 'Still waiting'))
-    await getDb().update(devMailbox).set({ deliveredAt: old }).where(eq(devMailbox.subject, 'Hello'))
+    await getDb()
+      .update(mailOutbox)
+      .set({ createdAt: old })
+      .where(eq(mailOutbox.subject, 'Still waiting'))
+    await getDb()
+      .update(devMailbox)
+      .set({ deliveredAt: old })
+      .where(eq(devMailbox.subject, 'Hello'))
     expect(await pruneOldMail()).toEqual({ outbox: 1, mailbox: 1 })
     const left = await getDb().select({ subject: mailOutbox.subject }).from(mailOutbox)
     expect(left.map((row) => row.subject).sort()).toEqual(['Recent', 'Still waiting'])
-    expect((await getDb().select({ subject: devMailbox.subject }).from(devMailbox)).map((r) => r.subject)).toEqual(['Recent'])
+    expect(
+      (await getDb().select({ subject: devMailbox.subject }).from(devMailbox)).map(
+        (r) => r.subject,
+      ),
+    ).toEqual(['Recent'])
   })
 
   it('never sends one mail twice when two workers run at once', async () => {
-    await queueMail(getDb(), Array.from({ length: 10 }, (_, i) => ({ ...mail, subject: `Mail ${i}` })))
+    await queueMail(
+      getDb(),
+      Array.from({ length: 10 }, (_, i) => ({ ...mail, subject: `Mail ${i}` })),
+    )
     const transport = vi.fn(async () => {})
-    const results = await Promise.all([deliverDueMail({ transport }), deliverDueMail({ transport })])
+    const results = await Promise.all([
+      deliverDueMail({ transport }),
+      deliverDueMail({ transport }),
+    ])
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(10)
     expect(transport).toHaveBeenCalledTimes(10)
-    const subjects = transport.mock.calls.map((call) => (call as unknown as [{ subject: string }])[0].subject)
+    const subjects = transport.mock.calls.map(
+      (call) => (call as unknown as [{ subject: string }])[0].subject,
+    )
     expect(new Set(subjects).size).toBe(10)
   })
 
@@ -55,16 +80,24 @@ describeOnEachDatabase('mail outbox', () => {
     })
     expect(await deliverDueMail({ transport: failing })).toEqual({ claimed: 1, sent: 0 })
     const [afterFailure] = await getDb().select().from(mailOutbox)
-    expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP unavailable' })
+    expect(afterFailure).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'SMTP unavailable',
+    })
     // Not due yet: the back-off holds it.
     expect(await deliverDueMail({ transport: failing })).toEqual({ claimed: 0, sent: 0 })
-    await getDb().update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    await getDb()
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
     expect(await deliverDueMail()).toEqual({ claimed: 1, sent: 1 })
   })
 
   it('gives up after the last attempt', async () => {
     await queueMail(getDb(), mail)
-    await getDb().update(mailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
+    await getDb()
+      .update(mailOutbox)
+      .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
     await deliverDueMail({
       transport: async () => {
         throw new Error('mailbox does not exist')

@@ -155,7 +155,10 @@ export async function deliverDueMail(options: { batchSize?: number; transport?: 
           nextAttemptAt: sql`now() + make_interval(mins => ${retryDelayMinutes(mail.attempts)})`,
         })
         .where(eq(mailOutbox.id, mail.id))
-      logger.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, giveUp }, 'mail failed')
+      logger.warn(
+        { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, giveUp },
+        'mail failed',
+      )
     }
   }
   return { claimed: claimed.length, sent }
@@ -175,7 +178,10 @@ export async function pruneOldMail(): Promise<{ outbox: number; mailbox: number 
     .delete(mailOutbox)
     .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lte(mailOutbox.createdAt, cutoff)))
     .returning({ id: mailOutbox.id })
-  const mailbox = await db.delete(devMailbox).where(lte(devMailbox.deliveredAt, cutoff)).returning({ id: devMailbox.id })
+  const mailbox = await db
+    .delete(devMailbox)
+    .where(lte(devMailbox.deliveredAt, cutoff))
+    .returning({ id: devMailbox.id })
   return { outbox: outbox.length, mailbox: mailbox.length }
 }
 

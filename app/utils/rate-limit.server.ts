@@ -1,5 +1,11 @@
 import { type Request, type RequestHandler, type Response } from 'express'
-import { type ClientRateLimitInfo, ipKeyGenerator, type Options, rateLimit, type Store } from 'express-rate-limit'
+import {
+  type ClientRateLimitInfo,
+  ipKeyGenerator,
+  type Options,
+  rateLimit,
+  type Store,
+} from 'express-rate-limit'
 import { sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { rateLimitBuckets } from '#app/db/schema/rate-limit.ts'
@@ -39,14 +45,19 @@ export class DatabaseRateLimitStore implements Store {
         },
       })
       .returning({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt })
-    return { totalHits: row?.hits ?? 1, resetTime: row?.resetAt ?? new Date(Date.now() + this.windowMs) }
+    return {
+      totalHits: row?.hits ?? 1,
+      resetTime: row?.resetAt ?? new Date(Date.now() + this.windowMs),
+    }
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
     const [row] = await getDb()
       .select({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt })
       .from(rateLimitBuckets)
-      .where(sql`${rateLimitBuckets.key} = ${`${this.prefix}:${key}`} AND ${rateLimitBuckets.resetAt} > now()`)
+      .where(
+        sql`${rateLimitBuckets.key} = ${`${this.prefix}:${key}`} AND ${rateLimitBuckets.resetAt} > now()`,
+      )
     return row ? { totalHits: row.hits, resetTime: row.resetAt } : undefined
   }
 
@@ -66,7 +77,9 @@ export class DatabaseRateLimitStore implements Store {
 
 /** Deletes windows that ended long ago, so the table stays small. */
 export async function pruneRateLimitBuckets() {
-  await getDb().delete(rateLimitBuckets).where(sql`${rateLimitBuckets.resetAt} < now() - interval '1 hour'`)
+  await getDb()
+    .delete(rateLimitBuckets)
+    .where(sql`${rateLimitBuckets.resetAt} < now() - interval '1 hour'`)
 }
 
 export function renderTooManyRequestsPage(retryAfterSeconds: number): string {

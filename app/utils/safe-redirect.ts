@@ -8,8 +8,12 @@ const SUSPICIOUS = /[\\\u0000-\u001F\u007F]/
  * the path as a browser would resolve it: `/.//evil.example` normalises to `//evil.example`,
  * which a browser reads as another host.
  */
-export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = '/account'): string {
-  if (typeof to !== 'string' || to.length > 1000 || !to.startsWith('/') || SUSPICIOUS.test(to)) return fallback
+export function safeRedirectPath(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback = '/account',
+): string {
+  if (typeof to !== 'string' || to.length > 1000 || !to.startsWith('/') || SUSPICIOUS.test(to))
+    return fallback
   let url: URL
   try {
     url = new URL(to, PLACEHOLDER_ORIGIN)
@@ -18,6 +22,11 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return fallback
   const target = `${url.pathname}${url.search}${url.hash}`
-  if (!target.startsWith('/') || target.startsWith('//') || /^\/[\\/]|%2f%2f|%5c/i.test(url.pathname)) return fallback
+  if (
+    !target.startsWith('/') ||
+    target.startsWith('//') ||
+    /^\/[\\/]|%2f%2f|%5c/i.test(url.pathname)
+  )
+    return fallback
   return target
 }

@@ -9,7 +9,11 @@ export type StabilitySignals = {
  * Runs `task` exactly once: when the app is stable, or after `maxWaitMs`, whichever comes first
  * (the seed's "registerWhenStable:30000" strategy).
  */
-export function runWhenStableOrAfter(task: () => void, maxWaitMs: number, signals: StabilitySignals) {
+export function runWhenStableOrAfter(
+  task: () => void,
+  maxWaitMs: number,
+  signals: StabilitySignals,
+) {
   let done = false
   const run = () => {
     if (done) return

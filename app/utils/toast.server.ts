@@ -15,14 +15,20 @@ function toastCookie() {
 }
 
 /** Ends a mutation: redirect, and show a toast on the next page. */
-export async function redirectWithToast(url: string, toast: Omit<Toast, 'id'>, init?: ResponseInit) {
+export async function redirectWithToast(
+  url: string,
+  toast: Omit<Toast, 'id'>,
+  init?: ResponseInit,
+) {
   const headers = new Headers(init?.headers)
   headers.append('Set-Cookie', await toastCookie().serialize({ ...toast, id: randomUUID() }))
   return redirect(url, { ...init, headers })
 }
 
 /** Reads the pending toast once, with the header that clears it. */
-export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+export async function getToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers }> {
   const cookie = toastCookie()
   const raw: unknown = await cookie.parse(request.headers.get('Cookie'))
   const parsed = ToastSchema.safeParse(raw)

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeDatabase, getDb, openDatabase, type DatabaseConfig, queryRows } from '#app/db/client.server.ts'
+import {
+  closeDatabase,
+  getDb,
+  openDatabase,
+  type DatabaseConfig,
+  queryRows,
+} from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { contactMessages } from '#app/db/schema/contact.ts'
@@ -23,7 +29,12 @@ async function fill(config: DatabaseConfig) {
   await database.migrate()
   await seedSiteContent(getDb())
   await seedDemoData(getDb())
-  await getDb().insert(user).values({ id: randomUUID(), name: 'Ravi Kumar', email: 'ravi@example.com', emailVerified: true })
+  await getDb().insert(user).values({
+    id: randomUUID(),
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    emailVerified: true,
+  })
   await getDb().insert(contactMessages).values({
     name: 'Ravi Kumar',
     email: 'ravi@example.com',
@@ -32,17 +43,19 @@ async function fill(config: DatabaseConfig) {
     message: 'सिरदर्द — a message in two scripts',
   })
   const [doctor] = await getDb().select({ id: doctors.id }).from(doctors).limit(1)
-  await getDb().insert(appointments).values({
-    doctorId: doctor!.id,
-    patientName: 'Ravi Kumar',
-    patientEmail: 'ravi@example.com',
-    patientPhone: '+919876543210',
-    startsAt: new Date('2030-01-07T04:00:00Z'),
-    endsAt: new Date('2030-01-07T04:30:00Z'),
-    mode: 'in_person',
-    manageTokenHash: randomUUID(),
-    requestKey: randomUUID(),
-  })
+  await getDb()
+    .insert(appointments)
+    .values({
+      doctorId: doctor!.id,
+      patientName: 'Ravi Kumar',
+      patientEmail: 'ravi@example.com',
+      patientPhone: '+919876543210',
+      startsAt: new Date('2030-01-07T04:00:00Z'),
+      endsAt: new Date('2030-01-07T04:30:00Z'),
+      mode: 'in_person',
+      manageTokenHash: randomUUID(),
+      requestKey: randomUUID(),
+    })
 }
 
 /** Every table's row count and a digest of its rows, and the constraints that keep data right. */
@@ -54,7 +67,9 @@ async function snapshot() {
   const contents: Record<string, { rows: number; digest: string | null }> = {}
   for (const { name } of tables) {
     const [row] = await queryRows<{ rows: number; digest: string | null }>(
-      sql.raw(`SELECT count(*)::int AS rows, md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${name} t`),
+      sql.raw(
+        `SELECT count(*)::int AS rows, md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${name} t`,
+      ),
     )
     contents[name] = { rows: Number(row!.rows), digest: row!.digest }
   }

@@ -7,7 +7,10 @@ import { createPglite } from '#app/db/client.server.ts'
 
 /** `2026-11-22T17-40-05Z`: sorts by time and is safe in a file name. */
 export function backupTimestamp(now = new Date()): string {
-  return now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')
+  return now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')
 }
 
 /**
@@ -15,7 +18,8 @@ export function backupTimestamp(now = new Date()): string {
  * data directory, so the server must be stopped first (opening it here fails otherwise).
  */
 export async function backupPglite(dataDir: string, outFile: string): Promise<{ bytes: number }> {
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`No PGlite database in ${dataDir}`)
+  if (!existsSync(path.join(dataDir, 'PG_VERSION')))
+    throw new Error(`No PGlite database in ${dataDir}`)
   const db = await createPglite(dataDir)
   try {
     await db.waitReady
@@ -33,7 +37,10 @@ export async function backupPglite(dataDir: string, outFile: string): Promise<{ 
  * Restores a PGlite dump into `dataDir`. An existing directory is moved aside (never deleted),
  * so a mistaken restore loses nothing. The restored database is opened once and must answer.
  */
-export async function restorePglite(file: string, dataDir: string): Promise<{ movedAside: string | null; migrations: number }> {
+export async function restorePglite(
+  file: string,
+  dataDir: string,
+): Promise<{ movedAside: string | null; migrations: number }> {
   const dump = new Blob([await readFile(file)])
   let movedAside: string | null = null
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
@@ -43,7 +50,9 @@ export async function restorePglite(file: string, dataDir: string): Promise<{ mo
   const db = await createPglite(dataDir, { loadDataDir: dump })
   try {
     await db.waitReady
-    const result = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')
+    const result = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+    )
     return { movedAside, migrations: result.rows[0]?.n ?? 0 }
   } finally {
     await db.close()
@@ -62,7 +71,9 @@ export function findPostgresTool(name: 'pg_dump' | 'pg_restore'): string {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     if (dir && existsSync(path.join(dir, name))) return path.join(dir, name)
   }
-  throw new Error(`${name} was not found. Install PostgreSQL's client tools (Debian: apt-get install postgresql-client).`)
+  throw new Error(
+    `${name} was not found. Install PostgreSQL's client tools (Debian: apt-get install postgresql-client).`,
+  )
 }
 
 /**
@@ -73,7 +84,10 @@ function connection(url: string): { url: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url)
   const password = decodeURIComponent(parsed.password)
   parsed.password = ''
-  return { url: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : { ...process.env } }
+  return {
+    url: parsed.toString(),
+    env: password ? { ...process.env, PGPASSWORD: password } : { ...process.env },
+  }
 }
 
 /** A connection string fit to print: the password replaced. */
@@ -93,7 +107,12 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
     child.on('error', reject)
     child.on('close', (code) => {
       if (code === 0) resolve()
-      else reject(new Error(`${path.basename(command)} failed (exit ${code}): ${errors.trim().slice(0, 2000)}`))
+      else
+        reject(
+          new Error(
+            `${path.basename(command)} failed (exit ${code}): ${errors.trim().slice(0, 2000)}`,
+          ),
+        )
     })
   })
 }
@@ -102,7 +121,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 export async function backupPostgres(url: string, outFile: string): Promise<void> {
   const { url: safeUrl, env } = connection(url)
   await mkdir(path.dirname(path.resolve(outFile)), { recursive: true })
-  await run(findPostgresTool('pg_dump'), ['--format=custom', '--no-owner', `--file=${outFile}`, `--dbname=${safeUrl}`], env)
+  await run(
+    findPostgresTool('pg_dump'),
+    ['--format=custom', '--no-owner', `--file=${outFile}`, `--dbname=${safeUrl}`],
+    env,
+  )
 }
 
 /**
@@ -113,7 +136,15 @@ export async function restorePostgres(url: string, file: string): Promise<void> 
   const { url: safeUrl, env } = connection(url)
   await run(
     findPostgresTool('pg_restore'),
-    ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${safeUrl}`, file],
+    [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${safeUrl}`,
+      file,
+    ],
     env,
   )
 }

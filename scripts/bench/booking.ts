@@ -36,15 +36,31 @@ async function main() {
   })
   try {
     await waitUntilUp(BASE)
-    console.log(`MainDoctor booking benchmark — ${database ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections\n`)
-    const doctors = ['dr-anjali-verma', 'dr-rakesh-tiwari', 'dr-suresh-chandra-mishra', 'dr-farah-naaz', 'dr-kavita-yadav']
+    console.log(
+      `MainDoctor booking benchmark — ${database ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections\n`,
+    )
+    const doctors = [
+      'dr-anjali-verma',
+      'dr-rakesh-tiwari',
+      'dr-suresh-chandra-mishra',
+      'dr-farah-naaz',
+      'dr-kavita-yadav',
+    ]
     const days = await datesWithSlots(doctors[0]!)
 
     const list = await autocannon({
       url: BASE,
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/slots?doctor=${pick(doctors)}&date=${pick(days)}` }) }],
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/slots?doctor=${pick(doctors)}&date=${pick(days)}`,
+          }),
+        },
+      ],
     })
     report('Slot lists (GET /api/slots)', list)
 
@@ -59,10 +75,13 @@ async function main() {
     }
     for (const doctor of doctors) {
       for (const date of days.slice(0, 3)) {
-        for (const time of await freeTimes(doctor, date)) targets.push({ doctor, department: departmentOf[doctor]!, date, time })
+        for (const time of await freeTimes(doctor, date))
+          targets.push({ doctor, department: departmentOf[doctor]!, date, time })
       }
     }
-    const attempts = targets.flatMap((target) => Array.from({ length: CONTENDERS_PER_SLOT }, () => target))
+    const attempts = targets.flatMap((target) =>
+      Array.from({ length: CONTENDERS_PER_SLOT }, () => target),
+    )
     shuffle(attempts)
     let next = 0
     const statuses: Record<number, number> = {}
@@ -111,9 +130,13 @@ async function main() {
     const conflicts = statuses[409] ?? 0
     report('Booking attempts (POST /appointments/new)', booking)
     console.log(`  slots wanted: ${targets.length}, attempts: ${attempts.length}`)
-    console.log(`  booked: ${booked} (${(booked / seconds).toFixed(1)} bookings/s), conflicts (409): ${conflicts}, other: ${JSON.stringify(statuses)}`)
+    console.log(
+      `  booked: ${booked} (${(booked / seconds).toFixed(1)} bookings/s), conflicts (409): ${conflicts}, other: ${JSON.stringify(statuses)}`,
+    )
     const doubleBookings = booked - targets.length
-    console.log(`  double bookings: ${Math.max(0, doubleBookings)}${booked === targets.length ? ' (every slot booked exactly once)' : ''}`)
+    console.log(
+      `  double bookings: ${Math.max(0, doubleBookings)}${booked === targets.length ? ' (every slot booked exactly once)' : ''}`,
+    )
     if (booked > targets.length) process.exitCode = 1
   } finally {
     server.kill('SIGTERM')
@@ -130,7 +153,6 @@ function report(title: string, result: autocannon.Result) {
   )
 }
 
-
 async function freeTimes(doctor: string, date: string): Promise<string[]> {
   const response = await fetch(`${BASE}/api/slots?doctor=${doctor}&date=${date}`)
   const { slots } = (await response.json()) as { slots: Array<{ value: string }> }
@@ -140,13 +162,15 @@ async function freeTimes(doctor: string, date: string): Promise<string[]> {
 async function datesWithSlots(doctor: string): Promise<string[]> {
   const dates: string[] = []
   for (let offset = 1; dates.length < 5 && offset < 40; offset++) {
-    const date = new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+    const date = new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
     if ((await freeTimes(doctor, date)).length > 0) dates.push(date)
   }
   return dates
 }
 
-const pick = <T,>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!
 function shuffle<T>(items: T[]) {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1))

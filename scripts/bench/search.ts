@@ -134,20 +134,18 @@ async function fillDatabase(
       .insert(doctors)
       .values(rows.slice(start, start + 200))
       .returning({ id: doctors.id })
-    await database.db
-      .insert(doctorSchedules)
-      .values(
-        inserted.flatMap(({ id }) =>
-          [1, 2, 3, 4, 5].map((weekday) => ({
-            doctorId: id,
-            weekday,
-            startTime: '09:00',
-            endTime: '13:00',
-            slotMinutes: 20,
-            location: 'Room 1',
-          })),
-        ),
-      )
+    await database.db.insert(doctorSchedules).values(
+      inserted.flatMap(({ id }) =>
+        [1, 2, 3, 4, 5].map((weekday) => ({
+          doctorId: id,
+          weekday,
+          startTime: '09:00',
+          endTime: '13:00',
+          slotMinutes: 20,
+          location: 'Room 1',
+        })),
+      ),
+    )
   }
   const timings: number[] = []
   for (let round = 0; round < IN_PROCESS_ROUNDS; round++) {
@@ -229,6 +227,5 @@ async function main() {
     await database?.drop()
   }
 }
-
 
 await main()

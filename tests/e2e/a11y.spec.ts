@@ -59,7 +59,15 @@ test.describe('on a phone', () => {
   }
 })
 
-for (const path of ['/account', '/account/appointments', '/account/delete', '/logout', '/staff', '/home', '/appointments/new']) {
+for (const path of [
+  '/account',
+  '/account/appointments',
+  '/account/delete',
+  '/logout',
+  '/staff',
+  '/home',
+  '/appointments/new',
+]) {
   test(`${path} signed in as a patient has no WCAG 2.2 AA violations`, async ({ page }) => {
     await signIn(page, DEMO.patient)
     await page.goto(path)
@@ -67,7 +75,16 @@ for (const path of ['/account', '/account/appointments', '/account/delete', '/lo
   })
 }
 
-for (const path of ['/staff', '/staff/appointments', '/staff/appointments/new', '/staff/messages', '/staff/people', '/staff/audit', '/staff/doctors', '/staff/doctors/new']) {
+for (const path of [
+  '/staff',
+  '/staff/appointments',
+  '/staff/appointments/new',
+  '/staff/messages',
+  '/staff/people',
+  '/staff/audit',
+  '/staff/doctors',
+  '/staff/doctors/new',
+]) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await signIn(page, DEMO.admin)
     await page.goto(path)

@@ -1,7 +1,19 @@
 import { type Page } from '@playwright/test'
-import { cookiesFrom, DEMO, expect, logIn, nextClientIp, test, uniqueEmail, waitForMail } from './fixtures.ts'
+import {
+  cookiesFrom,
+  DEMO,
+  expect,
+  logIn,
+  nextClientIp,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './fixtures.ts'
 
-async function register(page: Page, values: { name: string; email: string; phone: string; password: string; consent?: boolean }) {
+async function register(
+  page: Page,
+  values: { name: string; email: string; phone: string; password: string; consent?: boolean },
+) {
   await page.goto('/register')
   await page.getByLabel('Full name').fill(values.name)
   await page.getByLabel('Phone').fill(values.phone)
@@ -12,7 +24,10 @@ async function register(page: Page, values: { name: string; email: string; phone
 }
 
 /** Registers, follows the e-mailed confirmation link (which signs in) and lands on My account. */
-async function registerAndConfirm(page: Page, values: { name: string; email: string; phone: string; password: string }) {
+async function registerAndConfirm(
+  page: Page,
+  values: { name: string; email: string; phone: string; password: string },
+) {
   await register(page, values)
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
   const mail = await waitForMail(page, values.email, 'Confirm your e-mail address')
@@ -22,7 +37,9 @@ async function registerAndConfirm(page: Page, values: { name: string; email: str
 }
 
 function linkIn(text: string, path: string) {
-  const match = new RegExp(`(http://[^\\s<"]+${path.replace('/', '\\/')}\\?token=[^\\s<"]+)`).exec(text)
+  const match = new RegExp(`(http://[^\\s<"]+${path.replace('/', '\\/')}\\?token=[^\\s<"]+)`).exec(
+    text,
+  )
   expect(match, `a ${path} link in the e-mail`).not.toBeNull()
   return new URL(match![1]!.replace(/&amp;/g, '&'))
 }
@@ -33,7 +50,12 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('register, verify the e-mail, sign out and sign in again', async ({ page }) => {
       const email = uniqueEmail('asha')
-      await register(page, { name: 'Asha Mehta', email, phone: '98765 43210', password: 'monsoon-kettle-47' })
+      await register(page, {
+        name: 'Asha Mehta',
+        email,
+        phone: '98765 43210',
+        password: 'monsoon-kettle-47',
+      })
       await expect(page).toHaveURL(/\/register\?sent=1$/)
       await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Login/Signup' }).first()).toBeVisible()
@@ -57,11 +79,20 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
-test('registering a known address answers exactly as a new one, and its owner is e-mailed', async ({ page, request }) => {
+test('registering a known address answers exactly as a new one, and its owner is e-mailed', async ({
+  page,
+  request,
+}) => {
   const attempt = (email: string) =>
     request.post('/register', {
       headers: { 'X-Forwarded-For': nextClientIp() },
-      form: { name: 'Sunita', phone: '9876543210', email, password: 'monsoon-kettle-47', consent: 'on' },
+      form: {
+        name: 'Sunita',
+        phone: '9876543210',
+        email,
+        password: 'monsoon-kettle-47',
+        consent: 'on',
+      },
       maxRedirects: 0,
     })
   const known = await attempt(DEMO.patient.email)
@@ -74,17 +105,38 @@ test('registering a known address answers exactly as a new one, and its owner is
       .filter((h) => h.name.toLowerCase() === 'set-cookie')
       .map((h) => h.value.split('=')[0]),
   })
-  expect(answer(known)).toEqual({ status: 302, location: '/register?sent=1', cookies: ['md_toast'] })
+  expect(answer(known)).toEqual({
+    status: 302,
+    location: '/register?sent=1',
+    cookies: ['md_toast'],
+  })
   expect(answer(fresh)).toEqual(answer(known))
-  const warning = await waitForMail(page, DEMO.patient.email, 'Someone tried to register with your address')
+  const warning = await waitForMail(
+    page,
+    DEMO.patient.email,
+    'Someone tried to register with your address',
+  )
   expect(warning.text).toContain('/forget-password')
 })
 
-test('passwords: 7 characters and common ones are refused, consent is required', async ({ page }) => {
-  await register(page, { name: 'Test Person', email: uniqueEmail('short'), phone: '9876543210', password: 'seven77', consent: false })
+test('passwords: 7 characters and common ones are refused, consent is required', async ({
+  page,
+}) => {
+  await register(page, {
+    name: 'Test Person',
+    email: uniqueEmail('short'),
+    phone: '9876543210',
+    password: 'seven77',
+    consent: false,
+  })
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/Use at least 8 characters/)
   await expect(page.getByText('Please read and accept the privacy notice')).toBeVisible()
-  await register(page, { name: 'Test Person', email: uniqueEmail('common'), phone: '9876543210', password: 'password1' })
+  await register(page, {
+    name: 'Test Person',
+    email: uniqueEmail('common'),
+    phone: '9876543210',
+    password: 'password1',
+  })
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/one of the most common/)
 })
 
@@ -103,11 +155,21 @@ test('a wrong password and an unknown e-mail get the identical answer', async ({
   expect(message(await wrongPassword.text())).toContain('do not match an account')
 })
 
-test('forgotten password: same answer for any address, the link works once and ends other sessions', async ({ page, browser }) => {
+test('forgotten password: same answer for any address, the link works once and ends other sessions', async ({
+  page,
+  browser,
+}) => {
   // Another device is signed in.
   const email = uniqueEmail('reset')
-  await registerAndConfirm(page, { name: 'Reset Tester', email, phone: '9876543210', password: 'first-password-1' })
-  const otherDevice = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() } })
+  await registerAndConfirm(page, {
+    name: 'Reset Tester',
+    email,
+    phone: '9876543210',
+    password: 'first-password-1',
+  })
+  const otherDevice = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
+  })
   const other = await otherDevice.newPage()
   await other.goto('/login')
   await other.getByLabel('E-mail').fill(email)
@@ -116,7 +178,10 @@ test('forgotten password: same answer for any address, the link works once and e
   await expect(other).toHaveURL(/\/account$/)
 
   const answerFor = async (address: string) => {
-    const response = await page.request.post('/forget-password', { form: { email: address }, maxRedirects: 0 })
+    const response = await page.request.post('/forget-password', {
+      form: { email: address },
+      maxRedirects: 0,
+    })
     return { status: response.status(), location: response.headers()['location'] }
   }
   const known = await answerFor(email)
@@ -157,23 +222,34 @@ test('after logout the old session cookie opens nothing', async ({ request }) =>
   expect(cookie).toContain('md.session_token=')
   const account = await request.get('/account', { headers: { Cookie: cookie }, maxRedirects: 0 })
   expect(account.status()).toBe(200)
-  const logout = await request.post('/logout', { headers: { Cookie: cookie, 'X-Forwarded-For': ip }, form: {}, maxRedirects: 0 })
+  const logout = await request.post('/logout', {
+    headers: { Cookie: cookie, 'X-Forwarded-For': ip },
+    form: {},
+    maxRedirects: 0,
+  })
   expect(logout.status()).toBe(302)
   const after = await request.get('/account', { headers: { Cookie: cookie }, maxRedirects: 0 })
   expect(after.status()).toBe(302)
   expect(after.headers()['location']).toBe('/login?redirectTo=%2Faccount')
-  const exported = await request.get('/account/export', { headers: { Cookie: cookie }, maxRedirects: 0 })
+  const exported = await request.get('/account/export', {
+    headers: { Cookie: cookie },
+    maxRedirects: 0,
+  })
   expect(exported.status()).toBe(302)
 })
 
-test('over HTTPS the session cookie is HttpOnly, Secure, SameSite=Lax with the __Secure- prefix', async ({ request }) => {
+test('over HTTPS the session cookie is HttpOnly, Secure, SameSite=Lax with the __Secure- prefix', async ({
+  request,
+}) => {
   // The e2e server trusts its loopback proxy, which says the visitor came over HTTPS.
   const login = await request.post('/login', {
     headers: { 'X-Forwarded-For': nextClientIp(), 'X-Forwarded-Proto': 'https' },
     form: { email: DEMO.patient.email, password: DEMO.patient.password },
     maxRedirects: 0,
   })
-  const session = login.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('session_token'))
+  const session = login
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('session_token'))
   expect(session?.value).toMatch(/^__Secure-md\.session_token=/)
   expect(session?.value).toMatch(/; HttpOnly/)
   expect(session?.value).toMatch(/; Secure/)
@@ -185,7 +261,9 @@ test('over HTTPS the session cookie is HttpOnly, Secure, SameSite=Lax with the _
   expect(account.headers()['content-security-policy']).toContain('upgrade-insecure-requests')
 })
 
-test('over plain HTTP the cookies drop the Secure flag and prefix, so a browser keeps them', async ({ request }) => {
+test('over plain HTTP the cookies drop the Secure flag and prefix, so a browser keeps them', async ({
+  request,
+}) => {
   const login = await request.post('/login', {
     headers: { 'X-Forwarded-For': nextClientIp() },
     form: { email: DEMO.patient.email, password: DEMO.patient.password },
@@ -197,7 +275,10 @@ test('over plain HTTP the cookies drop the Secure flag and prefix, so a browser 
   expect(session?.value).toMatch(/; HttpOnly/)
   expect(session?.value).toMatch(/; SameSite=Lax/)
   for (const cookie of cookies) expect(cookie.value).not.toMatch(/;\s*Secure/i)
-  const account = await request.get('/account', { headers: { Cookie: cookiesFrom(login.headersArray()) }, maxRedirects: 0 })
+  const account = await request.get('/account', {
+    headers: { Cookie: cookiesFrom(login.headersArray()) },
+    maxRedirects: 0,
+  })
   expect(account.status()).toBe(200)
   // Upgrading would send the browser to an HTTPS the clinic's network does not have.
   expect(account.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests')
@@ -207,7 +288,9 @@ test('a patient and a doctor get 403 on the staff dashboard; staff get in', asyn
   await logIn(page, DEMO.patient)
   const asPatient = await page.goto('/staff')
   expect(asPatient?.status()).toBe(403)
-  await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+  ).toBeVisible()
   await page.context().clearCookies()
   await logIn(page, DEMO.doctor)
   expect((await page.goto('/staff'))?.status()).toBe(403)
@@ -217,7 +300,9 @@ test('a patient and a doctor get 403 on the staff dashboard; staff get in', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Staff dashboard' })).toBeVisible()
 })
 
-test('signed-out visitors are sent to login and brought back afterwards, never to another site', async ({ page }) => {
+test('signed-out visitors are sent to login and brought back afterwards, never to another site', async ({
+  page,
+}) => {
   await page.goto('/account/delete')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fdelete$/)
   await page.getByLabel('E-mail').fill(DEMO.patient.email)
@@ -232,14 +317,26 @@ test('signed-out visitors are sent to login and brought back afterwards, never t
   await expect(page).toHaveURL(/localhost:\d+\/account$/)
 })
 
-test('known open-redirect tricks in redirectTo all end on this site', async ({ playwright, baseURL }) => {
-  const tricks = ['/.//evil.example', '/..//evil.example', '/a/..//evil.example', '/./\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example']
+test('known open-redirect tricks in redirectTo all end on this site', async ({
+  playwright,
+  baseURL,
+}) => {
+  const tricks = [
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/./\\evil.example',
+    '/%2F%2Fevil.example',
+    '/\t/evil.example',
+  ]
   for (const trick of tricks) {
     // A fresh visitor each time: no cookies from the previous sign-in.
     const request = await playwright.request.newContext({ baseURL })
     // The login page does not carry the trick into its form…
     const page = await request.get(`/login?redirectTo=${encodeURIComponent(trick)}`)
-    expect(await page.text(), trick).toContain('<input type="hidden" name="redirectTo" value="/account"/>')
+    expect(await page.text(), trick).toContain(
+      '<input type="hidden" name="redirectTo" value="/account"/>',
+    )
     // …and a sign-in that sends it anyway is redirected only within the site.
     const headers = { 'X-Forwarded-For': nextClientIp() }
     const login = await request.post('/login', {
@@ -249,13 +346,18 @@ test('known open-redirect tricks in redirectTo all end on this site', async ({ p
     })
     const check = login.headers()['location']!
     expect(check, trick).toBe('/login?signed-in=1&redirectTo=%2Faccount')
-    const landed = await request.get(check, { headers: { ...headers, Cookie: cookiesFrom(login.headersArray()) }, maxRedirects: 0 })
+    const landed = await request.get(check, {
+      headers: { ...headers, Cookie: cookiesFrom(login.headersArray()) },
+      maxRedirects: 0,
+    })
     expect(landed.headers()['location'], trick).toBe('/account')
     await request.dispose()
   }
 })
 
-test('the sign-in page says so when the browser did not keep the sign-in cookie', async ({ page }) => {
+test('the sign-in page says so when the browser did not keep the sign-in cookie', async ({
+  page,
+}) => {
   // What a browser that refused the cookie comes back to after a correct password.
   await page.goto('/login?signed-in=1&redirectTo=%2Faccount')
   await expect(page.getByRole('alert')).toContainText('did not keep the sign-in cookie')
@@ -265,31 +367,51 @@ test('the sign-in page says so when the browser did not keep the sign-in cookie'
 test('the sixth sign-in attempt in a minute from one address gets 429', async ({ request }) => {
   const ip = nextClientIp()
   const attempt = () =>
-    request.post('/login', { headers: { 'X-Forwarded-For': ip }, form: { email: uniqueEmail('burst'), password: 'wrong-password-x' } })
+    request.post('/login', {
+      headers: { 'X-Forwarded-For': ip },
+      form: { email: uniqueEmail('burst'), password: 'wrong-password-x' },
+    })
   for (let i = 0; i < 5; i++) expect((await attempt()).status()).toBe(401)
   const blocked = await attempt()
   expect(blocked.status()).toBe(429)
   expect(Number(blocked.headers()['retry-after'])).toBeGreaterThan(0)
 })
 
-test('better-auth’s own HTTP API is not exposed: no way around the forms’ rules', async ({ request }) => {
+test('better-auth’s own HTTP API is not exposed: no way around the forms’ rules', async ({
+  request,
+}) => {
   const headers = { 'X-Forwarded-For': nextClientIp() }
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers,
     data: { name: 'Bypass', email: uniqueEmail('bypass'), password: 'password123' },
   })
   expect(signUp.status()).toBe(404)
-  for (const path of ['sign-in/email', 'change-password', 'request-password-reset', 'reset-password', 'get-session']) {
-    expect((await request.post(`/api/auth/${path}`, { headers, data: {} })).status(), path).toBe(404)
+  for (const path of [
+    'sign-in/email',
+    'change-password',
+    'request-password-reset',
+    'reset-password',
+    'get-session',
+  ]) {
+    expect((await request.post(`/api/auth/${path}`, { headers, data: {} })).status(), path).toBe(
+      404,
+    )
   }
   expect((await request.get('/api/auth/get-session', { headers })).status()).toBe(404)
 })
 
 test('download my data and delete my account', async ({ page }) => {
   const email = uniqueEmail('erase')
-  await registerAndConfirm(page, { name: 'Erase Me', email, phone: '9876543210', password: 'forget-me-now-1' })
+  await registerAndConfirm(page, {
+    name: 'Erase Me',
+    email,
+    phone: '9876543210',
+    password: 'forget-me-now-1',
+  })
   const exported = await page.request.get('/account/export')
-  expect(exported.headers()['content-disposition']).toMatch(/attachment; filename="maindoctor-my-data-/)
+  expect(exported.headers()['content-disposition']).toMatch(
+    /attachment; filename="maindoctor-my-data-/,
+  )
   const body = await exported.json()
   expect(body.profile.email).toBe(email)
   expect(JSON.stringify(body)).not.toContain(DEMO.patient.email)

@@ -1,16 +1,32 @@
 import { type Page } from '@playwright/test'
-import { DEMO, expect, findFreeSlot, logIn, nextClientIp, test, uniqueEmail, waitForMail } from './fixtures.ts'
+import {
+  DEMO,
+  expect,
+  findFreeSlot,
+  logIn,
+  nextClientIp,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './fixtures.ts'
 
 type Choice = { department: string; doctor: string; date: string; time: string }
 
-async function fillBooking(page: Page, choice: Choice, person: { name: string; email: string; phone: string } | null, js: boolean) {
+async function fillBooking(
+  page: Page,
+  choice: Choice,
+  person: { name: string; email: string; phone: string } | null,
+  js: boolean,
+) {
   const form = page.locator('#appointment-form')
   await form.getByLabel('Clinic').selectOption(choice.department)
   if (!js) await form.getByRole('button', { name: 'Show doctors of this clinic' }).click()
   await form.getByLabel('Doctor').selectOption(choice.doctor)
   await form.getByLabel('Date').fill(choice.date)
   if (!js) await form.getByRole('button', { name: 'Show free times' }).click()
-  await expect(form.getByLabel('Time (IST)').locator(`option[value="${choice.time}"]`)).toHaveCount(1)
+  await expect(form.getByLabel('Time (IST)').locator(`option[value="${choice.time}"]`)).toHaveCount(
+    1,
+  )
   await form.getByLabel('Time (IST)').selectOption(choice.time)
   await form.getByLabel('Consultation').selectOption('in_person')
   if (person) {
@@ -31,14 +47,25 @@ for (const js of [true, false]) {
   test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: js })
 
-    test('a guest books from the home page, follows the e-mailed link, moves and cancels', async ({ page }) => {
+    test('a guest books from the home page, follows the e-mailed link, moves and cancels', async ({
+      page,
+    }) => {
       const doctor = js ? 'dr-rakesh-tiwari' : 'dr-kavita-yadav'
       const department = js ? 'neurology' : 'pediatric'
       const slot = await findFreeSlot(page.request, doctor, js ? 2 : 3)
       const email = uniqueEmail('guest')
       await page.goto('/home')
-      await fillBooking(page, { department, doctor, ...slot }, { name: 'Ramesh Yadav', email, phone: '98765 43210' }, js)
-      await page.locator('#appointment-form').getByRole('button', { name: 'Book Appointment' }).last().click()
+      await fillBooking(
+        page,
+        { department, doctor, ...slot },
+        { name: 'Ramesh Yadav', email, phone: '98765 43210' },
+        js,
+      )
+      await page
+        .locator('#appointment-form')
+        .getByRole('button', { name: 'Book Appointment' })
+        .last()
+        .click()
 
       await expect(page).toHaveURL(/\/appointments\/manage\/[A-Za-z0-9_-]+$/)
       await expect(page.getByTestId('toast')).toContainText('Your appointment is booked')
@@ -67,12 +94,16 @@ for (const js of [true, false]) {
       await waitForMail(page, email, 'Appointment cancelled')
       // The original time is free again for others.
       const again = await page.request.get(`/api/slots?doctor=${doctor}&date=${slot.date}`)
-      expect(((await again.json()) as { slots: Array<{ value: string }> }).slots.map((s) => s.value)).toContain(slot.time)
+      expect(
+        ((await again.json()) as { slots: Array<{ value: string }> }).slots.map((s) => s.value),
+      ).toContain(slot.time)
     })
   })
 }
 
-test('a signed-in patient books for themselves and sees it in My appointments', async ({ page }) => {
+test('a signed-in patient books for themselves and sees it in My appointments', async ({
+  page,
+}) => {
   await logIn(page, DEMO.patient)
   const slot = await findFreeSlot(page.request, 'dr-farah-naaz', 4)
   await page.getByRole('link', { name: 'Book appointment' }).first().click()
@@ -80,31 +111,55 @@ test('a signed-in patient books for themselves and sees it in My appointments', 
   const form = page.locator('#appointment-form')
   await expect(form.getByLabel('E-mail')).toHaveValue(DEMO.patient.email)
   await expect(form.getByLabel('E-mail')).toHaveAttribute('readonly', '')
-  await fillBooking(page, { department: 'cardiology', doctor: 'dr-farah-naaz', ...slot }, null, true)
+  await fillBooking(
+    page,
+    { department: 'cardiology', doctor: 'dr-farah-naaz', ...slot },
+    null,
+    true,
+  )
   await form.getByRole('button', { name: 'Book Appointment' }).click()
   await expect(page).toHaveURL(/\/appointments\/manage\//)
   await page.goto('/account/appointments')
   const mine = page.getByRole('region', { name: 'Upcoming' }).getByTestId('my-appointment')
-  await expect(mine.filter({ hasText: 'Dr. Farah Naaz' }).filter({ hasText: slot.label })).toHaveCount(1)
+  await expect(
+    mine.filter({ hasText: 'Dr. Farah Naaz' }).filter({ hasText: slot.label }),
+  ).toHaveCount(1)
 })
 
-test('when the time is taken meanwhile: 409, every value kept, and the nearest free times offered', async ({ page, browser }) => {
+test('when the time is taken meanwhile: 409, every value kept, and the nearest free times offered', async ({
+  page,
+  browser,
+}) => {
   const doctor = 'dr-suresh-chandra-mishra'
   const slot = await findFreeSlot(page.request, doctor, 5)
   const choice = { department: 'cardiology', doctor, ...slot }
   await page.goto('/appointments/new')
-  await fillBooking(page, choice, { name: 'First Patient', email: uniqueEmail('first'), phone: '9876543210' }, true)
+  await fillBooking(
+    page,
+    choice,
+    { name: 'First Patient', email: uniqueEmail('first'), phone: '9876543210' },
+    true,
+  )
 
   // Someone else books the same time first, in another browser.
-  const rivalContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() } })
+  const rivalContext = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
+  })
   const rival = await rivalContext.newPage()
   await rival.goto('/appointments/new')
-  await fillBooking(rival, choice, { name: 'Quick Rival', email: uniqueEmail('rival'), phone: '9876543211' }, true)
+  await fillBooking(
+    rival,
+    choice,
+    { name: 'Quick Rival', email: uniqueEmail('rival'), phone: '9876543211' },
+    true,
+  )
   await rival.locator('#appointment-form').getByRole('button', { name: 'Book Appointment' }).click()
   await expect(rival).toHaveURL(/\/appointments\/manage\//)
   await rivalContext.close()
 
-  const response = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/appointments/new'))
+  const response = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/appointments/new'),
+  )
   await page.locator('#appointment-form').getByRole('button', { name: 'Book Appointment' }).click()
   expect((await response).status()).toBe(409)
   await expect(page.getByRole('alert')).toContainText('that time was just taken')
@@ -131,17 +186,28 @@ test('bad booking requests get 400 with a message, never a 500', async ({ reques
   }
   const cases: Array<[string, Record<string, string>, RegExp]> = [
     ['a time off the grid', { time: '09:07' }, /Choose one of the free times shown/],
-    ['a doctor from another clinic', { department: 'cardiology' }, /Choose a doctor from the Cardiology clinic/],
+    [
+      'a doctor from another clinic',
+      { department: 'cardiology' },
+      /Choose a doctor from the Cardiology clinic/,
+    ],
     ['an unknown doctor', { doctor: 'dr-nobody' }, /Choose a doctor from the list/],
     ['a past date', { date: '2020-01-06' }, /Choose today or a later date/],
     ['a date beyond the horizon', { date: '2099-01-05' }, /within the next 60 days/],
     ['a malformed date', { date: '2026-13-45' }, /Choose a real date/],
-    ['a mode the doctor does not offer', { mode: 'video' }, /does not offer that kind of consultation/],
+    [
+      'a mode the doctor does not offer',
+      { mode: 'video' },
+      /does not offer that kind of consultation/,
+    ],
     ['an oversized reason', { reason: 'x'.repeat(5000) }, /Keep it under 500 characters/],
     ['a missing request key', { requestKey: 'nope' }, /reload the page/],
   ]
   for (const [label, change, message] of cases) {
-    const response = await request.post('/appointments/new', { form: { ...base, ...change }, headers: { 'X-Forwarded-For': nextClientIp() } })
+    const response = await request.post('/appointments/new', {
+      form: { ...base, ...change },
+      headers: { 'X-Forwarded-For': nextClientIp() },
+    })
     expect(response.status(), label).toBe(400)
     expect(await response.text(), label).toMatch(message)
   }

@@ -25,7 +25,9 @@ test('a message is sent, confirmed on screen and acknowledged by e-mail', async 
   await page.getByRole('button', { name: 'Submit Request' }).click()
   await expect(page).toHaveURL(/\/contact-us\?sent=MSG-[0-9A-F]{8}$/)
   const reference = new URL(page.url()).searchParams.get('sent')!
-  await expect(page.getByRole('heading', { name: 'Thank you — we have your message' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Thank you — we have your message' }),
+  ).toBeVisible()
   await expect(page.getByTestId('toast')).toContainText('Message sent')
   // The form is empty again, ready for another message.
   await expect(page.locator('#contact-form').getByLabel('Full name')).toHaveValue('')
@@ -36,10 +38,22 @@ test('a message is sent, confirmed on screen and acknowledged by e-mail', async 
 
 const BAD_FIELDS = [
   { field: 'Full name', change: { name: '' }, message: 'Enter your name' },
-  { field: 'E-mail', change: { email: 'sunita@' }, message: 'Enter a valid e-mail address, like name@example.com' },
-  { field: 'Phone', change: { phone: '12345' }, message: 'Enter a 10-digit Indian phone number, with or without +91' },
+  {
+    field: 'E-mail',
+    change: { email: 'sunita@' },
+    message: 'Enter a valid e-mail address, like name@example.com',
+  },
+  {
+    field: 'Phone',
+    change: { phone: '12345' },
+    message: 'Enter a 10-digit Indian phone number, with or without +91',
+  },
   { field: 'Subject', change: { subject: '' }, message: 'Choose what your message is about' },
-  { field: 'Message', change: { message: 'Hi' }, message: 'Write a little more (at least 10 characters)' },
+  {
+    field: 'Message',
+    change: { message: 'Hi' },
+    message: 'Write a little more (at least 10 characters)',
+  },
 ]
 
 for (const javaScriptEnabled of [true, false]) {
@@ -47,23 +61,31 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled })
 
     for (const { field, change, message } of BAD_FIELDS) {
-      test(`a bad ${field} is explained next to the field and other values are kept`, async ({ page }) => {
+      test(`a bad ${field} is explained next to the field and other values are kept`, async ({
+        page,
+      }) => {
         const values = { ...good(), ...change }
         await page.goto('/contact-us')
         await fillContactForm(page, values)
         const responsePromise = javaScriptEnabled
           ? null
-          : page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/contact-us'))
+          : page.waitForResponse(
+              (r) => r.request().method() === 'POST' && r.url().includes('/contact-us'),
+            )
         await page.getByRole('button', { name: 'Submit Request' }).click()
         if (responsePromise) expect((await responsePromise).status()).toBe(400)
         const form = page.locator('#contact-form')
         const input = form.getByLabel(field)
         await expect(input).toHaveAttribute('aria-invalid', 'true')
-        await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        await expect(input).toHaveAccessibleDescription(
+          new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        )
         // Everything else the visitor typed is still there.
-        if (field !== 'Full name') await expect(form.getByLabel('Full name')).toHaveValue(values.name)
+        if (field !== 'Full name')
+          await expect(form.getByLabel('Full name')).toHaveValue(values.name)
         if (field !== 'E-mail') await expect(form.getByLabel('E-mail')).toHaveValue(values.email)
-        if (field !== 'Message') await expect(form.getByLabel('Message')).toHaveValue(values.message)
+        if (field !== 'Message')
+          await expect(form.getByLabel('Message')).toHaveValue(values.message)
         await expect(page).not.toHaveURL(/sent=/)
       })
     }
@@ -79,7 +101,9 @@ test.describe('without JavaScript', () => {
     await fillContactForm(page, values)
     await page.getByRole('button', { name: 'Submit Request' }).click()
     await expect(page).toHaveURL(/\/contact-us\?sent=MSG-[0-9A-F]{8}$/)
-    await expect(page.getByRole('heading', { name: 'Thank you — we have your message' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Thank you — we have your message' }),
+    ).toBeVisible()
     await expect(page.getByTestId('toast')).toContainText('Message sent')
     const reference = new URL(page.url()).searchParams.get('sent')!
     await waitForMail(page, values.email, reference)
@@ -88,12 +112,24 @@ test.describe('without JavaScript', () => {
 
 test('the contact page shows the map, address, directions and quick contacts', async ({ page }) => {
   await page.goto('/contact-us')
-  await expect(page.locator('iframe[title^="Map showing MainDoctor clinic"]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html/)
+  await expect(page.locator('iframe[title^="Map showing MainDoctor clinic"]')).toHaveAttribute(
+    'src',
+    /openstreetmap\.org\/export\/embed\.html/,
+  )
   await expect(page.getByRole('main').locator('address').first()).toContainText('Haidergarh')
-  await expect(page.getByRole('link', { name: 'Get directions' })).toHaveAttribute('href', /openstreetmap\.org\/directions/)
+  await expect(page.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/directions/,
+  )
   const quick = page.getByRole('complementary', { name: 'Quick contact' })
-  await expect(quick.getByRole('link', { name: /\+91 99350 10108/ })).toHaveAttribute('href', 'tel:+919935010108')
-  await expect(quick.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919935010108')
+  await expect(quick.getByRole('link', { name: /\+91 99350 10108/ })).toHaveAttribute(
+    'href',
+    'tel:+919935010108',
+  )
+  await expect(quick.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/919935010108',
+  )
 })
 
 test('a burst of messages from one address is stopped with a readable 429', async ({ request }) => {
@@ -120,7 +156,9 @@ test('a burst of messages from one address is stopped with a readable 429', asyn
   expect(other.status()).toBe(302)
 })
 
-test('a message with a stray control character is stored without it, never a server error', async ({ request }) => {
+test('a message with a stray control character is stored without it, never a server error', async ({
+  request,
+}) => {
   const response = await request.post('/contact-us', {
     headers: { 'X-Forwarded-For': nextClientIp() },
     form: { ...good(), message: 'Please call me back\u0000 about my report.' },

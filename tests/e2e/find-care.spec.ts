@@ -8,17 +8,22 @@ for (const js of [true, false]) {
   test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: js })
 
-    test('the doctor directory filters by clinic, language and gender, and sorts', async ({ page }) => {
+    test('the doctor directory filters by clinic, language and gender, and sorts', async ({
+      page,
+    }) => {
       await page.goto('/doctors')
       await expect(cardsOf(page).first()).toBeVisible()
       const all = await cardsOf(page).count()
       expect(all).toBeGreaterThanOrEqual(5)
 
-      const apply = () => (js ? Promise.resolve() : page.getByRole('button', { name: 'Apply filters' }).click())
+      const apply = () =>
+        js ? Promise.resolve() : page.getByRole('button', { name: 'Apply filters' }).click()
       await page.getByLabel('Clinic', { exact: true }).selectOption('cardiology')
       await apply()
       await expect(page).toHaveURL(/department=cardiology/)
-      await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(/^\d+ doctors? found\.$/)
+      await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
+        /^\d+ doctors? found\.$/,
+      )
       for (const card of await cardsOf(page).all()) await expect(card).toContainText('Cardiology ·')
 
       await page.getByLabel('Language', { exact: true }).selectOption('Urdu')
@@ -29,7 +34,9 @@ for (const js of [true, false]) {
 
       await page.getByLabel('Doctor', { exact: true }).selectOption('male')
       await apply()
-      await expect(page.getByRole('status').filter({ hasText: 'No doctor' })).toHaveText('No doctor matches these filters.')
+      await expect(page.getByRole('status').filter({ hasText: 'No doctor' })).toHaveText(
+        'No doctor matches these filters.',
+      )
       await page.getByRole('link', { name: 'Clear filters' }).click()
       await expect(page).toHaveURL(/\/doctors$/)
       await expect(cardsOf(page)).toHaveCount(all)
@@ -37,31 +44,56 @@ for (const js of [true, false]) {
       await page.getByLabel('Sort by', { exact: true }).selectOption('experience')
       await apply()
       await expect(page).toHaveURL(/sort=experience/)
-      const years = (await cardsOf(page).locator('dd').filter({ hasText: / years$/ }).allTextContents()).map((t) => parseInt(t, 10))
+      const years = (
+        await cardsOf(page)
+          .locator('dd')
+          .filter({ hasText: / years$/ })
+          .allTextContents()
+      ).map((t) => parseInt(t, 10))
       expect(years).toEqual([...years].sort((a, b) => b - a))
 
       // Every card offers its next free time and a Book button that opens the form on it.
       const first = cardsOf(page).first()
       await expect(first).toContainText('Next free time:')
-      await expect(first.getByRole('link', { name: /^Book / })).toHaveAttribute('href', /\/appointments\/new\?doctor=dr-[a-z-]+&date=\d{4}-\d{2}-\d{2}&time=\d\d%3A\d\d$/)
+      await expect(first.getByRole('link', { name: /^Book / })).toHaveAttribute(
+        'href',
+        /\/appointments\/new\?doctor=dr-[a-z-]+&date=\d{4}-\d{2}-\d{2}&time=\d\d%3A\d\d$/,
+      )
     })
 
     test('a patient books one of a doctor’s free times from the profile', async ({ page }) => {
       const doctor = js ? 'dr-alok-kumar-singh' : 'dr-neha-gupta'
       await page.goto(`/doctors/${doctor}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(js ? 'Dr. Alok Kumar Singh' : 'Dr. Neha Gupta')
-      for (const label of ['Registration number', 'Experience', 'Languages', 'Consultation fee', 'Consults']) {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        js ? 'Dr. Alok Kumar Singh' : 'Dr. Neha Gupta',
+      )
+      for (const label of [
+        'Registration number',
+        'Experience',
+        'Languages',
+        'Consultation fee',
+        'Consults',
+      ]) {
         await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible()
       }
       await expect(page.getByRole('table', { name: /Weekly hours/ })).toBeVisible()
-      const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
-      expect(structured).toMatchObject({ '@context': 'https://schema.org', '@type': 'Physician', medicalSpecialty: 'Cardiovascular' })
+      const structured = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as Record<string, unknown>
+      expect(structured).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Physician',
+        medicalSpecialty: 'Cardiovascular',
+      })
 
       const slots = page.getByRole('region', { name: 'Next free times' }).getByRole('listitem')
       await expect(slots).toHaveCount(8)
       const chosen = slots.nth(1).getByRole('link')
       const href = (await chosen.getAttribute('href'))!
-      const { date, time } = Object.fromEntries(new URL(href, 'http://x').searchParams) as { date: string; time: string }
+      const { date, time } = Object.fromEntries(new URL(href, 'http://x').searchParams) as {
+        date: string
+        time: string
+      }
       await chosen.click()
 
       const form = page.locator('#appointment-form')
@@ -82,7 +114,9 @@ for (const js of [true, false]) {
       await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0)
     })
 
-    test('the symptom guide recommends a clinic and its doctors, guidance not diagnosis', async ({ page }) => {
+    test('the symptom guide recommends a clinic and its doctors, guidance not diagnosis', async ({
+      page,
+    }) => {
       await page.goto('/find-care')
       await expect(page.getByText('This is guidance, not a diagnosis.')).toBeVisible()
       await page.getByRole('checkbox', { name: /^Headache/ }).check()
@@ -102,14 +136,22 @@ for (const js of [true, false]) {
       await page.getByRole('button', { name: 'Find the right care' }).click()
       const alert = page.getByRole('alert')
       await expect(alert).toContainText('This may be an emergency')
-      await expect(alert.getByRole('link', { name: /emergency line/ })).toHaveAttribute('href', /^tel:\+91/)
-      await expect(alert.getByRole('link', { name: /free ambulance/ })).toHaveAttribute('href', 'tel:108')
+      await expect(alert.getByRole('link', { name: /emergency line/ })).toHaveAttribute(
+        'href',
+        /^tel:\+91/,
+      )
+      await expect(alert.getByRole('link', { name: /free ambulance/ })).toHaveAttribute(
+        'href',
+        'tel:108',
+      )
       await expect(alert).toContainText('Chest pain with sweating')
       // The alert comes before any appointment suggestion in the page.
       const alertTop = (await alert.boundingBox())!.y
       const firstDoctorTop = (await page.getByRole('article').first().boundingBox())!.y
       expect(alertTop).toBeLessThan(firstDoctorTop)
-      await expect(page.getByLabel(/Describe it in your own words/)).toHaveValue('chest pain and sweating')
+      await expect(page.getByLabel(/Describe it in your own words/)).toHaveValue(
+        'chest pain and sweating',
+      )
     })
 
     test('search finds misspelt and Hindi words and explains an empty result', async ({ page }) => {
@@ -124,13 +166,19 @@ for (const js of [true, false]) {
       await expect(results.first().getByRole('link')).toHaveText('Headache')
 
       await page.goto('/search?q=xqzvwk')
-      await expect(page.getByRole('main').getByRole('status')).toHaveText('Nothing found for “xqzvwk”.')
-      await expect(page.getByRole('link', { name: 'describe your symptoms in the symptom guide' })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        'Nothing found for “xqzvwk”.',
+      )
+      await expect(
+        page.getByRole('link', { name: 'describe your symptoms in the symptom guide' }),
+      ).toBeVisible()
     })
   })
 }
 
-test('the header search suggests as you type and opens a suggestion by keyboard', async ({ page }) => {
+test('the header search suggests as you type and opens a suggestion by keyboard', async ({
+  page,
+}) => {
   await page.goto('/home')
   const box = page.getByRole('combobox', { name: /Search doctors/ })
   await box.pressSequentially('सिरदर्द', { delay: 30 })
@@ -150,16 +198,24 @@ test('the header search suggests as you type and opens a suggestion by keyboard'
   await expect(box).toHaveAttribute('aria-expanded', 'false')
 })
 
-test('a department page lists what it treats, its doctors and a booking link, with structured data', async ({ page }) => {
+test('a department page lists what it treats, its doctors and a booking link, with structured data', async ({
+  page,
+}) => {
   await page.goto('/departments/pediatric')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pediatric clinic')
   await expect(page.getByRole('heading', { name: 'What we treat' })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Common reasons people come' }).getByRole('link').first()).toHaveAttribute('href', /^\/find-care\?s=/)
-  await expect(page.getByRole('region', { name: /Our pediatric doctors/ }).getByRole('article')).not.toHaveCount(0)
+  await expect(
+    page.getByRole('region', { name: 'Common reasons people come' }).getByRole('link').first(),
+  ).toHaveAttribute('href', /^\/find-care\?s=/)
+  await expect(
+    page.getByRole('region', { name: /Our pediatric doctors/ }).getByRole('article'),
+  ).not.toHaveCount(0)
   await page.getByRole('link', { name: 'Book a pediatric appointment' }).click()
   await expect(page.locator('#appointment-form').getByLabel('Clinic')).toHaveValue('pediatric')
   await page.goto('/departments/pediatric')
-  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  const structured = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as Record<string, unknown>
   expect(structured).toMatchObject({ '@type': 'MedicalClinic', medicalSpecialty: 'Pediatric' })
   expect((await page.request.get('/departments/dermatology')).status()).toBe(404)
   expect((await page.request.get('/doctors/dr-nobody')).status()).toBe(404)
@@ -168,11 +224,20 @@ test('a department page lists what it treats, its doctors and a booking link, wi
   expect((await page.request.get('/api/slots?doctor=%00&date=2030-01-01')).status()).toBe(400)
 })
 
-test('sitemap.xml lists the public pages, clinics and doctors; robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists the public pages, clinics and doctors; robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.headers()['content-type']).toContain('application/xml')
   const xml = await sitemap.text()
-  for (const path of ['/home', '/doctors', '/find-care', '/contact-us', '/departments/cardiac', '/doctors/dr-anjali-verma']) {
+  for (const path of [
+    '/home',
+    '/doctors',
+    '/find-care',
+    '/contact-us',
+    '/departments/cardiac',
+    '/doctors/dr-anjali-verma',
+  ]) {
     expect(xml).toContain(`${path}</loc>`)
   }
   expect(xml).not.toContain('/staff')

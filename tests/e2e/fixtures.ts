@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 
 /** Messages a browser prints for HTTP answers our tests expect (400, 404, 409, 429, 503…). */
-const EXPECTED_HTTP_NOISE = /Failed to load resource: the server responded with a status of (4\d\d|503)/
+const EXPECTED_HTTP_NOISE =
+  /Failed to load resource: the server responded with a status of (4\d\d|503)/
 
 let ipCounter = 0
 /** A distinct client address per page, so per-IP rate limits stay within one test. */
@@ -20,10 +21,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': nextClientIp() })
     // The map tiles live on the internet; the tests run without it.
     await page.route(/openstreetmap\.org/, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><main><p>Map of the clinic</p></main></html>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Map</title><main><p>Map of the clinic</p></main></html>',
+      }),
     )
     page.on('console', (message) => {
-      if (message.type() === 'error' && !EXPECTED_HTTP_NOISE.test(message.text())) consoleErrors.push(message.text())
+      if (message.type() === 'error' && !EXPECTED_HTTP_NOISE.test(message.text()))
+        consoleErrors.push(message.text())
     })
     page.on('pageerror', (error) => consoleErrors.push(error.message))
     await use(page)
@@ -37,7 +43,9 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
   expect(summary).toEqual([])
 }
 
@@ -114,7 +122,9 @@ export async function findFreeSlot(
   pick: 'first' | 'last' = 'first',
 ) {
   for (let offset = fromDays; offset < fromDays + 30; offset++) {
-    const date = new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+    const date = new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
     const response = await request.get(`/api/slots?doctor=${doctor}&date=${date}`)
     const { slots } = (await response.json()) as { slots: Array<{ value: string; label: string }> }
     const slot = pick === 'first' ? slots[0] : slots.at(-1)

@@ -1,15 +1,26 @@
 import { expect, test } from './fixtures.ts'
 
-test('the emergency pop-up opens by keyboard, keeps focus inside and closes with Escape', async ({ page }) => {
+test('the emergency pop-up opens by keyboard, keeps focus inside and closes with Escape', async ({
+  page,
+}) => {
   await page.goto('/home')
   const trigger = page.getByRole('link', { name: '24/7 Emergency' })
   await trigger.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Emergency help, 24 hours a day' })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('link', { name: /Call \+91 99350 10108/ })).toHaveAttribute('href', 'tel:+919935010108')
-  await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919935010108')
-  await expect(dialog.getByRole('link', { name: 'Make Appointment' })).toHaveAttribute('href', '/home#appointment')
+  await expect(dialog.getByRole('link', { name: /Call \+91 99350 10108/ })).toHaveAttribute(
+    'href',
+    'tel:+919935010108',
+  )
+  await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/919935010108',
+  )
+  await expect(dialog.getByRole('link', { name: 'Make Appointment' })).toHaveAttribute(
+    'href',
+    '/home#appointment',
+  )
   // Focus is trapped: tabbing many times never leaves the dialog.
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab')
@@ -53,7 +64,14 @@ test('the departments menu lists the six clinics and works by keyboard', async (
   await toggle.focus()
   await page.keyboard.press('Enter')
   const links = nav.locator('details[open] ul a')
-  await expect(links).toHaveText(['Neurology', 'Cardiology', 'Pathology', 'Laboratory', 'Pediatric', 'Cardiac'])
+  await expect(links).toHaveText([
+    'Neurology',
+    'Cardiology',
+    'Pathology',
+    'Laboratory',
+    'Pediatric',
+    'Cardiac',
+  ])
   await page.keyboard.press('Escape')
   await expect(links.first()).toBeHidden()
   await expect(toggle).toBeFocused()
@@ -69,7 +87,9 @@ test('the header search box searches', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=heart\+pain$/)
   await expect(page.getByRole('main').getByRole('status')).toContainText('results for “heart pain”')
-  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText('Emergency')
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first(),
+  ).toContainText('Emergency')
 })
 
 test('the header shows the address, hours, emergency line and social links', async ({ page }) => {
@@ -77,7 +97,15 @@ test('the header shows the address, hours, emergency line and social links', asy
   const banner = page.getByRole('banner')
   await expect(banner).toContainText('Haidergarh, Barabanki district, Uttar Pradesh')
   await expect(banner).toContainText('Mon–Fri 8:00 am – 7:00 pm')
-  await expect(banner.getByRole('link', { name: /Emergency line/ })).toHaveAttribute('href', 'tel:+919935010108')
-  await expect(banner.getByRole('navigation', { name: 'Social media' }).getByRole('link')).toHaveCount(4)
-  await expect(banner.getByRole('link', { name: 'Login/Signup' }).first()).toHaveAttribute('href', '/login')
+  await expect(banner.getByRole('link', { name: /Emergency line/ })).toHaveAttribute(
+    'href',
+    'tel:+919935010108',
+  )
+  await expect(
+    banner.getByRole('navigation', { name: 'Social media' }).getByRole('link'),
+  ).toHaveCount(4)
+  await expect(banner.getByRole('link', { name: 'Login/Signup' }).first()).toHaveAttribute(
+    'href',
+    '/login',
+  )
 })

@@ -3,20 +3,35 @@ import { expect, test } from './fixtures.ts'
 test('the home page holds every section of the specification, in order', async ({ page }) => {
   await page.goto('/home')
   const main = page.getByRole('main')
-  await expect(main.getByRole('region', { name: 'Highlights' }).getByRole('listitem')).toHaveCount(2)
+  await expect(main.getByRole('region', { name: 'Highlights' }).getByRole('listitem')).toHaveCount(
+    2,
+  )
   for (const feature of ['Examination', 'Prescription', 'Cardiogram', 'Blood Pressure']) {
     await expect(main.getByText(feature, { exact: true })).toBeVisible()
   }
-  for (const box of ['Free consultations', 'Share medical history', 'Consult at your convenience']) {
+  for (const box of [
+    'Free consultations',
+    'Share medical history',
+    'Consult at your convenience',
+  ]) {
     await expect(main.getByRole('heading', { name: box })).toBeVisible()
   }
   await expect(main.getByRole('link', { name: 'Find A Doctor', exact: true })).toBeVisible()
   await expect(main.getByRole('link', { name: /tour of the clinic/ })).toBeVisible()
   const services = main.getByRole('region', { name: 'Services' }).getByRole('heading', { level: 3 })
-  await expect(services).toHaveText(['Find doctor', 'Hospitals and clinics', 'Ambulance', 'Laboratory analysis', 'Pathology', 'Pharmacy'])
+  await expect(services).toHaveText([
+    'Find doctor',
+    'Hospitals and clinics',
+    'Ambulance',
+    'Laboratory analysis',
+    'Pathology',
+    'Pharmacy',
+  ])
   await expect(main).toContainText('Rated 4.9 out of 5 from 7,541 patient reviews')
   await expect(main).toContainText('1.5m pounds to unlimited')
-  await expect(main.getByRole('region', { name: 'Steps to care' }).getByRole('listitem')).toHaveCount(4)
+  await expect(
+    main.getByRole('region', { name: 'Steps to care' }).getByRole('listitem'),
+  ).toHaveCount(4)
   await expect(main.getByRole('heading', { name: 'Need a doctor today?' })).toBeVisible()
   await expect(main.getByRole('button', { name: 'Book Appointment' })).toBeVisible()
 

@@ -5,7 +5,12 @@ import { DEMO, expect, test } from './fixtures.ts'
 // clinic.lan to this machine: an address that, unlike localhost, browsers do not treat as secure,
 // so a Secure cookie sent from it would be dropped and sign-in would silently fail.
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP clinic.lan 127.0.0.1'] } })
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP clinic.lan 127.0.0.1'],
+  },
+})
 
 for (const origin of [`http://127.0.0.1:${PORT}`, `http://clinic.lan:${PORT}`]) {
   test(`signing in works over plain HTTP at ${origin}`, async ({ page }) => {
@@ -17,7 +22,11 @@ for (const origin of [`http://127.0.0.1:${PORT}`, `http://clinic.lan:${PORT}`]) 
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
     await expect(page.getByTestId('toast')).toContainText('You are signed in')
     const cookies = await page.context().cookies(origin)
-    expect(cookies.find((c) => c.name === 'md.session_token')).toMatchObject({ httpOnly: true, secure: false, sameSite: 'Lax' })
+    expect(cookies.find((c) => c.name === 'md.session_token')).toMatchObject({
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Lax',
+    })
     // Still signed in on the next page.
     await page.goto(`${origin}/account/appointments`)
     await expect(page).toHaveURL(`${origin}/account/appointments`)

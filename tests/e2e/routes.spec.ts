@@ -38,15 +38,22 @@ test('/ redirects permanently to /home', async ({ request }) => {
   expect(response.headers()['location']).toBe('/home')
 })
 
-test('an unknown path is a real 404 page with the header, footer and useful links', async ({ page }) => {
+test('an unknown path is a real 404 page with the header, footer and useful links', async ({
+  page,
+}) => {
   const response = await page.goto('/no/such/page')
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We could not find that page' }),
+  ).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible()
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/home')
   await expect(main.getByRole('link', { name: 'Our departments' })).toBeVisible()
-  await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us')
+  await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  )
 })
 
 test('unknown assets are 404 and never the app', async ({ request }) => {
@@ -55,7 +62,10 @@ test('unknown assets are 404 and never the app', async ({ request }) => {
   expect(await response.text()).not.toContain('<html')
 })
 
-test('the production build ships a service worker, not registered while tests run', async ({ page, request }) => {
+test('the production build ships a service worker, not registered while tests run', async ({
+  page,
+  request,
+}) => {
   const worker = await request.get('/sw.js')
   expect(worker.status()).toBe(200)
   expect(await worker.text()).toContain('precache')
@@ -79,7 +89,13 @@ test('HTML answers carry the security headers', async ({ request }) => {
 test('static files carry the same security headers as pages', async ({ request }) => {
   const home = await (await request.get('/home')).text()
   const asset = /href="(\/assets\/[^"]+\.css)"/.exec(home)![1]!
-  for (const path of ['/favicon.svg', '/sw.js', '/manifest.webmanifest', asset, '/assets/no-such-file.js']) {
+  for (const path of [
+    '/favicon.svg',
+    '/sw.js',
+    '/manifest.webmanifest',
+    asset,
+    '/assets/no-such-file.js',
+  ]) {
     const headers = (await request.get(path)).headers()
     expect(headers['content-security-policy'], path).toContain("default-src 'self'")
     expect(headers['strict-transport-security'], path).toMatch(/max-age=31536000/)
@@ -89,7 +105,9 @@ test('static files carry the same security headers as pages', async ({ request }
   }
 })
 
-test('health and readiness answer load balancers without limits or personal data', async ({ request }) => {
+test('health and readiness answer load balancers without limits or personal data', async ({
+  request,
+}) => {
   for (let i = 0; i < 80; i++) {
     const health = await request.get('/healthz')
     expect(health.status()).toBe(200)

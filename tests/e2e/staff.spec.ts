@@ -1,7 +1,19 @@
 import { type Page } from '@playwright/test'
-import { DEMO, expect, findFreeSlot, logIn, signIn, test, uniqueEmail, waitForMail } from './fixtures.ts'
+import {
+  DEMO,
+  expect,
+  findFreeSlot,
+  logIn,
+  signIn,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './fixtures.ts'
 
-test('a booking reaches the front desk, is confirmed there, and the patient is told', async ({ page, browser }) => {
+test('a booking reaches the front desk, is confirmed there, and the patient is told', async ({
+  page,
+  browser,
+}) => {
   const slot = await findFreeSlot(page.request, 'dr-imran-siddiqui', 8)
   const email = uniqueEmail('staffflow')
   const patientName = `<img src=x onerror=alert(1)> Meera ${Date.now()}`
@@ -18,7 +30,9 @@ test('a booking reaches the front desk, is confirmed there, and the patient is t
   await expect(page).toHaveURL(/\/appointments\/manage\//)
 
   // The front desk finds it on that day and confirms it.
-  const staffContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.1' } })
+  const staffContext = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.1' },
+  })
   const desk = await staffContext.newPage()
   const dialogs: string[] = []
   desk.on('dialog', (dialog) => {
@@ -40,7 +54,10 @@ test('a booking reaches the front desk, is confirmed there, and the patient is t
   await waitForMail(page, email, 'Appointment confirmed')
 })
 
-test('a contact message arrives in the inbox and is answered by e-mail', async ({ page, browser }) => {
+test('a contact message arrives in the inbox and is answered by e-mail', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('inbox')
   const marker = `Inbox test ${Date.now()}`
   await page.goto('/contact-us')
@@ -53,14 +70,18 @@ test('a contact message arrives in the inbox and is answered by e-mail', async (
   await form.getByRole('button', { name: 'Submit Request' }).click()
   await expect(page).toHaveURL(/sent=MSG-/)
 
-  const staffContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.2' } })
+  const staffContext = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.2' },
+  })
   const desk = await staffContext.newPage()
   await signIn(desk, DEMO.staff)
   await desk.goto('/staff')
   await expect(desk.getByTestId('new-messages')).not.toHaveText('0')
   await desk.goto('/staff/messages?status=new')
   await desk.getByRole('row').filter({ hasText: marker }).getByRole('link').click()
-  await expect(desk.getByTestId('message-body')).toHaveText('<script>alert("x")</script> Please send my bill again.')
+  await expect(desk.getByTestId('message-body')).toHaveText(
+    '<script>alert("x")</script> Please send my bill again.',
+  )
   await expect(desk.getByTestId('message-status')).toHaveText('read')
   await desk.getByLabel('Your reply').fill('We have sent your bill again by e-mail.')
   await desk.getByRole('button', { name: 'Send reply' }).click()
@@ -71,26 +92,52 @@ test('a contact message arrives in the inbox and is answered by e-mail', async (
   await waitForMail(page, email, 'Re: your message to MainDoctor')
 })
 
-test('patients and doctors get 403 on staff pages, and staff on admin pages, in loaders and actions', async ({ page }) => {
+test('patients and doctors get 403 on staff pages, and staff on admin pages, in loaders and actions', async ({
+  page,
+}) => {
   for (const account of [DEMO.patient, DEMO.doctor, DEMO.staff]) {
     await page.context().clearCookies()
     await signIn(page, account)
-    const paths = account === DEMO.staff ? ['/staff/people', '/staff/audit'] : ['/staff/appointments', '/staff/messages', '/staff/people', '/staff/audit']
+    const paths =
+      account === DEMO.staff
+        ? ['/staff/people', '/staff/audit']
+        : ['/staff/appointments', '/staff/messages', '/staff/people', '/staff/audit']
     for (const path of paths) {
       expect((await page.goto(path))?.status(), `${account.email} ${path}`).toBe(403)
-      await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+      ).toBeVisible()
       // Staff stay inside their area: the refusal is shown within the staff navigation.
-      await expect(page.getByRole('navigation', { name: 'Staff' })).toHaveCount(account === DEMO.staff ? 1 : 0)
+      await expect(page.getByRole('navigation', { name: 'Staff' })).toHaveCount(
+        account === DEMO.staff ? 1 : 0,
+      )
     }
-    const post = await page.request.post(account === DEMO.staff ? '/staff/people' : '/staff/appointments/00000000-0000-4000-8000-000000000000', {
-      form: { from: 'requested', to: 'confirmed', name: 'X Y', email: 'x@example.com', role: 'admin' },
-      maxRedirects: 0,
-    })
+    const post = await page.request.post(
+      account === DEMO.staff
+        ? '/staff/people'
+        : '/staff/appointments/00000000-0000-4000-8000-000000000000',
+      {
+        form: {
+          from: 'requested',
+          to: 'confirmed',
+          name: 'X Y',
+          email: 'x@example.com',
+          role: 'admin',
+        },
+        maxRedirects: 0,
+      },
+    )
     expect(post.status()).toBe(403)
   }
 })
 
-async function bookAs(page: Page, doctor: string, department: string, slot: { date: string; time: string }, name: string) {
+async function bookAs(
+  page: Page,
+  doctor: string,
+  department: string,
+  slot: { date: string; time: string },
+  name: string,
+) {
   await page.goto(`/appointments/new?department=${department}&doctor=${doctor}`)
   const form = page.locator('#appointment-form')
   await form.getByLabel('Date').fill(slot.date)
@@ -103,7 +150,10 @@ async function bookAs(page: Page, doctor: string, department: string, slot: { da
   await expect(page).toHaveURL(/\/appointments\/manage\//)
 }
 
-test('a doctor sees their own appointments, records a missed visit, and cannot open another doctor’s', async ({ page, browser }) => {
+test('a doctor sees their own appointments, records a missed visit, and cannot open another doctor’s', async ({
+  page,
+  browser,
+}) => {
   const own = await findFreeSlot(page.request, 'dr-anjali-verma', 1)
   const other = await findFreeSlot(page.request, 'dr-rakesh-tiwari', 1)
   const ownName = `Own Patient ${Date.now()}`
@@ -112,11 +162,17 @@ test('a doctor sees their own appointments, records a missed visit, and cannot o
   await bookAs(page, 'dr-rakesh-tiwari', 'neurology', other, otherName)
 
   // The front desk can see the other doctor's appointment id.
-  const staffContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.3' } })
+  const staffContext = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.3' },
+  })
   const desk = await staffContext.newPage()
   await signIn(desk, DEMO.staff)
   await desk.goto(`/staff/appointments?date=${other.date}&doctor=dr-rakesh-tiwari`)
-  const href = await desk.getByRole('row').filter({ hasText: otherName }).getByRole('link').getAttribute('href')
+  const href = await desk
+    .getByRole('row')
+    .filter({ hasText: otherName })
+    .getByRole('link')
+    .getAttribute('href')
   const otherId = href!.split('/').pop()!
   await staffContext.close()
 
@@ -135,7 +191,10 @@ test('a doctor sees their own appointments, records a missed visit, and cannot o
   expect((await page.goto(`/staff/appointments/${otherId}`))?.status()).toBe(403)
 })
 
-test('an admin creates a staff account that sets its password by e-mail, then disables it', async ({ page, browser }) => {
+test('an admin creates a staff account that sets its password by e-mail, then disables it', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('newstaff')
   await signIn(page, DEMO.admin)
   await page.goto('/staff/people')
@@ -148,7 +207,9 @@ test('an admin creates a staff account that sets its password by e-mail, then di
 
   const mail = await waitForMail(page, email, 'Your MainDoctor account is ready')
   const link = /\/reset-password\?token=[^\s<"]+/.exec(mail.text)![0]
-  const staffContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.4' } })
+  const staffContext = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.4' },
+  })
   const newcomer = await staffContext.newPage()
   await newcomer.goto(link)
   await newcomer.getByLabel('New password', { exact: true }).fill('front-desk-neha-1')
@@ -161,7 +222,9 @@ test('an admin creates a staff account that sets its password by e-mail, then di
   await expect(page.getByTestId('person-state')).toHaveText('Disabled')
   // The audit log shows who did it; staff (not admins) cannot open the log.
   await page.goto(`/staff/audit?action=account.disabled&actor=${DEMO.admin.email}`)
-  await expect(page.getByRole('row').filter({ hasText: 'account.disabled' }).first()).toContainText(DEMO.admin.email)
+  await expect(page.getByRole('row').filter({ hasText: 'account.disabled' }).first()).toContainText(
+    DEMO.admin.email,
+  )
   // The newcomer's session ended at once.
   await newcomer.goto('/staff')
   await expect(newcomer).toHaveURL(/\/login\?redirectTo=%2Fstaff$/)
@@ -194,7 +257,9 @@ test('staff book for a patient who phoned, then move the appointment', async ({ 
   await expect(page.getByText(later.label)).toBeVisible()
 })
 
-test('an admin adds a doctor with weekly hours, and the doctor’s free times appear in public booking', async ({ page }) => {
+test('an admin adds a doctor with weekly hours, and the doctor’s free times appear in public booking', async ({
+  page,
+}) => {
   const name = `Dr. Test ${Date.now()}`
   await signIn(page, DEMO.admin)
   await page.goto('/staff/doctors')
@@ -219,12 +284,17 @@ test('an admin adds a doctor with weekly hours, and the doctor’s free times ap
   await hours.getByLabel('Until').fill('12:00')
   await hours.getByLabel('Minutes per appointment').fill('30')
   await hours.getByRole('button', { name: 'Add hours' }).click()
-  await expect(page.getByText('Saturday 10:00–12:00, 30-minute slots, Room 7, MainDoctor Clinic')).toBeVisible()
+  await expect(
+    page.getByText('Saturday 10:00–12:00, 30-minute slots, Room 7, MainDoctor Clinic'),
+  ).toBeVisible()
 
   // The public booking form offers the new doctor and their Saturday times.
   await page.context().clearCookies()
   await page.goto('/appointments/new?department=laboratory')
-  const doctorOption = page.locator('#appointment-form').getByLabel('Doctor').locator('option', { hasText: name })
+  const doctorOption = page
+    .locator('#appointment-form')
+    .getByLabel('Doctor')
+    .locator('option', { hasText: name })
   await expect(doctorOption).toHaveCount(1)
   const slug = await doctorOption.getAttribute('value')
   const slot = await findFreeSlot(page.request, slug!, 1)

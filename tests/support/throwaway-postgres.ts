@@ -5,7 +5,10 @@ import pg from 'pg'
  * Creates a database of its own on the PostgreSQL server at `adminUrl` (tests and benchmarks),
  * returning its URL and a function that drops it.
  */
-export async function createThrowawayDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createThrowawayDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()

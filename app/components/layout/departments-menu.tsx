@@ -40,7 +40,10 @@ export function DepartmentsMenu() {
     <details ref={detailsRef} className="group relative">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
         Departments
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-open:rotate-180"
+        />
       </summary>
       <ul className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
         {DEPARTMENTS.map((department) => (

@@ -93,7 +93,8 @@ export function EmergencyDialog() {
             </li>
           </ul>
           <p className="mt-4 text-sm text-slate-700">
-            National ambulance: <a href={`tel:${CONTACT.nationalAmbulance}`}>{CONTACT.nationalAmbulance}</a>
+            National ambulance:{' '}
+            <a href={`tel:${CONTACT.nationalAmbulance}`}>{CONTACT.nationalAmbulance}</a>
           </p>
         </div>
       </dialog>

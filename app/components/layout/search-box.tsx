@@ -4,7 +4,14 @@ import { useFetcher, useLocation, useNavigate } from 'react-router'
 import { KIND_LABELS, type SearchResultKind } from '#app/domain/search/search-entries.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
-type Suggestion = { kind: SearchResultKind; slug: string; title: string; titleHi: string; url: string; urgent: boolean }
+type Suggestion = {
+  kind: SearchResultKind
+  slug: string
+  title: string
+  titleHi: string
+  url: string
+  urgent: boolean
+}
 
 const TYPEAHEAD_DELAY_MS = 200
 const MIN_QUERY_LENGTH = 2
@@ -27,7 +34,8 @@ export function SearchBox() {
   const [active, setActive] = useState(-1)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // Only answers to what is in the box now: a late answer to an earlier query is not offered.
-  const suggestions = fetcher.data && fetcher.data.query === query.trim() ? fetcher.data.results : []
+  const suggestions =
+    fetcher.data && fetcher.data.query === query.trim() ? fetcher.data.results : []
   const expanded = open && suggestions.length > 0
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -45,7 +53,10 @@ export function SearchBox() {
     setOpen(true)
     clearTimeout(timer.current)
     if (value.trim().length < MIN_QUERY_LENGTH) return
-    timer.current = setTimeout(() => void load(`/api/search?q=${encodeURIComponent(value.trim())}`), TYPEAHEAD_DELAY_MS)
+    timer.current = setTimeout(
+      () => void load(`/api/search?q=${encodeURIComponent(value.trim())}`),
+      TYPEAHEAD_DELAY_MS,
+    )
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -68,7 +79,12 @@ export function SearchBox() {
   }
 
   return (
-    <form method="get" action="/search" role="search" className="relative ml-auto flex w-full sm:w-auto">
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      className="relative ml-auto flex w-full sm:w-auto"
+    >
       <label htmlFor="site-search" className="sr-only">
         Search doctors, clinics, services or symptoms
       </label>
@@ -130,7 +146,9 @@ export function SearchBox() {
                 </span>
               ) : null}
             </span>
-            <span className={`text-sm ${suggestion.urgent ? 'font-semibold text-red-800' : 'text-slate-700'}`}>
+            <span
+              className={`text-sm ${suggestion.urgent ? 'font-semibold text-red-800' : 'text-slate-700'}`}
+            >
               {suggestion.urgent ? 'Emergency · ' : ''}
               {KIND_LABELS[suggestion.kind]}
             </span>
@@ -139,7 +157,10 @@ export function SearchBox() {
       </ul>
       {enhanced ? (
         <p role="status" className="sr-only">
-          {open && query.trim().length >= MIN_QUERY_LENGTH && fetcher.state === 'idle' && fetcher.data?.query === query.trim()
+          {open &&
+          query.trim().length >= MIN_QUERY_LENGTH &&
+          fetcher.state === 'idle' &&
+          fetcher.data?.query === query.trim()
             ? suggestions.length === 0
               ? 'No suggestions; press Enter to search'
               : `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}; use the arrow keys to choose`

@@ -23,7 +23,10 @@ function TopBar() {
     <div className="bg-brand-900 text-sm text-white">
       <div className="container-page flex flex-wrap items-center gap-x-5 gap-y-2 py-2">
         <EmergencyDialog />
-        <a href={CONTACT.emergencyPhoneHref} className="inline-flex items-center gap-1.5 text-white">
+        <a
+          href={CONTACT.emergencyPhoneHref}
+          className="inline-flex items-center gap-1.5 text-white"
+        >
           <Phone aria-hidden="true" className="size-4" />
           <span>
             <span className="sr-only">Emergency line: </span>
@@ -68,7 +71,11 @@ function MainNavigation({ user }: { user: HeaderUser }) {
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className="container-page flex items-center gap-4 py-3">
-        <Link to="/home" className="flex items-center gap-2 no-underline" aria-label={`${SITE.name} home`}>
+        <Link
+          to="/home"
+          className="flex items-center gap-2 no-underline"
+          aria-label={`${SITE.name} home`}
+        >
           <Logo />
         </Link>
         {/* A <details> disclosure: the menu opens on small screens with or without JavaScript. */}
@@ -77,13 +84,19 @@ function MainNavigation({ user }: { user: HeaderUser }) {
             <Menu aria-hidden="true" className="size-5" />
             Menu
           </summary>
-          <nav aria-label="Main (mobile)" className="absolute inset-x-0 z-40 mt-3 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
+          <nav
+            aria-label="Main (mobile)"
+            className="absolute inset-x-0 z-40 mt-3 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
+          >
             <NavItems />
             <p className="mt-2 px-3 text-sm font-semibold text-slate-700">Departments</p>
             <ul className="grid grid-cols-2 gap-1">
               {DEPARTMENTS.map((department) => (
                 <li key={department.slug}>
-                  <a className="block rounded px-3 py-2 text-slate-800 hover:bg-brand-50" href={`/departments/${department.slug}`}>
+                  <a
+                    className="block rounded px-3 py-2 text-slate-800 hover:bg-brand-50"
+                    href={`/departments/${department.slug}`}
+                  >
                     {department.name}
                   </a>
                 </li>
@@ -133,27 +146,42 @@ function AccountLinks({ user }: { user: HeaderUser }) {
   if (user) {
     return (
       <div className="mt-3 flex flex-wrap items-center gap-2 lg:mt-0">
-        <Link to="/account" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link
+          to="/account"
+          className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           <span className="sr-only">My account: </span>
           {user.name}
         </Link>
         {user.role === 'patient' ? (
-          <Link to="/account/appointments" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          <Link
+            to="/account/appointments"
+            className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             My appointments
           </Link>
         ) : null}
         {user.role === 'doctor' ? (
-          <Link to="/doctor" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          <Link
+            to="/doctor"
+            className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             My schedule
           </Link>
         ) : null}
         {user.role === 'staff' || user.role === 'admin' ? (
-          <Link to="/staff" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          <Link
+            to="/staff"
+            className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             Staff
           </Link>
         ) : null}
         <Form method="post" action="/logout">
-          <button type="submit" className="rounded px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50">
+          <button
+            type="submit"
+            className="rounded px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50"
+          >
             Sign out
           </button>
         </Form>
@@ -165,7 +193,10 @@ function AccountLinks({ user }: { user: HeaderUser }) {
   }
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 lg:mt-0">
-      <Link to="/login" className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+      <Link
+        to="/login"
+        className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+      >
         Login/Signup
       </Link>
       <Link to="/appointments/new" className="btn-primary">

@@ -66,7 +66,11 @@ export function Carousel({
                 className="inline-flex size-11 items-center justify-center rounded-full border border-slate-400 bg-white text-slate-800 hover:bg-slate-100"
                 onClick={() => setPausedByVisitor(playing)}
               >
-                {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+                {playing ? (
+                  <Pause aria-hidden="true" className="size-5" />
+                ) : (
+                  <Play aria-hidden="true" className="size-5" />
+                )}
                 <span className="sr-only">{playing ? `Pause ${label}` : `Play ${label}`}</span>
               </button>
             ) : null}
@@ -103,7 +107,11 @@ export function Carousel({
         aria-live={playing && !held ? 'off' : 'polite'}
       >
         {slides.map((slide, index) => (
-          <li key={index} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          <li
+            key={index}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+          >
             {slide}
           </li>
         ))}

@@ -11,7 +11,6 @@ import {
   type ToastTimerEvent,
 } from './toast-timing.ts'
 
-
 /**
  * Shows the flash message that came with this page. Server-rendered, so it is read without
  * JavaScript too; with JavaScript it closes on the timings from the specification.
@@ -54,11 +53,16 @@ function ToastCard({ toast }: { toast: Toast }) {
 
   if (gone) return null
 
-  const send = (event: ToastTimerEvent) => setTimer((current) => (current ? nextToastTimer(current, event) : current))
+  const send = (event: ToastTimerEvent) =>
+    setTimer((current) => (current ? nextToastTimer(current, event) : current))
   const state = timer === null ? 'static' : timer.closingSince !== null ? 'leaving' : 'visible'
   const Icon = toast.type === 'success' ? CircleCheck : toast.type === 'error' ? CircleX : Info
   const tone =
-    toast.type === 'error' ? 'border-alert-700 text-alert-700' : toast.type === 'success' ? 'border-brand-700 text-brand-700' : 'border-slate-400 text-slate-700'
+    toast.type === 'error'
+      ? 'border-alert-700 text-alert-700'
+      : toast.type === 'success'
+        ? 'border-brand-700 text-brand-700'
+        : 'border-slate-400 text-slate-700'
 
   return (
     <div
@@ -71,7 +75,9 @@ function ToastCard({ toast }: { toast: Toast }) {
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="flex-1 text-slate-900">
         <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="mt-1 text-sm text-slate-700">{toast.description}</p> : null}
+        {toast.description ? (
+          <p className="mt-1 text-sm text-slate-700">{toast.description}</p>
+        ) : null}
       </div>
       {timer ? (
         <button

@@ -2,7 +2,13 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { doctors } from './directory.ts'
 
-export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'no_show', 'cancelled'] as const
+export const APPOINTMENT_STATUSES = [
+  'requested',
+  'confirmed',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
 export const CONSULTATION_MODES = ['in_person', 'phone', 'video', 'chat'] as const
 export type ConsultationMode = (typeof CONSULTATION_MODES)[number]

@@ -15,7 +15,10 @@ export const auditLog = pgTable(
     subjectType: text('subject_type'),
     subjectId: text('subject_id'),
     ipAddress: text('ip_address'),
-    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    details: jsonb('details')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default({}),
   },
   (table) => [
     index('audit_log_at_idx').on(table.at),

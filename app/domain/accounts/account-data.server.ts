@@ -18,7 +18,10 @@ const lower = (column: AnyColumn) => sql<string>`lower(${column})`
 
 type Owner = { userId: string; verifiedEmail: string | null }
 
-async function findOwner(executor: Pick<ReturnType<typeof getDb>, 'select'>, userId: string): Promise<Owner | null> {
+async function findOwner(
+  executor: Pick<ReturnType<typeof getDb>, 'select'>,
+  userId: string,
+): Promise<Owner | null> {
   const [row] = await executor
     .select({ email: user.email, emailVerified: user.emailVerified })
     .from(user)
@@ -30,34 +33,65 @@ async function findOwner(executor: Pick<ReturnType<typeof getDb>, 'select'>, use
 function ownedContactMessages(owner: Owner): SQL {
   const own = eq(contactMessages.senderUserId, owner.userId)
   if (!owner.verifiedEmail) return own
-  return or(own, and(isNull(contactMessages.senderUserId), eq(contactMessages.email, owner.verifiedEmail)))!
+  return or(
+    own,
+    and(isNull(contactMessages.senderUserId), eq(contactMessages.email, owner.verifiedEmail)),
+  )!
 }
 
 function ownedAppointments(owner: Owner): SQL {
   const own = eq(appointments.patientUserId, owner.userId)
   if (!owner.verifiedEmail) return own
-  return or(own, and(isNull(appointments.patientUserId), eq(appointments.patientEmail, owner.verifiedEmail)))!
+  return or(
+    own,
+    and(isNull(appointments.patientUserId), eq(appointments.patientEmail, owner.verifiedEmail)),
+  )!
 }
 
 export async function getProfile(userId: string) {
   const [row] = await getDb()
-    .select({ name: user.name, email: user.email, phone: user.phone, emailVerified: user.emailVerified, createdAt: user.createdAt })
+    .select({
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+    })
     .from(user)
     .where(eq(user.id, userId))
   return row ?? null
 }
 
-export async function updateProfile(userId: string, input: { name: string; phone: string }, ipAddress: string | null) {
+export async function updateProfile(
+  userId: string,
+  input: { name: string; phone: string },
+  ipAddress: string | null,
+) {
   await getDb().transaction(async (tx) => {
-    await tx.update(user).set({ name: input.name, phone: input.phone, updatedAt: new Date() }).where(eq(user.id, userId))
-    await recordAudit(tx, { action: 'profile.updated', actorUserId: userId, subjectType: 'user', subjectId: userId, ipAddress })
+    await tx
+      .update(user)
+      .set({ name: input.name, phone: input.phone, updatedAt: new Date() })
+      .where(eq(user.id, userId))
+    await recordAudit(tx, {
+      action: 'profile.updated',
+      actorUserId: userId,
+      subjectType: 'user',
+      subjectId: userId,
+      ipAddress,
+    })
   })
 }
 
 /** The account's signed-in devices, newest first; never the session tokens. */
 export async function listActiveSessions(userId: string, currentSessionId: string | null) {
   const rows = await getDb()
-    .select({ id: session.id, createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+    .select({
+      id: session.id,
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
     .from(session)
     .where(eq(session.userId, userId))
     .orderBy(desc(session.createdAt))
@@ -71,7 +105,13 @@ export async function listActiveSessions(userId: string, currentSessionId: strin
 export async function signOutEverywhere(userId: string, ipAddress: string | null) {
   await getDb().transaction(async (tx) => {
     await tx.delete(session).where(eq(session.userId, userId))
-    await recordAudit(tx, { action: 'sessions.revoked_all', actorUserId: userId, subjectType: 'user', subjectId: userId, ipAddress })
+    await recordAudit(tx, {
+      action: 'sessions.revoked_all',
+      actorUserId: userId,
+      subjectType: 'user',
+      subjectId: userId,
+      ipAddress,
+    })
   })
 }
 
@@ -93,13 +133,24 @@ export async function exportAccountData(userId: string) {
     .from(user)
     .where(eq(user.id, userId))
   if (!profile) return null
-  const owner: Owner = { userId, verifiedEmail: profile.emailVerified ? profile.email.toLowerCase() : null }
+  const owner: Owner = {
+    userId,
+    verifiedEmail: profile.emailVerified ? profile.email.toLowerCase() : null,
+  }
   const [sessions, logins, messages, activity, bookings] = await Promise.all([
     db
-      .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
       .from(session)
       .where(eq(session.userId, userId)),
-    db.select({ providerId: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, userId)),
+    db
+      .select({ providerId: account.providerId, createdAt: account.createdAt })
+      .from(account)
+      .where(eq(account.userId, userId)),
     db
       .select({
         createdAt: contactMessages.createdAt,
@@ -113,7 +164,12 @@ export async function exportAccountData(userId: string) {
     db
       .select({ at: auditLog.at, action: auditLog.action, ipAddress: auditLog.ipAddress })
       .from(auditLog)
-      .where(or(eq(auditLog.actorUserId, userId), and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId))))
+      .where(
+        or(
+          eq(auditLog.actorUserId, userId),
+          and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId)),
+        ),
+      )
       .orderBy(desc(auditLog.at)),
     db
       .select({
@@ -166,7 +222,12 @@ export async function deleteAccount(userId: string) {
     if (!owner) return
     await tx
       .update(contactMessages)
-      .set({ name: '[deleted]', email: `deleted-${userId}@invalid`, phone: '', message: '[deleted at the sender’s request]' })
+      .set({
+        name: '[deleted]',
+        email: `deleted-${userId}@invalid`,
+        phone: '',
+        message: '[deleted at the sender’s request]',
+      })
       .where(ownedContactMessages(owner))
     // Appointments are medical records: kept, without contact details; future ones are cancelled
     // so their times become free.
@@ -174,17 +235,36 @@ export async function deleteAccount(userId: string) {
     await tx
       .update(appointments)
       .set({ status: 'cancelled', cancelReason: 'Account deleted', updatedAt: new Date() })
-      .where(and(theirs, inArray(appointments.status, ['requested', 'confirmed']), gt(appointments.startsAt, new Date())))
+      .where(
+        and(
+          theirs,
+          inArray(appointments.status, ['requested', 'confirmed']),
+          gt(appointments.startsAt, new Date()),
+        ),
+      )
     await tx
       .update(appointments)
-      .set({ patientName: '[deleted]', patientEmail: `deleted-${userId}@invalid`, patientPhone: '', reason: '' })
+      .set({
+        patientName: '[deleted]',
+        patientEmail: `deleted-${userId}@invalid`,
+        patientPhone: '',
+        reason: '',
+      })
       .where(theirs)
     // Mail addressed to the account — sent or still waiting — holds its name and details.
     const address = row.email.toLowerCase()
     await tx.delete(mailOutbox).where(eq(lower(mailOutbox.toAddress), address))
     await tx.delete(devMailbox).where(eq(lower(devMailbox.toAddress), address))
-    await tx.update(auditLog).set({ ipAddress: null }).where(or(eq(auditLog.actorUserId, userId), eq(auditLog.subjectId, userId)))
+    await tx
+      .update(auditLog)
+      .set({ ipAddress: null })
+      .where(or(eq(auditLog.actorUserId, userId), eq(auditLog.subjectId, userId)))
     await tx.delete(user).where(eq(user.id, userId))
-    await recordAudit(tx, { action: 'account.deleted', actorUserId: userId, subjectType: 'user', subjectId: userId })
+    await recordAudit(tx, {
+      action: 'account.deleted',
+      actorUserId: userId,
+      subjectType: 'user',
+      subjectId: userId,
+    })
   })
 }

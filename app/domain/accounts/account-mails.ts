@@ -3,7 +3,14 @@ import { escapeHtml } from '#app/utils/html.ts'
 
 type MailContent = { subject: string; text: string; html: string }
 
-function linkMail(opts: { name: string; intro: string; action: string; url: string; outro: string; subject: string }): MailContent {
+function linkMail(opts: {
+  name: string
+  intro: string
+  action: string
+  url: string
+  outro: string
+  subject: string
+}): MailContent {
   const text = `Dear ${opts.name},
 
 ${opts.intro}
@@ -36,10 +43,12 @@ export function resetPasswordMail(name: string, url: string): MailContent {
   return linkMail({
     name,
     subject: `Reset your ${SITE.name} password`,
-    intro: 'Someone — hopefully you — asked to reset the password of your account. The link works once and for one hour.',
+    intro:
+      'Someone — hopefully you — asked to reset the password of your account. The link works once and for one hour.',
     action: 'Choose a new password',
     url,
-    outro: 'If you did not ask for this, ignore this e-mail: your password stays as it is. Choosing a new password signs you out on every device.',
+    outro:
+      'If you did not ask for this, ignore this e-mail: your password stays as it is. Choosing a new password signs you out on every device.',
   })
 }
 
@@ -55,7 +64,11 @@ export function setPasswordMail(name: string, url: string): MailContent {
 }
 
 /** Sent instead of an error when someone registers with an address that already has an account. */
-export function registrationAttemptMail(name: string, loginUrl: string, resetUrl: string): MailContent {
+export function registrationAttemptMail(
+  name: string,
+  loginUrl: string,
+  resetUrl: string,
+): MailContent {
   return linkMail({
     name,
     subject: `Someone tried to register with your address at ${SITE.name}`,

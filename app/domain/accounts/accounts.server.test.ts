@@ -20,7 +20,11 @@ import { signInWithPassword, signOut } from './sign-in.server.ts'
 
 const ORIGIN = 'http://localhost:3000'
 const headersWith = (cookies?: Headers | string) => {
-  const headers = new Headers({ origin: ORIGIN, 'x-forwarded-for': '203.0.113.7', 'user-agent': 'vitest' })
+  const headers = new Headers({
+    origin: ORIGIN,
+    'x-forwarded-for': '203.0.113.7',
+    'user-agent': 'vitest',
+  })
   if (typeof cookies === 'string') headers.set('cookie', cookies)
   else if (cookies) headers.set('cookie', cookieHeader(cookies))
   return headers
@@ -33,7 +37,8 @@ function cookieHeader(setCookies: Headers): string {
     .filter((pair) => pair && !pair.endsWith('='))
     .join('; ')
 }
-const requestWith = (cookies: string) => new Request(`${ORIGIN}/account`, { headers: headersWith(cookies) })
+const requestWith = (cookies: string) =>
+  new Request(`${ORIGIN}/account`, { headers: headersWith(cookies) })
 
 async function latestMail(to: string, kind: string) {
   const [row] = await getDb()
@@ -46,7 +51,12 @@ async function latestMail(to: string, kind: string) {
 }
 const tokenFrom = (text: string) => decodeURIComponent(/token=([^\s&]+)/.exec(text)![1]!)
 
-const patient = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', password: 'kettle-monsoon-47' }
+const patient = {
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  phone: '+919876543210',
+  password: 'kettle-monsoon-47',
+}
 
 /** Registers and signs in; returns the session cookie a browser would send. */
 async function registerAndSignIn(person: typeof patient): Promise<string> {
@@ -81,15 +91,25 @@ describeOnEachDatabase('accounts', () => {
     expect(verified.ok).toBe(true)
     const cookies = cookieHeader((verified as { headers: Headers }).headers)
     const signedIn = await readSession(requestWith(cookies))
-    expect(signedIn.user).toMatchObject({ email: 'ravi@example.com', role: 'patient', emailVerified: true, phone: '+919876543210' })
+    expect(signedIn.user).toMatchObject({
+      email: 'ravi@example.com',
+      role: 'patient',
+      emailVerified: true,
+      phone: '+919876543210',
+    })
 
     await signOut(headersWith(cookies))
     // The old cookie no longer opens anything.
     expect((await readSession(requestWith(cookies))).user).toBeNull()
 
-    const again = await signInWithPassword({ email: patient.email, password: patient.password }, headersWith())
+    const again = await signInWithPassword(
+      { email: patient.email, password: patient.password },
+      headersWith(),
+    )
     expect(again.ok).toBe(true)
-    const audit = await getDb().select({ action: auditLog.action, ip: auditLog.ipAddress }).from(auditLog)
+    const audit = await getDb()
+      .select({ action: auditLog.action, ip: auditLog.ipAddress })
+      .from(auditLog)
     expect(audit).toEqual(
       expect.arrayContaining([
         { action: 'account.created', ip: '203.0.113.7' },
@@ -101,27 +121,51 @@ describeOnEachDatabase('accounts', () => {
   it('answers a known address as a new one: no second account, and the owner is told by e-mail', async () => {
     await registerPatient(patient, headersWith())
     await expect(
-      registerPatient({ ...patient, email: 'RAVI@example.com', name: 'Someone Else', password: 'attacker-chosen-99' }, headersWith()),
+      registerPatient(
+        {
+          ...patient,
+          email: 'RAVI@example.com',
+          name: 'Someone Else',
+          password: 'attacker-chosen-99',
+        },
+        headersWith(),
+      ),
     ).resolves.toBeUndefined()
     const accounts = await getDb().select({ name: user.name }).from(user)
     expect(accounts).toEqual([{ name: 'Ravi Kumar' }])
-    expect(await getDb().select().from(auditLog).where(eq(auditLog.action, 'account.created'))).toHaveLength(1)
+    expect(
+      await getDb().select().from(auditLog).where(eq(auditLog.action, 'account.created')),
+    ).toHaveLength(1)
     const warning = await latestMail(patient.email, 'account.registration-attempt')
     expect(warning?.subject).toContain('Someone tried to register with your address')
     expect(warning?.text).toContain('/forget-password')
     // The original password still works; the one typed in the attempt does not.
     expect((await signInWithPassword(patient, headersWith())).ok).toBe(true)
-    expect((await signInWithPassword({ email: patient.email, password: 'attacker-chosen-99' }, headersWith())).ok).toBe(false)
+    expect(
+      (
+        await signInWithPassword(
+          { email: patient.email, password: 'attacker-chosen-99' },
+          headersWith(),
+        )
+      ).ok,
+    ).toBe(false)
   })
 
   it('applies the password policy and the consent rule to every call into better-auth', async () => {
     const auth = getAuth()
     await expect(
-      auth.api.signUpEmail({ body: { name: 'No Consent', email: 'nc@example.com', password: 'long-enough-pass-1' } }),
+      auth.api.signUpEmail({
+        body: { name: 'No Consent', email: 'nc@example.com', password: 'long-enough-pass-1' },
+      }),
     ).rejects.toMatchObject({ statusCode: 400 })
     await expect(
       auth.api.signUpEmail({
-        body: { name: 'Common', email: 'common@example.com', password: 'password123', privacyConsentAt: new Date() },
+        body: {
+          name: 'Common',
+          email: 'common@example.com',
+          password: 'password123',
+          privacyConsentAt: new Date(),
+        },
       }),
     ).rejects.toMatchObject({ statusCode: 400 })
     expect(await getDb().select().from(user)).toHaveLength(0)
@@ -135,19 +179,34 @@ describeOnEachDatabase('accounts', () => {
     ).rejects.toMatchObject({ statusCode: 400 })
     expect((await signInWithPassword(patient, headersWith())).ok).toBe(true)
 
-    const changed = await changePassword({ currentPassword: patient.password, newPassword: 'river-lantern-88' }, headersWith(cookies))
+    const changed = await changePassword(
+      { currentPassword: patient.password, newPassword: 'river-lantern-88' },
+      headersWith(cookies),
+    )
     expect(changed.ok).toBe(true)
-    const audited = await getDb().select({ ip: auditLog.ipAddress }).from(auditLog).where(eq(auditLog.action, 'password.changed'))
+    const audited = await getDb()
+      .select({ ip: auditLog.ipAddress })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'password.changed'))
     expect(audited).toEqual([{ ip: '203.0.113.7' }])
   })
 
   it('answers a wrong password and an unknown address identically, and audits both', async () => {
     await registerPatient(patient, headersWith())
-    const wrongPassword = await signInWithPassword({ email: patient.email, password: 'not-my-password' }, headersWith())
-    const unknownEmail = await signInWithPassword({ email: 'nobody@example.com', password: patient.password }, headersWith())
+    const wrongPassword = await signInWithPassword(
+      { email: patient.email, password: 'not-my-password' },
+      headersWith(),
+    )
+    const unknownEmail = await signInWithPassword(
+      { email: 'nobody@example.com', password: patient.password },
+      headersWith(),
+    )
     expect(wrongPassword).toEqual({ ok: false, reason: 'invalid' })
     expect(unknownEmail).toEqual(wrongPassword)
-    const failures = await getDb().select().from(auditLog).where(eq(auditLog.action, 'sign_in.failure'))
+    const failures = await getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'sign_in.failure'))
     expect(failures).toHaveLength(2)
     expect(JSON.stringify(failures)).not.toContain('not-my-password')
   })
@@ -155,10 +214,22 @@ describeOnEachDatabase('accounts', () => {
   it('locks an account after 10 failed sign-ins in 15 minutes, even with the right password', async () => {
     await registerPatient(patient, headersWith())
     for (let i = 0; i < 10; i++) {
-      expect((await signInWithPassword({ email: patient.email, password: `wrong-${i}-password` }, headersWith())).ok).toBe(false)
+      expect(
+        (
+          await signInWithPassword(
+            { email: patient.email, password: `wrong-${i}-password` },
+            headersWith(),
+          )
+        ).ok,
+      ).toBe(false)
     }
-    expect(await signInWithPassword(patient, headersWith())).toEqual({ ok: false, reason: 'locked' })
-    await getDb().update(rateLimitBuckets).set({ resetAt: sql`now() - interval '1 second'` })
+    expect(await signInWithPassword(patient, headersWith())).toEqual({
+      ok: false,
+      reason: 'locked',
+    })
+    await getDb()
+      .update(rateLimitBuckets)
+      .set({ resetAt: sql`now() - interval '1 second'` })
     expect((await signInWithPassword(patient, headersWith())).ok).toBe(true)
   })
 
@@ -166,7 +237,10 @@ describeOnEachDatabase('accounts', () => {
     const oldCookies = await registerAndSignIn(patient)
     await requestPasswordReset(patient.email, headersWith())
     await requestPasswordReset('nobody@example.com', headersWith())
-    const mails = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, 'account.reset-password'))
+    const mails = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'account.reset-password'))
     expect(mails.map((m) => m.toAddress)).toEqual([patient.email])
     const token = tokenFrom(mails[0]!.text)
 
@@ -175,8 +249,17 @@ describeOnEachDatabase('accounts', () => {
     expect((await readSession(requestWith(oldCookies))).user).toBeNull()
     expect((await signInWithPassword(patient, headersWith())).ok).toBe(false)
     await getDb().delete(rateLimitBuckets)
-    expect((await signInWithPassword({ email: patient.email, password: 'new-harvest-moon-9' }, headersWith())).ok).toBe(true)
-    const actions = (await getDb().select({ action: auditLog.action }).from(auditLog)).map((r) => r.action)
+    expect(
+      (
+        await signInWithPassword(
+          { email: patient.email, password: 'new-harvest-moon-9' },
+          headersWith(),
+        )
+      ).ok,
+    ).toBe(true)
+    const actions = (await getDb().select({ action: auditLog.action }).from(auditLog)).map(
+      (r) => r.action,
+    )
     expect(actions).toContain('password.reset')
   })
 
@@ -184,38 +267,69 @@ describeOnEachDatabase('accounts', () => {
     await registerPatient(patient, headersWith())
     await requestPasswordReset(patient.email, headersWith())
     const mail = await latestMail(patient.email, 'account.reset-password')
-    await getDb().update(verification).set({ expiresAt: sql`now() - interval '1 minute'` })
-    expect(await resetPasswordWithToken(tokenFrom(mail!.text), 'new-harvest-moon-9')).toEqual({ ok: false })
+    await getDb()
+      .update(verification)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+    expect(await resetPasswordWithToken(tokenFrom(mail!.text), 'new-harvest-moon-9')).toEqual({
+      ok: false,
+    })
   })
 
   it('creates a staff account whose owner sets the password through a one-time link', async () => {
-    const { setPasswordUrl } = await createAccountWithSetPasswordLink({ email: 'Asha@Clinic.in', name: 'Asha Mehta', role: 'admin' })
+    const { setPasswordUrl } = await createAccountWithSetPasswordLink({
+      email: 'Asha@Clinic.in',
+      name: 'Asha Mehta',
+      role: 'admin',
+    })
     const token = new URL(setPasswordUrl).searchParams.get('token')!
     expect(await resetPasswordWithToken(token, 'clinic-admin-secret')).toEqual({ ok: true })
-    const signedIn = await signInWithPassword({ email: 'asha@clinic.in', password: 'clinic-admin-secret' }, headersWith())
+    const signedIn = await signInWithPassword(
+      { email: 'asha@clinic.in', password: 'clinic-admin-secret' },
+      headersWith(),
+    )
     expect(signedIn.ok).toBe(true)
-    const state = await readSession(requestWith(cookieHeader((signedIn as { headers: Headers }).headers)))
+    const state = await readSession(
+      requestWith(cookieHeader((signedIn as { headers: Headers }).headers)),
+    )
     expect(state.user?.role).toBe('admin')
   })
 
   it('ends an idle staff session after 30 minutes but keeps an idle patient signed in', async () => {
-    const { setPasswordUrl } = await createAccountWithSetPasswordLink({ email: 'staff@clinic.in', name: 'Pooja', role: 'staff' })
-    await resetPasswordWithToken(new URL(setPasswordUrl).searchParams.get('token')!, 'front-desk-rota-5')
-    const staff = await signInWithPassword({ email: 'staff@clinic.in', password: 'front-desk-rota-5' }, headersWith())
+    const { setPasswordUrl } = await createAccountWithSetPasswordLink({
+      email: 'staff@clinic.in',
+      name: 'Pooja',
+      role: 'staff',
+    })
+    await resetPasswordWithToken(
+      new URL(setPasswordUrl).searchParams.get('token')!,
+      'front-desk-rota-5',
+    )
+    const staff = await signInWithPassword(
+      { email: 'staff@clinic.in', password: 'front-desk-rota-5' },
+      headersWith(),
+    )
     await registerPatient(patient, headersWith())
     const person = await signInWithPassword(patient, headersWith())
     const staffCookies = cookieHeader((staff as { headers: Headers }).headers)
     const patientCookies = cookieHeader((person as { headers: Headers }).headers)
     // 31 minutes pass without a request.
-    await getDb().update(session).set({ expiresAt: sql`${session.expiresAt} - interval '31 minutes'` })
+    await getDb()
+      .update(session)
+      .set({ expiresAt: sql`${session.expiresAt} - interval '31 minutes'` })
     expect((await readSession(requestWith(staffCookies))).user).toBeNull()
     expect((await readSession(requestWith(patientCookies))).user?.email).toBe(patient.email)
   })
 
   it('exports only the caller’s data and deletes it on request', async () => {
     await registerPatient(patient, headersWith())
-    await registerPatient({ ...patient, email: 'other@example.com', name: 'Other Person' }, headersWith())
-    const [me] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, patient.email))
+    await registerPatient(
+      { ...patient, email: 'other@example.com', name: 'Other Person' },
+      headersWith(),
+    )
+    const [me] = await getDb()
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, patient.email))
     const exported = await exportAccountData(me!.id)
     const text = JSON.stringify(exported)
     expect(exported?.profile.email).toBe(patient.email)
@@ -234,12 +348,23 @@ describeOnEachDatabase('accounts', () => {
 
   it('joins a guest’s records to an account only through an address the account has verified', async () => {
     await getDb().delete(contactMessages)
-    const guest = { name: 'Guest Sender', email: patient.email, phone: '+919811122233', subject: CONTACT_SUBJECTS[0]!.value }
+    const guest = {
+      name: 'Guest Sender',
+      email: patient.email,
+      phone: '+919811122233',
+      subject: CONTACT_SUBJECTS[0]!.value,
+    }
     await saveContactMessage({ ...guest, message: 'A private question from the guest' })
     // Someone else registers with the guest's address; they cannot open its mail, so it is unverified.
     await registerPatient({ ...patient, name: 'Impostor' }, headersWith())
-    const [impostor] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, patient.email))
-    await saveContactMessage({ ...guest, name: 'Impostor', phone: '+919800000001', message: 'Sent while signed in' }, impostor!.id)
+    const [impostor] = await getDb()
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, patient.email))
+    await saveContactMessage(
+      { ...guest, name: 'Impostor', phone: '+919800000001', message: 'Sent while signed in' },
+      impostor!.id,
+    )
 
     const beforeVerifying = JSON.stringify(await exportAccountData(impostor!.id))
     expect(beforeVerifying).toContain('Sent while signed in')
@@ -248,27 +373,48 @@ describeOnEachDatabase('accounts', () => {
 
     // Deleting the unverified account leaves the guest's message untouched.
     await deleteAccount(impostor!.id)
-    const messages = await getDb().select({ message: contactMessages.message, phone: contactMessages.phone }).from(contactMessages)
-    expect(messages).toContainEqual({ message: 'A private question from the guest', phone: '+919811122233' })
+    const messages = await getDb()
+      .select({ message: contactMessages.message, phone: contactMessages.phone })
+      .from(contactMessages)
+    expect(messages).toContainEqual({
+      message: 'A private question from the guest',
+      phone: '+919811122233',
+    })
     expect(messages.map((m) => m.message)).not.toContain('Sent while signed in')
 
     // The address's real owner registers and confirms it: the guest message is theirs.
     await registerPatient(patient, headersWith())
     const verifyMail = await latestMail(patient.email, 'account.verify-email')
     expect((await verifyEmailAddress(tokenFrom(verifyMail!.text))).ok).toBe(true)
-    const [owner] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, patient.email))
-    expect(JSON.stringify(await exportAccountData(owner!.id))).toContain('A private question from the guest')
+    const [owner] = await getDb()
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, patient.email))
+    expect(JSON.stringify(await exportAccountData(owner!.id))).toContain(
+      'A private question from the guest',
+    )
   })
 
   it('deleting an account removes the mail kept for its address at once', async () => {
     await registerPatient(patient, headersWith())
     await registerPatient({ ...patient, email: 'other@example.com' }, headersWith())
     await deliverDueMail()
-    const [me] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, patient.email))
-    expect(await getDb().select().from(devMailbox).where(eq(devMailbox.toAddress, patient.email))).not.toHaveLength(0)
+    const [me] = await getDb()
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, patient.email))
+    expect(
+      await getDb().select().from(devMailbox).where(eq(devMailbox.toAddress, patient.email)),
+    ).not.toHaveLength(0)
     await deleteAccount(me!.id)
-    expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.toAddress, patient.email))).toHaveLength(0)
-    expect(await getDb().select().from(devMailbox).where(eq(devMailbox.toAddress, patient.email))).toHaveLength(0)
-    expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'other@example.com'))).not.toHaveLength(0)
+    expect(
+      await getDb().select().from(mailOutbox).where(eq(mailOutbox.toAddress, patient.email)),
+    ).toHaveLength(0)
+    expect(
+      await getDb().select().from(devMailbox).where(eq(devMailbox.toAddress, patient.email)),
+    ).toHaveLength(0)
+    expect(
+      await getDb().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'other@example.com')),
+    ).not.toHaveLength(0)
   })
 })

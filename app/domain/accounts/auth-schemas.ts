@@ -17,7 +17,9 @@ export const RegisterSchema = z.object({
   phone: PhoneSchema,
   email: EmailSchema,
   password: PasswordSchema,
-  consent: z.literal('on', { error: 'Please read and accept the privacy notice to create an account' }),
+  consent: z.literal('on', {
+    error: 'Please read and accept the privacy notice to create an account',
+  }),
 })
 
 export const ForgotPasswordSchema = z.object({
@@ -43,5 +45,7 @@ export const ChangePasswordSchema = z.object({
 
 export const DeleteAccountSchema = z.object({
   password: CurrentPasswordSchema,
-  confirm: z.literal('on', { error: 'Tick the box to confirm that you want to delete your account' }),
+  confirm: z.literal('on', {
+    error: 'Tick the box to confirm that you want to delete your account',
+  }),
 })

@@ -3,11 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { type Database, getDb } from '#app/db/client.server.ts'
 import { account, session, user, verification } from '#app/db/schema/auth.ts'
-import {
-  registrationAttemptMail,
-  resetPasswordMail,
-  verifyEmailMail,
-} from './account-mails.ts'
+import { registrationAttemptMail, resetPasswordMail, verifyEmailMail } from './account-mails.ts'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { appUrl, getEnv } from '#app/utils/env.server.ts'
@@ -21,13 +17,13 @@ export const PRIVILEGED_MAX_IDLE_SECONDS = 30 * 60
 /** How often an active session's expiry is pushed forward (and so how precise "idle" is). */
 export const SESSION_REFRESH_SECONDS = 5 * 60
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60
-export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please ask the clinic’s administrator.'
+export const ACCOUNT_DISABLED_MESSAGE =
+  'This account has been disabled. Please ask the clinic’s administrator.'
 
 /** The one rule for a disabled account: no session, no sign-in. */
 export function isAccountDisabled(account: { disabledAt?: Date | null }): boolean {
   return Boolean(account.disabledAt)
 }
-
 
 /** The client address Express resolved (honouring TRUST_PROXY), handed to better-auth. */
 export const CLIENT_IP_HEADER = 'x-forwarded-for'
@@ -58,7 +54,10 @@ function createAuth(db: Database) {
     basePath: '/api/auth',
     secret: getCookieSecrets()[0],
     trustedOrigins: [appUrl()],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -70,7 +69,11 @@ function createAuth(db: Database) {
         await queueMail(db, {
           to: person.email,
           kind: 'account.registration-attempt',
-          ...registrationAttemptMail(person.name, `${appUrl()}/login`, `${appUrl()}/forget-password`),
+          ...registrationAttemptMail(
+            person.name,
+            `${appUrl()}/login`,
+            `${appUrl()}/forget-password`,
+          ),
         })
       },
       requireEmailVerification: false,
@@ -78,10 +81,19 @@ function createAuth(db: Database) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: person, token }) => {
         const url = `${appUrl()}/reset-password?token=${encodeURIComponent(token)}`
-        await queueMail(db, { to: person.email, kind: 'account.reset-password', ...resetPasswordMail(person.name, url) })
+        await queueMail(db, {
+          to: person.email,
+          kind: 'account.reset-password',
+          ...resetPasswordMail(person.name, url),
+        })
       },
       onPasswordReset: async ({ user: person }) => {
-        await recordAudit(db, { action: 'password.reset', actorUserId: person.id, subjectType: 'user', subjectId: person.id })
+        await recordAudit(db, {
+          action: 'password.reset',
+          actorUserId: person.id,
+          subjectType: 'user',
+          subjectId: person.id,
+        })
       },
     },
     emailVerification: {
@@ -90,7 +102,11 @@ function createAuth(db: Database) {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: person, token }) => {
         const url = `${appUrl()}/verify-email?token=${encodeURIComponent(token)}`
-        await queueMail(db, { to: person.email, kind: 'account.verify-email', ...verifyEmailMail(person.name, url) })
+        await queueMail(db, {
+          to: person.email,
+          kind: 'account.verify-email',
+          ...verifyEmailMail(person.name, url),
+        })
       },
     },
     user: {
@@ -119,7 +135,8 @@ function createAuth(db: Database) {
     logger: {
       level: 'error',
       // better-auth's messages are fixed strings; route them through our logger.
-      log: (level, message) => logger[level === 'debug' ? 'debug' : level]({ source: 'better-auth' }, message),
+      log: (level, message) =>
+        logger[level === 'debug' ? 'debug' : level]({ source: 'better-auth' }, message),
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -128,11 +145,17 @@ function createAuth(db: Database) {
         if (passwordField) {
           const password: unknown = ctx.body?.[passwordField]
           if (typeof password === 'string' && isCommonPassword(password)) {
-            throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_TOO_COMMON' })
+            throw new APIError('BAD_REQUEST', {
+              message: COMMON_PASSWORD_MESSAGE,
+              code: 'PASSWORD_TOO_COMMON',
+            })
           }
         }
         if (ctx.path === '/sign-up/email' && !ctx.body?.privacyConsentAt) {
-          throw new APIError('BAD_REQUEST', { message: 'The privacy notice must be accepted', code: 'CONSENT_REQUIRED' })
+          throw new APIError('BAD_REQUEST', {
+            message: 'The privacy notice must be accepted',
+            code: 'CONSENT_REQUIRED',
+          })
         }
       }),
     },

@@ -29,13 +29,16 @@ export async function createAccountWithSetPasswordLink(input: {
   if (existing) throw new AccountExistsError()
 
   const context = await getAuth().$context
-  const created = await context.internalAdapter.createUser({
-    email,
-    name: input.name.trim(),
-    emailVerified: true,
-    role: input.role,
-    phone: input.phone ?? null,
-  }, { method: 'admin' })
+  const created = await context.internalAdapter.createUser(
+    {
+      email,
+      name: input.name.trim(),
+      emailVerified: true,
+      role: input.role,
+      phone: input.phone ?? null,
+    },
+    { method: 'admin' },
+  )
   // A credential account with a random password nobody knows, until the link sets a real one.
   await context.internalAdapter.linkAccount({
     userId: created.id,

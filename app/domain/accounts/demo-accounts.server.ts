@@ -9,25 +9,61 @@ import { logger } from '#app/utils/logger.server.ts'
 /** The demo doctor account is Dr. Anjali Verma's, for the doctor's own view. */
 const DEMO_DOCTOR_PROFILE = 'dr-anjali-verma'
 
-export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; name: string; password: string; phone: string }> = [
-  { role: 'patient', email: 'patient@demo.maindoctor.in', name: 'Sunita Devi', password: 'Demo-Patient-2026', phone: '+919876500001' },
-  { role: 'doctor', email: 'doctor@demo.maindoctor.in', name: 'Dr. Anjali Verma', password: 'Demo-Doctor-2026', phone: '+919876500002' },
-  { role: 'staff', email: 'staff@demo.maindoctor.in', name: 'Pooja Shukla', password: 'Demo-Staff-2026', phone: '+919876500003' },
-  { role: 'admin', email: 'admin@demo.maindoctor.in', name: 'Rajesh Awasthi', password: 'Demo-Admin-2026', phone: '+919876500004' },
+export const DEMO_ACCOUNTS: ReadonlyArray<{
+  role: Role
+  email: string
+  name: string
+  password: string
+  phone: string
+}> = [
+  {
+    role: 'patient',
+    email: 'patient@demo.maindoctor.in',
+    name: 'Sunita Devi',
+    password: 'Demo-Patient-2026',
+    phone: '+919876500001',
+  },
+  {
+    role: 'doctor',
+    email: 'doctor@demo.maindoctor.in',
+    name: 'Dr. Anjali Verma',
+    password: 'Demo-Doctor-2026',
+    phone: '+919876500002',
+  },
+  {
+    role: 'staff',
+    email: 'staff@demo.maindoctor.in',
+    name: 'Pooja Shukla',
+    password: 'Demo-Staff-2026',
+    phone: '+919876500003',
+  },
+  {
+    role: 'admin',
+    email: 'admin@demo.maindoctor.in',
+    name: 'Rajesh Awasthi',
+    password: 'Demo-Admin-2026',
+    phone: '+919876500004',
+  },
 ]
 
 export async function seedDemoAccounts(): Promise<void> {
   const context = await getAuth().$context
   for (const demo of DEMO_ACCOUNTS) {
-    const [existing] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, demo.email))
+    const [existing] = await getDb()
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, demo.email))
     if (existing) continue
-    const created = await context.internalAdapter.createUser({
-      email: demo.email,
-      name: demo.name,
-      emailVerified: true,
-      role: demo.role,
-      phone: demo.phone,
-    }, { method: 'admin' })
+    const created = await context.internalAdapter.createUser(
+      {
+        email: demo.email,
+        name: demo.name,
+        emailVerified: true,
+        role: demo.role,
+        phone: demo.phone,
+      },
+      { method: 'admin' },
+    )
     await context.internalAdapter.linkAccount({
       userId: created.id,
       providerId: 'credential',
@@ -35,7 +71,10 @@ export async function seedDemoAccounts(): Promise<void> {
       password: await context.password.hash(demo.password),
     })
     if (demo.role === 'doctor') {
-      await getDb().update(doctors).set({ userId: created.id }).where(and(eq(doctors.slug, DEMO_DOCTOR_PROFILE), isNull(doctors.userId)))
+      await getDb()
+        .update(doctors)
+        .set({ userId: created.id })
+        .where(and(eq(doctors.slug, DEMO_DOCTOR_PROFILE), isNull(doctors.userId)))
     }
   }
   logger.warn(

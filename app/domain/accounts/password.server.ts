@@ -10,11 +10,17 @@ import { onlyCookies } from '#app/domain/accounts/session.server.ts'
  * so the form never reveals who has an account.
  */
 export async function requestPasswordReset(email: string, headers: Headers): Promise<void> {
-  await getAuth().api.requestPasswordReset({ body: { email, redirectTo: `${appUrl()}/reset-password` }, headers })
+  await getAuth().api.requestPasswordReset({
+    body: { email, redirectTo: `${appUrl()}/reset-password` },
+    headers,
+  })
 }
 
 /** Sets a new password from a one-time link; every session of the account ends. */
-export async function resetPasswordWithToken(token: string, newPassword: string): Promise<{ ok: boolean }> {
+export async function resetPasswordWithToken(
+  token: string,
+  newPassword: string,
+): Promise<{ ok: boolean }> {
   try {
     await getAuth().api.resetPassword({ body: { token, newPassword } })
     return { ok: true }
@@ -24,7 +30,8 @@ export async function resetPasswordWithToken(token: string, newPassword: string)
   }
 }
 
-export type ChangePasswordResult = { ok: true; headers: Headers } | { ok: false; reason: 'wrong-current' }
+export type ChangePasswordResult =
+  { ok: true; headers: Headers } | { ok: false; reason: 'wrong-current' }
 
 /** Changes the password (the current one is required) and signs out every other device. */
 export async function changePassword(
@@ -33,7 +40,11 @@ export async function changePassword(
 ): Promise<ChangePasswordResult> {
   try {
     const result = await getAuth().api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
       headers,
       returnHeaders: true,
     })
@@ -47,7 +58,8 @@ export async function changePassword(
     })
     return { ok: true, headers: onlyCookies(result.headers) }
   } catch (error) {
-    if (isAPIError(error) && (error.statusCode === 400 || error.statusCode === 401)) return { ok: false, reason: 'wrong-current' }
+    if (isAPIError(error) && (error.statusCode === 400 || error.statusCode === 401))
+      return { ok: false, reason: 'wrong-current' }
     throw error
   }
 }

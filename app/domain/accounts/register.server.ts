@@ -30,17 +30,28 @@ export async function registerPatient(
   const created = await findAccountIdByEmail(input.email)
   if (created) {
     const ipAddress = headers.get(CLIENT_IP_HEADER)
-    await recordAudit(getDb(), { action: 'account.created', actorUserId: created, subjectType: 'user', subjectId: created, ipAddress })
+    await recordAudit(getDb(), {
+      action: 'account.created',
+      actorUserId: created,
+      subjectType: 'user',
+      subjectId: created,
+      ipAddress,
+    })
   }
 }
 
 async function findAccountIdByEmail(email: string): Promise<string | null> {
-  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()))
+  const [row] = await getDb()
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
   return row?.id ?? null
 }
 
 /** Confirms an e-mail address from the link we sent; signs the person in on success. */
-export async function verifyEmailAddress(token: string): Promise<{ ok: true; headers: Headers } | { ok: false }> {
+export async function verifyEmailAddress(
+  token: string,
+): Promise<{ ok: true; headers: Headers } | { ok: false }> {
   try {
     const result = await getAuth().api.verifyEmail({ query: { token }, returnHeaders: true })
     return { ok: true, headers: onlyCookies(result.headers) }

@@ -54,14 +54,20 @@ async function loadSession(request: Request): Promise<SessionState> {
   if (!request.headers.get('Cookie')?.includes('session_token')) return empty
   const api = getAuth().api
   // Look first without refreshing, so an idle privileged session is seen as idle.
-  const current = await api.getSession({ headers: request.headers, query: { disableRefresh: true } })
+  const current = await api.getSession({
+    headers: request.headers,
+    query: { disableRefresh: true },
+  })
   if (!current) return empty
 
   const now = Date.now()
   const lastActive = new Date(current.session.expiresAt).getTime() - SESSION_MAX_IDLE_SECONDS * 1000
   const role = (current.user.role ?? 'patient') as Role
   const disabled = isAccountDisabled(current.user as { disabledAt?: Date | null })
-  if (disabled || (PRIVILEGED_ROLES.has(role) && now - lastActive > PRIVILEGED_MAX_IDLE_SECONDS * 1000)) {
+  if (
+    disabled ||
+    (PRIVILEGED_ROLES.has(role) && now - lastActive > PRIVILEGED_MAX_IDLE_SECONDS * 1000)
+  ) {
     const { headers } = await api.signOut({ headers: request.headers, returnHeaders: true })
     return { user: null, sessionId: null, headers: onlyCookies(headers) }
   }

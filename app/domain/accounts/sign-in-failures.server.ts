@@ -14,7 +14,8 @@ function failures() {
 }
 
 // The counter is keyed by a hash: the e-mail address itself never sits in the table.
-const keyFor = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+const keyFor = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
 
 /** True when this account has had too many failed sign-ins in the last 15 minutes. */
 export async function isSignInLocked(email: string): Promise<boolean> {

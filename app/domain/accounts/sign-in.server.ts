@@ -7,7 +7,8 @@ import { CLIENT_IP_HEADER, getAuth, isAccountDisabled } from '#app/domain/accoun
 import { isSignInLocked, recordFailedSignIn } from './sign-in-failures.server.ts'
 import { onlyCookies } from '#app/domain/accounts/session.server.ts'
 
-export type SignInResult = { ok: true; headers: Headers } | { ok: false; reason: 'invalid' | 'locked' | 'disabled' }
+export type SignInResult =
+  { ok: true; headers: Headers } | { ok: false; reason: 'invalid' | 'locked' | 'disabled' }
 
 /**
  * The sign-in rules, in one place: an account with too many recent failures is locked for 15
@@ -21,12 +22,25 @@ export async function signInWithPassword(
   const email = input.email.trim().toLowerCase()
   const ipAddress = headers.get(CLIENT_IP_HEADER)
   if (await isSignInLocked(email)) return { ok: false, reason: 'locked' }
-  const [account] = await getDb().select({ id: user.id, disabledAt: user.disabledAt }).from(user).where(eq(user.email, email))
+  const [account] = await getDb()
+    .select({ id: user.id, disabledAt: user.disabledAt })
+    .from(user)
+    .where(eq(user.email, email))
   if (account && isAccountDisabled(account)) return { ok: false, reason: 'disabled' }
   try {
-    const result = await getAuth().api.signInEmail({ body: { email, password: input.password }, headers, returnHeaders: true })
+    const result = await getAuth().api.signInEmail({
+      body: { email, password: input.password },
+      headers,
+      returnHeaders: true,
+    })
     const id = result.response.user.id
-    await recordAudit(getDb(), { action: 'sign_in.success', actorUserId: id, subjectType: 'user', subjectId: id, ipAddress })
+    await recordAudit(getDb(), {
+      action: 'sign_in.success',
+      actorUserId: id,
+      subjectType: 'user',
+      subjectId: id,
+      ipAddress,
+    })
     return { ok: true, headers: onlyCookies(result.headers) }
   } catch (error) {
     if (!isAPIError(error) || (error.statusCode !== 401 && error.statusCode !== 400)) throw error

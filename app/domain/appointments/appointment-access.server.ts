@@ -13,12 +13,15 @@ import { type AppointmentForMail } from './appointment-mails.ts'
  * secret, so a resubmitted form leads to the same link; only its SHA-256 is stored.
  */
 export function manageTokenFor(requestKey: string): string {
-  return createHmac('sha256', getCookieSecrets()[0]!).update(`appointment-manage:${requestKey}`).digest('base64url')
+  return createHmac('sha256', getCookieSecrets()[0]!)
+    .update(`appointment-manage:${requestKey}`)
+    .digest('base64url')
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export const manageUrlFor = (requestKey: string) => `${appUrl()}/appointments/manage/${manageTokenFor(requestKey)}`
+export const manageUrlFor = (requestKey: string) =>
+  `${appUrl()}/appointments/manage/${manageTokenFor(requestKey)}`
 
 const appointmentColumns = {
   id: appointments.id,
@@ -67,12 +70,19 @@ export function findAppointmentByManageToken(token: string) {
 /** Where the doctor sees patients at that time (from the weekly schedule). */
 async function locationOf(doctorId: string, startsAt: Date, executor: Executor): Promise<string> {
   const rows = await executor
-    .select({ weekday: doctorSchedules.weekday, startTime: doctorSchedules.startTime, endTime: doctorSchedules.endTime, location: doctorSchedules.location })
+    .select({
+      weekday: doctorSchedules.weekday,
+      startTime: doctorSchedules.startTime,
+      endTime: doctorSchedules.endTime,
+      location: doctorSchedules.location,
+    })
     .from(doctorSchedules)
     .where(eq(doctorSchedules.doctorId, doctorId))
   const weekday = isoWeekday(clinicDateOf(startsAt))
   const time = clinicHhmm(startsAt)
-  const match = rows.find((r) => r.weekday === weekday && r.startTime.slice(0, 5) <= time && time < r.endTime.slice(0, 5))
+  const match = rows.find(
+    (r) => r.weekday === weekday && r.startTime.slice(0, 5) <= time && time < r.endTime.slice(0, 5),
+  )
   return match?.location ?? rows[0]?.location ?? 'MainDoctor Clinic'
 }
 

@@ -68,14 +68,21 @@ export function bookingConfirmationMail(a: AppointmentForMail, manageUrl: string
   }
 }
 
-export function clinicBookingNotification(a: AppointmentForMail, what: 'booked' | 'cancelled' | 'moved'): Mail {
+export function clinicBookingNotification(
+  a: AppointmentForMail,
+  what: 'booked' | 'cancelled' | 'moved',
+): Mail {
   const body = [
     `Appointment ${what}.`,
     ...details(a).slice(0, 3),
     `Patient: ${a.patientName}, ${a.patientPhone}, ${a.patientEmail}`,
     a.reason ? `Reason given: ${a.reason}` : 'No reason given.',
   ]
-  return { subject: `[Appointment ${what}] ${a.doctorName} — ${formatClinicDateTime(a.startsAt)}`, text: body.join('\n'), html: html(body) }
+  return {
+    subject: `[Appointment ${what}] ${a.doctorName} — ${formatClinicDateTime(a.startsAt)}`,
+    text: body.join('\n'),
+    html: html(body),
+  }
 }
 
 export function cancellationMail(a: AppointmentForMail): Mail {
@@ -84,7 +91,12 @@ export function cancellationMail(a: AppointmentForMail): Mail {
     `Your appointment with ${a.doctorName} on ${formatClinicDateTime(a.startsAt)} is cancelled.`,
     `You can book another time at any moment on our website or by calling ${CONTACT.receptionPhone}.`,
   ]
-  return { subject: `Appointment cancelled: ${a.doctorName}`, text: body.join('\n\n'), html: html(body), attachments: [calendarFile(a, true)] }
+  return {
+    subject: `Appointment cancelled: ${a.doctorName}`,
+    text: body.join('\n\n'),
+    html: html(body),
+    attachments: [calendarFile(a, true)],
+  }
 }
 
 export function rescheduleMail(a: AppointmentForMail, manageUrl: string | null): Mail {
@@ -109,5 +121,9 @@ export function reminderMail(a: AppointmentForMail): Mail {
     ...details(a),
     `Cannot come? Please cancel from the link in your booking e-mail or call ${CONTACT.receptionPhone}, so someone else can have the time.`,
   ]
-  return { subject: `Reminder: ${a.doctorName}, ${formatClinicDateTime(a.startsAt)}`, text: body.join('\n\n'), html: html(body) }
+  return {
+    subject: `Reminder: ${a.doctorName}, ${formatClinicDateTime(a.startsAt)}`,
+    text: body.join('\n\n'),
+    html: html(body),
+  }
 }

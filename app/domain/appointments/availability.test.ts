@@ -4,7 +4,13 @@ import { listOpenSlots, nearestSlots } from './availability.ts'
 
 const iso = (d: Date) => d.toISOString()
 // Monday 2026-11-23 … a weekly Monday morning clinic, 09:00–11:00 IST, 30-minute slots.
-const monday = { weekday: 1, startTime: '09:00', endTime: '11:00', slotMinutes: 30, location: 'Room 4' }
+const monday = {
+  weekday: 1,
+  startTime: '09:00',
+  endTime: '11:00',
+  slotMinutes: 30,
+  location: 'Room 4',
+}
 const longAgo = new Date('2026-11-01T00:00:00Z')
 
 describe('clinic time', () => {
@@ -34,7 +40,14 @@ describe('clinic time', () => {
 
 describe('listOpenSlots', () => {
   it('cuts the weekly schedule into slots in UTC', () => {
-    const slots = listOpenSlots({ schedules: [monday], timeOff: [], busy: [], fromDate: '2026-11-23', toDate: '2026-11-29', now: longAgo })
+    const slots = listOpenSlots({
+      schedules: [monday],
+      timeOff: [],
+      busy: [],
+      fromDate: '2026-11-23',
+      toDate: '2026-11-29',
+      now: longAgo,
+    })
     expect(slots.map((s) => iso(s.startsAt))).toEqual([
       '2026-11-23T03:30:00.000Z',
       '2026-11-23T04:00:00.000Z',
@@ -46,8 +59,21 @@ describe('listOpenSlots', () => {
   })
 
   it('handles an evening clinic that runs past midnight UTC', () => {
-    const evening = { weekday: 1, startTime: '05:00', endTime: '06:00', slotMinutes: 20, location: 'A' }
-    const slots = listOpenSlots({ schedules: [evening], timeOff: [], busy: [], fromDate: '2026-11-23', toDate: '2026-11-23', now: longAgo })
+    const evening = {
+      weekday: 1,
+      startTime: '05:00',
+      endTime: '06:00',
+      slotMinutes: 20,
+      location: 'A',
+    }
+    const slots = listOpenSlots({
+      schedules: [evening],
+      timeOff: [],
+      busy: [],
+      fromDate: '2026-11-23',
+      toDate: '2026-11-23',
+      now: longAgo,
+    })
     // 05:00 IST on Monday is 23:30 UTC on Sunday.
     expect(slots.map((s) => iso(s.startsAt))).toEqual([
       '2026-11-22T23:30:00.000Z',
@@ -70,28 +96,63 @@ describe('listOpenSlots', () => {
   })
 
   it('skips slots that overlap a booking, even partly', () => {
-    const busy = [{ startsAt: new Date('2026-11-23T03:45:00Z'), endsAt: new Date('2026-11-23T04:15:00Z') }]
-    const slots = listOpenSlots({ schedules: [monday], timeOff: [], busy, fromDate: '2026-11-23', toDate: '2026-11-23', now: longAgo })
-    expect(slots.map((s) => iso(s.startsAt))).toEqual(['2026-11-23T04:30:00.000Z', '2026-11-23T05:00:00.000Z'])
+    const busy = [
+      { startsAt: new Date('2026-11-23T03:45:00Z'), endsAt: new Date('2026-11-23T04:15:00Z') },
+    ]
+    const slots = listOpenSlots({
+      schedules: [monday],
+      timeOff: [],
+      busy,
+      fromDate: '2026-11-23',
+      toDate: '2026-11-23',
+      now: longAgo,
+    })
+    expect(slots.map((s) => iso(s.startsAt))).toEqual([
+      '2026-11-23T04:30:00.000Z',
+      '2026-11-23T05:00:00.000Z',
+    ])
   })
 
   it('keeps the two-hour lead time', () => {
     const now = new Date('2026-11-23T02:00:00Z') // 07:30 IST
-    const slots = listOpenSlots({ schedules: [monday], timeOff: [], busy: [], fromDate: '2026-11-23', toDate: '2026-11-23', now })
+    const slots = listOpenSlots({
+      schedules: [monday],
+      timeOff: [],
+      busy: [],
+      fromDate: '2026-11-23',
+      toDate: '2026-11-23',
+      now,
+    })
     expect(slots.map((s) => iso(s.startsAt))[0]).toBe('2026-11-23T04:00:00.000Z')
   })
 
   it('stops at the 60-day horizon', () => {
     const now = new Date('2026-11-23T00:00:00Z')
-    const slots = listOpenSlots({ schedules: [monday], timeOff: [], busy: [], fromDate: '2026-11-23', toDate: '2027-03-01', now })
+    const slots = listOpenSlots({
+      schedules: [monday],
+      timeOff: [],
+      busy: [],
+      fromDate: '2026-11-23',
+      toDate: '2027-03-01',
+      now,
+    })
     const last = slots.at(-1)!
     expect(last.startsAt.getTime()).toBeLessThanOrEqual(now.getTime() + 60 * 86_400_000)
     expect(iso(last.startsAt).slice(0, 10)).toBe('2027-01-18')
   })
 
   it('offers the nearest free slots to a wanted time', () => {
-    const taken = [{ startsAt: new Date('2026-11-23T04:00:00Z'), endsAt: new Date('2026-11-23T04:30:00Z') }]
-    const slots = listOpenSlots({ schedules: [monday], timeOff: [], busy: taken, fromDate: '2026-11-23', toDate: '2026-11-30', now: longAgo })
+    const taken = [
+      { startsAt: new Date('2026-11-23T04:00:00Z'), endsAt: new Date('2026-11-23T04:30:00Z') },
+    ]
+    const slots = listOpenSlots({
+      schedules: [monday],
+      timeOff: [],
+      busy: taken,
+      fromDate: '2026-11-23',
+      toDate: '2026-11-30',
+      now: longAgo,
+    })
     const nearest = nearestSlots(slots, new Date('2026-11-23T04:00:00Z'))
     expect(nearest.map((s) => iso(s.startsAt))).toEqual([
       '2026-11-23T03:30:00.000Z',

@@ -53,7 +53,11 @@ export function listOpenSlots(input: {
     for (const schedule of input.schedules) {
       if (schedule.weekday !== weekday || schedule.slotMinutes <= 0) continue
       const end = toMinutes(schedule.endTime)
-      for (let start = toMinutes(schedule.startTime); start + schedule.slotMinutes <= end; start += schedule.slotMinutes) {
+      for (
+        let start = toMinutes(schedule.startTime);
+        start + schedule.slotMinutes <= end;
+        start += schedule.slotMinutes
+      ) {
         const startsAt = clinicTimeToUtc(date, toTime(start), timeZone)
         const endsAt = new Date(startsAt.getTime() + schedule.slotMinutes * 60_000)
         if (startsAt.getTime() < earliest || startsAt.getTime() > latest) continue
@@ -68,7 +72,11 @@ export function listOpenSlots(input: {
 /** The `count` free slots nearest to a wanted time, for "that time was just taken". */
 export function nearestSlots(slots: readonly Slot[], wanted: Date, count = 3): Slot[] {
   return [...slots]
-    .sort((a, b) => Math.abs(a.startsAt.getTime() - wanted.getTime()) - Math.abs(b.startsAt.getTime() - wanted.getTime()))
+    .sort(
+      (a, b) =>
+        Math.abs(a.startsAt.getTime() - wanted.getTime()) -
+        Math.abs(b.startsAt.getTime() - wanted.getTime()),
+    )
     .slice(0, count)
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
 }

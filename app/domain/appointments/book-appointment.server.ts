@@ -22,7 +22,10 @@ import { DomainError } from '#app/utils/domain-errors.ts'
 /** The time is on the doctor's grid but someone else has just taken it (HTTP 409). */
 export class SlotTakenError extends DomainError {
   constructor(readonly alternatives: Slot[]) {
-    super('conflict', 'Sorry — that time was just taken by someone else. Nothing has changed: please choose another time.')
+    super(
+      'conflict',
+      'Sorry — that time was just taken by someone else. Nothing has changed: please choose another time.',
+    )
   }
 }
 
@@ -63,7 +66,13 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
     .select({ id: doctors.id, modes: doctors.consultationModes })
     .from(doctors)
     .innerJoin(departments, eq(doctors.departmentId, departments.id))
-    .where(and(eq(doctors.slug, request.doctorSlug), eq(departments.slug, request.departmentSlug), eq(doctors.active, true)))
+    .where(
+      and(
+        eq(doctors.slug, request.doctorSlug),
+        eq(departments.slug, request.departmentSlug),
+        eq(doctors.active, true),
+      ),
+    )
   if (!doctor || !doctor.modes.includes(request.mode)) throw new SlotNotOfferedError()
 
   const startsAt = clinicTimeToUtc(request.date, request.time)
@@ -96,8 +105,16 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
       if (!view) throw new Error('Appointment was not stored')
       const mail = toMailData(view)
       await queueMail(tx, [
-        { to: request.email, kind: 'appointment.booked', ...bookingConfirmationMail(mail, manageUrlFor(request.requestKey)) },
-        { to: getEnv().CLINIC_INBOX_EMAIL, kind: 'appointment.booked.clinic', ...clinicBookingNotification(mail, 'booked') },
+        {
+          to: request.email,
+          kind: 'appointment.booked',
+          ...bookingConfirmationMail(mail, manageUrlFor(request.requestKey)),
+        },
+        {
+          to: getEnv().CLINIC_INBOX_EMAIL,
+          kind: 'appointment.booked.clinic',
+          ...clinicBookingNotification(mail, 'booked'),
+        },
       ])
       await recordAudit(tx, {
         action: 'appointment.created',
@@ -112,12 +129,23 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
   } catch (error) {
     const { code, constraint } = postgresError(error)
     // The same form sent twice: its key (and so its manage token) is already there.
-    if (code === UNIQUE_VIOLATION && (constraint?.includes('request_key') || constraint?.includes('manage_token'))) {
-      const [existing] = await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.requestKey, request.requestKey))
+    if (
+      code === UNIQUE_VIOLATION &&
+      (constraint?.includes('request_key') || constraint?.includes('manage_token'))
+    ) {
+      const [existing] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.requestKey, request.requestKey))
       if (existing) return { appointmentId: existing.id, manageToken, alreadyBooked: true }
     }
     if (code === EXCLUSION_VIOLATION) {
-      const around = await listDoctorOpenSlots(doctor.id, addDays(request.date, -1), addDays(request.date, 7), { now })
+      const around = await listDoctorOpenSlots(
+        doctor.id,
+        addDays(request.date, -1),
+        addDays(request.date, 7),
+        { now },
+      )
       throw new SlotTakenError(nearestSlots(around, startsAt))
     }
     throw error
@@ -125,7 +153,12 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
 }
 
 /** The schedule slot starting at `startsAt`, whether or not it is booked. */
-async function gridSlot(doctorId: string, date: string, startsAt: Date, now: Date): Promise<Slot | undefined> {
+async function gridSlot(
+  doctorId: string,
+  date: string,
+  startsAt: Date,
+  now: Date,
+): Promise<Slot | undefined> {
   const all = await listDoctorOpenSlots(doctorId, date, date, { now, ignoreAllBookings: true })
   return all.find((slot) => slot.startsAt.getTime() === startsAt.getTime())
 }

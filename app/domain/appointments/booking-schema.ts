@@ -26,11 +26,17 @@ export function createBookingSchema(directory: BookingDirectory, today: string) 
       department: z
         .string({ error: 'Choose a clinic' })
         .max(100)
-        .refine((slug) => departmentSlugs.has(slug), { message: 'Choose a clinic from the list', abort: true }),
+        .refine((slug) => departmentSlugs.has(slug), {
+          message: 'Choose a clinic from the list',
+          abort: true,
+        }),
       doctor: z
         .string({ error: 'Choose a doctor' })
         .max(100)
-        .refine((slug) => doctorsBySlug.has(slug), { message: 'Choose a doctor from the list', abort: true }),
+        .refine((slug) => doctorsBySlug.has(slug), {
+          message: 'Choose a doctor from the list',
+          abort: true,
+        }),
       date: z
         .string({ error: 'Choose a date' })
         .max(10, 'Choose a real date from the calendar')
@@ -44,18 +50,31 @@ export function createBookingSchema(directory: BookingDirectory, today: string) 
       name: NameSchema,
       email: EmailSchema,
       phone: PhoneSchema,
-      reason: z.string().trim().max(REASON_MAX_LENGTH, `Keep it under ${REASON_MAX_LENGTH} characters`).optional(),
+      reason: z
+        .string()
+        .trim()
+        .max(REASON_MAX_LENGTH, `Keep it under ${REASON_MAX_LENGTH} characters`)
+        .optional(),
       requestKey: z.string().regex(/^[0-9a-f-]{36}$/, 'Please reload the page and try again'),
     })
     .superRefine((value, ctx) => {
       const doctor = doctorsBySlug.get(value.doctor)
       if (!doctor) return
       if (doctor.departmentSlug !== value.department) {
-        const clinic = directory.departments.find((d) => d.slug === value.department)?.name ?? 'chosen'
-        ctx.addIssue({ code: 'custom', path: ['doctor'], message: `Choose a doctor from the ${clinic} clinic` })
+        const clinic =
+          directory.departments.find((d) => d.slug === value.department)?.name ?? 'chosen'
+        ctx.addIssue({
+          code: 'custom',
+          path: ['doctor'],
+          message: `Choose a doctor from the ${clinic} clinic`,
+        })
       }
       if (!doctor.modes.includes(value.mode)) {
-        ctx.addIssue({ code: 'custom', path: ['mode'], message: 'This doctor does not offer that kind of consultation' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['mode'],
+          message: 'This doctor does not offer that kind of consultation',
+        })
       }
     })
 }

@@ -9,8 +9,18 @@ import { seedDemoData } from '#app/domain/seed/seed.server.ts'
 import { addDays, clinicHhmm, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { findAppointmentByManageToken } from './appointment-access.server.ts'
-import { bookAppointment, type BookingRequest, SlotNotOfferedError, SlotTakenError } from './book-appointment.server.ts'
-import { cancelAppointmentByPatient, queueDueReminders, rescheduleAppointment, TooLateToChangeError } from './manage-appointment.server.ts'
+import {
+  bookAppointment,
+  type BookingRequest,
+  SlotNotOfferedError,
+  SlotTakenError,
+} from './book-appointment.server.ts'
+import {
+  cancelAppointmentByPatient,
+  queueDueReminders,
+  rescheduleAppointment,
+  TooLateToChangeError,
+} from './manage-appointment.server.ts'
 import { listDoctorOpenSlots } from './slots.server.ts'
 
 const DOCTOR = 'dr-anjali-verma'
@@ -37,9 +47,19 @@ function request(time: string, overrides: Partial<BookingRequest> = {}): Booking
 describeOnEachDatabase('booking appointments', () => {
   beforeAll(async () => {
     await seedDemoData(getDb())
-    const [doctor] = await getDb().select({ id: doctors.id }).from(doctors).where(eq(doctors.slug, DOCTOR))
+    const [doctor] = await getDb()
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(eq(doctors.slug, DOCTOR))
     doctorId = doctor!.id
-    await getDb().insert(doctorSchedules).values({ doctorId, weekday: 2, startTime: '09:00', endTime: '12:00', slotMinutes: 20, location: 'Room 1' })
+    await getDb().insert(doctorSchedules).values({
+      doctorId,
+      weekday: 2,
+      startTime: '09:00',
+      endTime: '12:00',
+      slotMinutes: 20,
+      location: 'Room 1',
+    })
     day = addDays(clinicToday(), 3)
     while (isoWeekday(day) !== 2) day = addDays(day, 1)
   })
@@ -53,12 +73,19 @@ describeOnEachDatabase('booking appointments', () => {
   it('books a free slot, with the confirmation and clinic e-mails in the outbox', async () => {
     const booked = await bookAppointment(request('09:20'))
     const view = await findAppointmentByManageToken(booked.manageToken)
-    expect(view).toMatchObject({ id: booked.appointmentId, status: 'requested', doctorName: 'Dr. Anjali Verma', location: 'Room 1' })
+    expect(view).toMatchObject({
+      id: booked.appointmentId,
+      status: 'requested',
+      doctorName: 'Dr. Anjali Verma',
+      location: 'Room 1',
+    })
     const mails = await getDb().select().from(mailOutbox)
     const confirmation = mails.find((m) => m.kind === 'appointment.booked')!
     expect(confirmation.toAddress).toBe('sunita@example.com')
     expect(confirmation.text).toContain(`/appointments/manage/${booked.manageToken}`)
-    expect(confirmation.attachments[0]?.content).toMatch(/BEGIN:VCALENDAR[\s\S]*DTSTART:\d{8}T\d{6}Z/)
+    expect(confirmation.attachments[0]?.content).toMatch(
+      /BEGIN:VCALENDAR[\s\S]*DTSTART:\d{8}T\d{6}Z/,
+    )
     expect(mails.some((m) => m.kind === 'appointment.booked.clinic')).toBe(true)
     const open = await listDoctorOpenSlots(doctorId, day, day)
     expect(open.map((s) => s.startsAt.getTime())).not.toContain(view!.startsAt.getTime())
@@ -66,14 +93,21 @@ describeOnEachDatabase('booking appointments', () => {
 
   it('lets exactly 1 of 20 simultaneous bookings of one slot through', async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => bookAppointment(request('10:00', { email: `p${i}@example.com` }))),
+      Array.from({ length: 20 }, (_, i) =>
+        bookAppointment(request('10:00', { email: `p${i}@example.com` })),
+      ),
     )
     const won = results.filter((r) => r.status === 'fulfilled')
     const lost = results.filter((r) => r.status === 'rejected')
     expect(won).toHaveLength(1)
     expect(lost).toHaveLength(19)
-    expect(lost.every((r) => (r as PromiseRejectedResult).reason instanceof SlotTakenError)).toBe(true)
-    const rows = await getDb().select().from(appointments).where(eq(appointments.doctorId, doctorId))
+    expect(lost.every((r) => (r as PromiseRejectedResult).reason instanceof SlotTakenError)).toBe(
+      true,
+    )
+    const rows = await getDb()
+      .select()
+      .from(appointments)
+      .where(eq(appointments.doctorId, doctorId))
     expect(rows).toHaveLength(1)
     // The loser is offered the nearest free times instead.
     const alternatives = ((lost[0] as PromiseRejectedResult).reason as SlotTakenError).alternatives
@@ -90,9 +124,15 @@ describeOnEachDatabase('booking appointments', () => {
 
   it('refuses a time off the grid, a mode the doctor does not offer, and a day off', async () => {
     await expect(bookAppointment(request('09:05'))).rejects.toBeInstanceOf(SlotNotOfferedError)
-    await expect(bookAppointment(request('09:20', { mode: 'chat' }))).rejects.toBeInstanceOf(SlotNotOfferedError)
-    await expect(bookAppointment(request('09:20', { departmentSlug: 'cardiology' }))).rejects.toBeInstanceOf(SlotNotOfferedError)
-    await getDb().insert(doctorTimeOff).values({ doctorId, startsOn: day, endsOn: day, reason: 'Conference' })
+    await expect(bookAppointment(request('09:20', { mode: 'chat' }))).rejects.toBeInstanceOf(
+      SlotNotOfferedError,
+    )
+    await expect(
+      bookAppointment(request('09:20', { departmentSlug: 'cardiology' })),
+    ).rejects.toBeInstanceOf(SlotNotOfferedError)
+    await getDb()
+      .insert(doctorTimeOff)
+      .values({ doctorId, startsOn: day, endsOn: day, reason: 'Conference' })
     await expect(bookAppointment(request('09:20'))).rejects.toBeInstanceOf(SlotNotOfferedError)
   })
 
@@ -108,10 +148,16 @@ describeOnEachDatabase('booking appointments', () => {
   it('moves atomically: the old time is kept when the new one is taken at the same moment', async () => {
     const mine = await bookAppointment(request('09:00'))
     const results = await Promise.allSettled([
-      rescheduleAppointment(mine.appointmentId, { date: day, time: '11:20' }, { userId: null, ipAddress: null, byPatient: true }),
+      rescheduleAppointment(
+        mine.appointmentId,
+        { date: day, time: '11:20' },
+        { userId: null, ipAddress: null, byPatient: true },
+      ),
       bookAppointment(request('11:20', { email: 'rival@example.com' })),
     ])
-    const rows = await getDb().select({ id: appointments.id, startsAt: appointments.startsAt }).from(appointments)
+    const rows = await getDb()
+      .select({ id: appointments.id, startsAt: appointments.startsAt })
+      .from(appointments)
     const moved = results[0].status === 'fulfilled'
     const rivalBooked = results[1].status === 'fulfilled'
     // Exactly one of the two got 11:20, whichever came first; nobody shares a slot.
@@ -120,7 +166,8 @@ describeOnEachDatabase('booking appointments', () => {
     const mineNow = rows.find((r) => r.id === mine.appointmentId)!
     expect(clinicHhmm(mineNow.startsAt)).toBe(moved ? '11:20' : '09:00')
     if (!moved) expect((results[0] as PromiseRejectedResult).reason).toBeInstanceOf(SlotTakenError)
-    if (!rivalBooked) expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(SlotTakenError)
+    if (!rivalBooked)
+      expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(SlotTakenError)
     // A successful move released 09:00 for others.
     if (moved) await bookAppointment(request('09:00', { email: 'after@example.com' }))
   })
@@ -129,9 +176,13 @@ describeOnEachDatabase('booking appointments', () => {
     const booked = await bookAppointment(request('10:20'))
     const [row] = await getDb().select({ startsAt: appointments.startsAt }).from(appointments)
     const justBefore = new Date(row!.startsAt.getTime() - 60 * 60_000)
-    await expect(cancelAppointmentByPatient(booked.appointmentId, { userId: null, ipAddress: null }, justBefore)).rejects.toBeInstanceOf(
-      TooLateToChangeError,
-    )
+    await expect(
+      cancelAppointmentByPatient(
+        booked.appointmentId,
+        { userId: null, ipAddress: null },
+        justBefore,
+      ),
+    ).rejects.toBeInstanceOf(TooLateToChangeError)
   })
 
   it('queues each reminder exactly once, even when workers race or restart', async () => {
@@ -146,7 +197,12 @@ describeOnEachDatabase('booking appointments', () => {
     const reminders = await getDb()
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, 'appointment.reminder'), eq(mailOutbox.toAddress, 'sunita@example.com')))
+      .where(
+        and(
+          eq(mailOutbox.kind, 'appointment.reminder'),
+          eq(mailOutbox.toAddress, 'sunita@example.com'),
+        ),
+      )
     expect(reminders).toHaveLength(1)
     expect(booked.appointmentId).toBeTruthy()
     // Cancelled appointments get none.

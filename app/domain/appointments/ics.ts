@@ -9,8 +9,16 @@ export function appointmentIcs(event: {
   now?: Date
   cancelled?: boolean
 }): string {
-  const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
-  const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`)
+  const stamp = (date: Date) =>
+    date
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
+  const text = (value: string) =>
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/\n/g, '\\n')
+      .replace(/[,;]/g, (c) => `\\${c}`)
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

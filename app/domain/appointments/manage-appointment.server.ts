@@ -8,7 +8,12 @@ import { EXCLUSION_VIOLATION, postgresError } from '#app/utils/db-errors.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { findAppointmentById, manageUrlFor, toMailData } from './appointment-access.server.ts'
-import { cancellationMail, clinicBookingNotification, reminderMail, rescheduleMail } from './appointment-mails.ts'
+import {
+  cancellationMail,
+  clinicBookingNotification,
+  reminderMail,
+  rescheduleMail,
+} from './appointment-mails.ts'
 import { MIN_LEAD_MINUTES, nearestSlots } from './availability.ts'
 import { SlotNotOfferedError, SlotTakenError } from './book-appointment.server.ts'
 import { listDoctorOpenSlots } from './slots.server.ts'
@@ -19,7 +24,10 @@ export const CHANGE_CUTOFF_MINUTES = MIN_LEAD_MINUTES
 
 export class TooLateToChangeError extends DomainError {
   constructor() {
-    super('invalid', 'This appointment starts in less than 2 hours and can no longer be changed online. Please call the clinic.')
+    super(
+      'invalid',
+      'This appointment starts in less than 2 hours and can no longer be changed online. Please call the clinic.',
+    )
   }
 }
 
@@ -33,10 +41,14 @@ type Actor = { userId: string | null; ipAddress: string | null }
 
 function assertChangeable(view: { status: string; startsAt: Date }, now: Date) {
   if (view.status !== 'requested' && view.status !== 'confirmed') throw new NotChangeableError()
-  if (view.startsAt.getTime() - now.getTime() < CHANGE_CUTOFF_MINUTES * 60_000) throw new TooLateToChangeError()
+  if (view.startsAt.getTime() - now.getTime() < CHANGE_CUTOFF_MINUTES * 60_000)
+    throw new TooLateToChangeError()
 }
 
-export function canPatientChange(view: { status: string; startsAt: Date }, now = new Date()): boolean {
+export function canPatientChange(
+  view: { status: string; startsAt: Date },
+  now = new Date(),
+): boolean {
   try {
     assertChangeable(view, now)
     return true
@@ -60,9 +72,19 @@ export async function cancelAppointmentByPatient(id: string, actor: Actor, now =
     const mail = toMailData(view)
     await queueMail(tx, [
       { to: view.patientEmail, kind: 'appointment.cancelled', ...cancellationMail(mail) },
-      { to: getEnv().CLINIC_INBOX_EMAIL, kind: 'appointment.cancelled.clinic', ...clinicBookingNotification(mail, 'cancelled') },
+      {
+        to: getEnv().CLINIC_INBOX_EMAIL,
+        kind: 'appointment.cancelled.clinic',
+        ...clinicBookingNotification(mail, 'cancelled'),
+      },
     ])
-    await recordAudit(tx, { action: 'appointment.cancelled', actorUserId: actor.userId, subjectType: 'appointment', subjectId: id, ipAddress: actor.ipAddress })
+    await recordAudit(tx, {
+      action: 'appointment.cancelled',
+      actorUserId: actor.userId,
+      subjectType: 'appointment',
+      subjectId: id,
+      ipAddress: actor.ipAddress,
+    })
   })
 }
 
@@ -82,7 +104,10 @@ export async function rescheduleAppointment(
   if (!view) throw new NotChangeableError()
   if (actor.byPatient) assertChangeable(view, now)
   const startsAt = clinicTimeToUtc(target.date, target.time)
-  const grid = await listDoctorOpenSlots(view.doctorId, target.date, target.date, { now, ignoreAllBookings: true })
+  const grid = await listDoctorOpenSlots(view.doctorId, target.date, target.date, {
+    now,
+    ignoreAllBookings: true,
+  })
   const slot = grid.find((s) => s.startsAt.getTime() === startsAt.getTime())
   if (!slot) throw new SlotNotOfferedError()
   try {
@@ -90,15 +115,25 @@ export async function rescheduleAppointment(
       const moved = await tx
         .update(appointments)
         .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, reminderSentAt: null, updatedAt: now })
-        .where(and(eq(appointments.id, id), inArray(appointments.status, ['requested', 'confirmed'])))
+        .where(
+          and(eq(appointments.id, id), inArray(appointments.status, ['requested', 'confirmed'])),
+        )
         .returning({ id: appointments.id })
       if (moved.length === 0) throw new NotChangeableError()
       const updated = await findAppointmentById(id, tx)
       if (!updated) throw new NotChangeableError()
       const mail = toMailData(updated)
       await queueMail(tx, [
-        { to: updated.patientEmail, kind: 'appointment.moved', ...rescheduleMail(mail, manageUrlFor(updated.requestKey)) },
-        { to: getEnv().CLINIC_INBOX_EMAIL, kind: 'appointment.moved.clinic', ...clinicBookingNotification(mail, 'moved') },
+        {
+          to: updated.patientEmail,
+          kind: 'appointment.moved',
+          ...rescheduleMail(mail, manageUrlFor(updated.requestKey)),
+        },
+        {
+          to: getEnv().CLINIC_INBOX_EMAIL,
+          kind: 'appointment.moved.clinic',
+          ...clinicBookingNotification(mail, 'moved'),
+        },
       ])
       await recordAudit(tx, {
         action: 'appointment.rescheduled',
@@ -111,7 +146,12 @@ export async function rescheduleAppointment(
     })
   } catch (error) {
     if (postgresError(error).code === EXCLUSION_VIOLATION) {
-      const around = await listDoctorOpenSlots(view.doctorId, addDays(target.date, -1), addDays(target.date, 7), { now })
+      const around = await listDoctorOpenSlots(
+        view.doctorId,
+        addDays(target.date, -1),
+        addDays(target.date, 7),
+        { now },
+      )
       throw new SlotTakenError(nearestSlots(around, startsAt))
     }
     throw error
@@ -137,7 +177,8 @@ export async function listPatientAppointments(userId: string, now = new Date()) 
     .where(eq(appointments.patientUserId, userId))
     .orderBy(sql`${appointments.startsAt} desc`)
     .limit(200)
-  const isUpcoming = (a: (typeof rows)[number]) => a.endsAt > now && (a.status === 'requested' || a.status === 'confirmed')
+  const isUpcoming = (a: (typeof rows)[number]) =>
+    a.endsAt > now && (a.status === 'requested' || a.status === 'confirmed')
   return {
     upcoming: rows.filter(isUpcoming).reverse(),
     past: rows.filter((a) => !isUpcoming(a)),
@@ -176,7 +217,11 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
       if (claimed.length === 0) return false
       const view = await findAppointmentById(id, tx)
       if (!view) return false
-      await queueMail(tx, { to: view.patientEmail, kind: 'appointment.reminder', ...reminderMail(toMailData(view)) })
+      await queueMail(tx, {
+        to: view.patientEmail,
+        kind: 'appointment.reminder',
+        ...reminderMail(toMailData(view)),
+      })
       return true
     })
     if (sent) queued += 1

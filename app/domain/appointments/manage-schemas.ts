@@ -1,17 +1,40 @@
 import { z } from 'zod'
 import { isIsoDate } from '#app/utils/clinic-time.ts'
+import { APPOINTMENT_STATUSES } from '#app/db/schema/appointments.ts'
 
-/**
- * Moving an appointment to another free time: the same fields, rules and messages for the
- * patient's manage page and the front desk. Whether the time is really free is the server's to say.
- */
+/** Moving an appointment: the same fields for the patient's manage page and the front desk. */
 export const RescheduleSchema = z.object({
   intent: z.literal('reschedule'),
-  date: z.string({ error: 'Choose a new date' }).max(10, 'Choose a new date').refine(isIsoDate, 'Choose a new date'),
-  time: z.string({ error: 'Choose one of the free times' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose one of the free times'),
+  date: z.string({ error: 'Choose a new date' }).refine(isIsoDate, 'Choose a new date'),
+  time: z
+    .string({ error: 'Choose one of the free times' })
+    .regex(/^\d{2}:\d{2}$/, 'Choose one of the free times'),
 })
 
 export const CancelSchema = z.object({ intent: z.literal('cancel') })
 
-/** What the patient's private manage link can do: one intent, one domain function each. */
-export const ManageAppointmentSchema = z.discriminatedUnion('intent', [CancelSchema, RescheduleSchema])
+/** What the patient's private manage link can do. */
+export const ManageAppointmentSchema = z.discriminatedUnion('intent', [
+  CancelSchema,
+  RescheduleSchema,
+])
+
+/** The front desk moves an appointment along its workflow (see appointment-status.ts). */
+export const StatusChangeSchema = z.object({
+  intent: z.literal('status'),
+  from: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }),
+  to: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }),
+  reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional(),
+})
+
+/** What the front desk can do on an appointment's page. */
+export const StaffAppointmentSchema = z.discriminatedUnion('intent', [
+  RescheduleSchema,
+  StatusChangeSchema,
+])
+
+/** A doctor records how a visit went; confirming and cancelling stay with the front desk. */
+export const DoctorVisitSchema = z.object({
+  from: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }),
+  to: z.enum(['completed', 'no_show'], { error: 'Doctors can mark a visit completed or missed.' }),
+})

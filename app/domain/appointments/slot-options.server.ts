@@ -14,5 +14,8 @@ export async function listSlotOptions(
   const doctor = await findActiveDoctorBySlug(doctorSlug)
   if (!doctor) return null
   const slots = await listDoctorOpenSlots(doctor.id, date, date, options)
-  return slots.map((slot) => ({ value: clinicHhmm(slot.startsAt), label: formatClinicTime(slot.startsAt) }))
+  return slots.map((slot) => ({
+    value: clinicHhmm(slot.startsAt),
+    label: formatClinicTime(slot.startsAt),
+  }))
 }

@@ -14,7 +14,11 @@ import {
 
 type Executor = Pick<ReturnType<typeof getDb>, 'select'>
 
-type AvailabilityInputs = { schedules: WeeklySchedule[]; timeOff: TimeOff[]; busy: Array<Busy & { id: string }> }
+type AvailabilityInputs = {
+  schedules: WeeklySchedule[]
+  timeOff: TimeOff[]
+  busy: Array<Busy & { id: string }>
+}
 
 /**
  * What availability is computed from, for any number of doctors and clinic-local dates
@@ -27,7 +31,9 @@ async function loadAvailabilityInputs(
   toDate: string,
 ): Promise<Map<string, AvailabilityInputs>> {
   const ids = [...doctorIds]
-  const byDoctor = new Map<string, AvailabilityInputs>(ids.map((id) => [id, { schedules: [], timeOff: [], busy: [] }]))
+  const byDoctor = new Map<string, AvailabilityInputs>(
+    ids.map((id) => [id, { schedules: [], timeOff: [], busy: [] }]),
+  )
   if (ids.length === 0) return byDoctor
   const from = clinicTimeToUtc(fromDate, '00:00')
   const to = clinicTimeToUtc(addDays(toDate, 1), '00:00')
@@ -44,11 +50,26 @@ async function loadAvailabilityInputs(
       .from(doctorSchedules)
       .where(inArray(doctorSchedules.doctorId, ids)),
     db
-      .select({ doctorId: doctorTimeOff.doctorId, startsOn: doctorTimeOff.startsOn, endsOn: doctorTimeOff.endsOn })
+      .select({
+        doctorId: doctorTimeOff.doctorId,
+        startsOn: doctorTimeOff.startsOn,
+        endsOn: doctorTimeOff.endsOn,
+      })
       .from(doctorTimeOff)
-      .where(and(inArray(doctorTimeOff.doctorId, ids), lte(doctorTimeOff.startsOn, toDate), gte(doctorTimeOff.endsOn, fromDate))),
+      .where(
+        and(
+          inArray(doctorTimeOff.doctorId, ids),
+          lte(doctorTimeOff.startsOn, toDate),
+          gte(doctorTimeOff.endsOn, fromDate),
+        ),
+      ),
     db
-      .select({ doctorId: appointments.doctorId, id: appointments.id, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+      .select({
+        doctorId: appointments.doctorId,
+        id: appointments.id,
+        startsAt: appointments.startsAt,
+        endsAt: appointments.endsAt,
+      })
       .from(appointments)
       .where(
         and(
@@ -60,7 +81,9 @@ async function loadAvailabilityInputs(
       ),
   ])
   for (const { doctorId, ...s } of schedules) {
-    byDoctor.get(doctorId)?.schedules.push({ ...s, startTime: s.startTime.slice(0, 5), endTime: s.endTime.slice(0, 5) })
+    byDoctor
+      .get(doctorId)
+      ?.schedules.push({ ...s, startTime: s.startTime.slice(0, 5), endTime: s.endTime.slice(0, 5) })
   }
   for (const { doctorId, ...off } of timeOff) byDoctor.get(doctorId)?.timeOff.push(off)
   for (const { doctorId, ...booking } of busy) byDoctor.get(doctorId)?.busy.push(booking)
@@ -72,13 +95,22 @@ export async function listDoctorOpenSlots(
   doctorId: string,
   fromDate: string,
   toDate: string,
-  options: { now?: Date; executor?: Executor; ignoreAppointmentId?: string; ignoreAllBookings?: boolean } = {},
+  options: {
+    now?: Date
+    executor?: Executor
+    ignoreAppointmentId?: string
+    ignoreAllBookings?: boolean
+  } = {},
 ): Promise<Slot[]> {
-  const inputs = (await loadAvailabilityInputs(options.executor ?? getDb(), [doctorId], fromDate, toDate)).get(doctorId)!
+  const inputs = (
+    await loadAvailabilityInputs(options.executor ?? getDb(), [doctorId], fromDate, toDate)
+  ).get(doctorId)!
   return listOpenSlots({
     schedules: inputs.schedules,
     timeOff: inputs.timeOff,
-    busy: options.ignoreAllBookings ? [] : inputs.busy.filter((b) => b.id !== options.ignoreAppointmentId),
+    busy: options.ignoreAllBookings
+      ? []
+      : inputs.busy.filter((b) => b.id !== options.ignoreAppointmentId),
     fromDate,
     toDate,
     now: options.now ?? new Date(),
@@ -97,13 +129,29 @@ export async function listEarliestSlots(
   const now = options.now ?? new Date()
   const count = options.count ?? 1
   const today = clinicToday(now)
-  const inputs = await loadAvailabilityInputs(getDb(), doctorIds, today, addDays(today, HORIZON_DAYS))
+  const inputs = await loadAvailabilityInputs(
+    getDb(),
+    doctorIds,
+    today,
+    addDays(today, HORIZON_DAYS),
+  )
   const result = new Map<string, Slot[]>()
   for (const [id, { schedules, timeOff, busy }] of inputs) {
     const found: Slot[] = []
     // A week at a time: most doctors have a free slot in the first one.
-    for (let start = 0; schedules.length > 0 && start <= HORIZON_DAYS && found.length < count; start += 7) {
-      const slots = listOpenSlots({ schedules, timeOff, busy, fromDate: addDays(today, start), toDate: addDays(today, start + 6), now })
+    for (
+      let start = 0;
+      schedules.length > 0 && start <= HORIZON_DAYS && found.length < count;
+      start += 7
+    ) {
+      const slots = listOpenSlots({
+        schedules,
+        timeOff,
+        busy,
+        fromDate: addDays(today, start),
+        toDate: addDays(today, start + 6),
+        now,
+      })
       found.push(...slots.slice(0, count - found.length))
     }
     result.set(id, found)

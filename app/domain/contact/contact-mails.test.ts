@@ -12,7 +12,10 @@ const input = {
 
 describe('contact mails', () => {
   it('never lets typed text become markup in the HTML part', () => {
-    for (const mail of [contactAcknowledgement(input, 'MSG-1'), contactNotification(input, 'MSG-1')]) {
+    for (const mail of [
+      contactAcknowledgement(input, 'MSG-1'),
+      contactNotification(input, 'MSG-1'),
+    ]) {
       expect(mail.html).not.toContain('<script>')
       expect(mail.html).not.toContain('<img')
       expect(mail.html).toContain('&lt;script&gt;')

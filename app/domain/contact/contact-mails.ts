@@ -4,7 +4,6 @@ import { type ContactInput } from './contact-schema.ts'
 
 type MailContent = { subject: string; text: string; html: string }
 
-
 /** The e-mail that tells the sender we have their message. */
 export function contactAcknowledgement(input: ContactInput, reference: string): MailContent {
   const subjectLabel = contactSubjectLabel(input.subject)

@@ -12,13 +12,19 @@ const valid = {
 function errorsOf(input: Record<string, unknown>) {
   const result = ContactSchema.safeParse(input)
   if (result.success) return {}
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  )
 }
 
 describe('ContactSchema', () => {
   it('accepts a complete message and normalizes it', () => {
     const parsed = ContactSchema.parse({ ...valid, message: `  ${valid.message}  ` })
-    expect(parsed).toMatchObject({ phone: '+919876543210', message: valid.message, subject: 'appointments' })
+    expect(parsed).toMatchObject({
+      phone: '+919876543210',
+      message: valid.message,
+      subject: 'appointments',
+    })
   })
 
   it.each([
@@ -35,6 +41,12 @@ describe('ContactSchema', () => {
   })
 
   it('names every missing field', () => {
-    expect(Object.keys(errorsOf({})).sort()).toEqual(['email', 'message', 'name', 'phone', 'subject'])
+    expect(Object.keys(errorsOf({})).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'phone',
+      'subject',
+    ])
   })
 })

@@ -5,7 +5,10 @@ import { EmailSchema, HoneypotSchema, NameSchema, PhoneSchema } from '#app/utils
 export const MESSAGE_MIN_LENGTH = 10
 export const MESSAGE_MAX_LENGTH = 2000
 
-const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]]
+const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
+  ContactSubject,
+  ...ContactSubject[],
+]
 
 export const ContactSchema = z.object({
   name: NameSchema,

@@ -1,8 +1,20 @@
 import { type Slot } from '#app/domain/appointments/availability.ts'
-import { clinicDateOf, clinicHhmm, formatClinicDateTime, formatClinicShort } from '#app/utils/clinic-time.ts'
+import {
+  clinicDateOf,
+  clinicHhmm,
+  formatClinicDateTime,
+  formatClinicShort,
+} from '#app/utils/clinic-time.ts'
 
 /** A free slot as pages show it, with the values the booking form takes. */
-export type SlotView = { startsAt: string; label: string; shortLabel: string; date: string; time: string; location: string }
+export type SlotView = {
+  startsAt: string
+  label: string
+  shortLabel: string
+  date: string
+  time: string
+  location: string
+}
 
 export function toSlotView(slot: Slot): SlotView {
   return {
@@ -16,7 +28,10 @@ export function toSlotView(slot: Slot): SlotView {
 }
 
 /** The booking form, opened on this doctor (and, when given, this free slot). */
-export function bookingHref(doctorSlug: string, slot?: Pick<SlotView, 'date' | 'time'> | null): string {
+export function bookingHref(
+  doctorSlug: string,
+  slot?: Pick<SlotView, 'date' | 'time'> | null,
+): string {
   const params = new URLSearchParams({ doctor: doctorSlug })
   if (slot) {
     params.set('date', slot.date)

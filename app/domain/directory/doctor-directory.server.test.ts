@@ -8,7 +8,11 @@ import { bookAppointment } from '#app/domain/appointments/book-appointment.serve
 import { listEarliestSlots } from '#app/domain/appointments/slots.server.ts'
 import { clinicDateOf, clinicHhmm } from '#app/utils/clinic-time.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { getDoctorProfile, listDirectory, parseDirectoryFilters } from './doctor-directory.server.ts'
+import {
+  getDoctorProfile,
+  listDirectory,
+  parseDirectoryFilters,
+} from './doctor-directory.server.ts'
 
 const filters = (query: string) => parseDirectoryFilters(new URLSearchParams(query))
 
@@ -48,12 +52,17 @@ describeOnEachDatabase('doctor directory', () => {
   })
 
   it('ignores filter values it does not know instead of failing', async () => {
-    const odd = await listDirectory(filters('gender=robot&mode=fax&available=someday&sort=price&page=-3&language=%00'))
+    const odd = await listDirectory(
+      filters('gender=robot&mode=fax&available=someday&sort=price&page=-3&language=%00'),
+    )
     expect(odd.total).toBe((await listDirectory(filters(''))).total)
   })
 
   it('offers the next free time until it is booked, then the one after', async () => {
-    const [doctor] = await getDb().select({ id: doctors.id }).from(doctors).where(eq(doctors.slug, 'dr-vivek-pandey'))
+    const [doctor] = await getDb()
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(eq(doctors.slug, 'dr-vivek-pandey'))
     const [first] = (await listEarliestSlots([doctor!.id], { count: 2 })).get(doctor!.id)!
     await bookAppointment({
       doctorSlug: 'dr-vivek-pandey',
@@ -79,6 +88,8 @@ describeOnEachDatabase('doctor directory', () => {
     expect(await getDoctorProfile('DR\u0000')).toBeNull()
     await getDb().update(doctors).set({ active: false }).where(eq(doctors.slug, 'dr-rakesh-tiwari'))
     expect(await getDoctorProfile('dr-rakesh-tiwari')).toBeNull()
-    expect((await listDirectory(filters('department=neurology'))).doctors.map((d) => d.slug)).toEqual(['dr-anjali-verma'])
+    expect(
+      (await listDirectory(filters('department=neurology'))).doctors.map((d) => d.slug),
+    ).toEqual(['dr-anjali-verma'])
   })
 })

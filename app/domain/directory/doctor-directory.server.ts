@@ -66,7 +66,10 @@ const doctorCardColumns = {
 type DoctorCardRow = Omit<DoctorCard, 'nextSlot'> & { id: string }
 
 /** Each doctor's next free slot as pages show it (null when none within the horizon). */
-export async function listNextSlotViews(doctorIds: readonly string[], now = new Date()): Promise<Map<string, SlotView | null>> {
+export async function listNextSlotViews(
+  doctorIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, SlotView | null>> {
   const slots = await listEarliestSlots(doctorIds, { now })
   return new Map(
     doctorIds.map((id) => {
@@ -108,7 +111,10 @@ export async function listDirectory(filters: DirectoryFilters, now = new Date())
   ].filter((condition): condition is SQL => condition !== undefined)
   const [rows, languageRows] = await Promise.all([
     selectDoctorCards(conditions.length > 0 ? and(...conditions) : undefined),
-    getDb().selectDistinct({ languages: doctors.languages }).from(doctors).where(eq(doctors.active, true)),
+    getDb()
+      .selectDistinct({ languages: doctors.languages })
+      .from(doctors)
+      .where(eq(doctors.active, true)),
   ])
   let cards = await withNextSlots(rows, now)
   if (filters.available) {
@@ -123,7 +129,9 @@ export async function listDirectory(filters: DirectoryFilters, now = new Date())
   )
   const pages = Math.max(1, Math.ceil(cards.length / DIRECTORY_PAGE_SIZE))
   const page = Math.min(filters.page, pages)
-  const languages = [...new Set(languageRows.flatMap((row) => row.languages))].sort((a, b) => a.localeCompare(b))
+  const languages = [...new Set(languageRows.flatMap((row) => row.languages))].sort((a, b) =>
+    a.localeCompare(b),
+  )
   return {
     doctors: cards.slice((page - 1) * DIRECTORY_PAGE_SIZE, page * DIRECTORY_PAGE_SIZE),
     total: cards.length,
@@ -133,11 +141,18 @@ export async function listDirectory(filters: DirectoryFilters, now = new Date())
   }
 }
 
-const bySoonest = (a: DoctorCard, b: DoctorCard) => (a.nextSlot?.startsAt ?? '~').localeCompare(b.nextSlot?.startsAt ?? '~')
+const bySoonest = (a: DoctorCard, b: DoctorCard) =>
+  (a.nextSlot?.startsAt ?? '~').localeCompare(b.nextSlot?.startsAt ?? '~')
 
 /** The active doctors of one clinic with their next free slot, soonest first. */
-export async function listDepartmentDoctors(departmentSlug: string, now = new Date()): Promise<DoctorCard[]> {
-  const cards = await withNextSlots(await selectDoctorCards(eq(departments.slug, departmentSlug)), now)
+export async function listDepartmentDoctors(
+  departmentSlug: string,
+  now = new Date(),
+): Promise<DoctorCard[]> {
+  const cards = await withNextSlots(
+    await selectDoctorCards(eq(departments.slug, departmentSlug)),
+    now,
+  )
   return cards.sort(bySoonest)
 }
 
@@ -149,14 +164,16 @@ export async function listSoonestDoctorsByDepartment(
 ): Promise<Map<string, DoctorCard[]>> {
   const byClinic = new Map<string, DoctorCard[]>(departmentSlugs.map((slug) => [slug, []]))
   if (departmentSlugs.length === 0) return byClinic
-  const cards = await withNextSlots(await selectDoctorCards(inArray(departments.slug, [...departmentSlugs])), now)
+  const cards = await withNextSlots(
+    await selectDoctorCards(inArray(departments.slug, [...departmentSlugs])),
+    now,
+  )
   for (const card of cards.sort(bySoonest)) {
     const list = byClinic.get(card.departmentSlug)
     if (list && list.length < perClinic) list.push(card)
   }
   return byClinic
 }
-
 
 export const PROFILE_SLOT_COUNT = 8
 
@@ -165,7 +182,11 @@ export async function getDoctorProfile(slug: string, now = new Date()) {
   if (!isSlug(slug)) return null
   const db = getDb()
   const [doctor] = await db
-    .select({ ...doctorCardColumns, registrationNumber: doctors.registrationNumber, bio: doctors.bio })
+    .select({
+      ...doctorCardColumns,
+      registrationNumber: doctors.registrationNumber,
+      bio: doctors.bio,
+    })
     .from(doctors)
     .innerJoin(departments, eq(doctors.departmentId, departments.id))
     .where(and(eq(doctors.slug, slug), eq(doctors.active, true)))
@@ -186,7 +207,11 @@ export async function getDoctorProfile(slug: string, now = new Date()) {
   const { id, ...details } = doctor
   return {
     ...details,
-    hours: hours.map((h) => ({ ...h, startTime: h.startTime.slice(0, 5), endTime: h.endTime.slice(0, 5) })),
+    hours: hours.map((h) => ({
+      ...h,
+      startTime: h.startTime.slice(0, 5),
+      endTime: h.endTime.slice(0, 5),
+    })),
     slots: (slots.get(id) ?? []).map(toSlotView),
   }
 }
@@ -195,6 +220,10 @@ export type DoctorProfile = NonNullable<Awaited<ReturnType<typeof getDoctorProfi
 
 /** Slugs of every doctor shown to the public, for the sitemap. */
 export async function listListedDoctorSlugs(): Promise<string[]> {
-  const rows = await getDb().select({ slug: doctors.slug }).from(doctors).where(eq(doctors.active, true)).orderBy(asc(doctors.slug))
+  const rows = await getDb()
+    .select({ slug: doctors.slug })
+    .from(doctors)
+    .where(eq(doctors.active, true))
+    .orderBy(asc(doctors.slug))
   return rows.map((row) => row.slug)
 }

@@ -19,7 +19,11 @@ export async function listDepartmentsWithDoctors(): Promise<{
   const db = getDb()
   const [departmentRows, doctorRows] = await Promise.all([
     db
-      .select({ slug: departments.slug, name: departments.name, description: departments.description })
+      .select({
+        slug: departments.slug,
+        name: departments.name,
+        description: departments.description,
+      })
       .from(departments)
       .orderBy(asc(departments.sortOrder), asc(departments.name)),
     db

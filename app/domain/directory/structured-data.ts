@@ -31,7 +31,10 @@ const openingHours = {
 }
 
 /** The network's clinic as a whole (home page), or one of its departments. */
-export function medicalClinicJsonLd(origin: string, department?: Department): Record<string, unknown> {
+export function medicalClinicJsonLd(
+  origin: string,
+  department?: Department,
+): Record<string, unknown> {
   const site = {
     '@type': 'MedicalClinic',
     '@id': `${origin}/home#clinic`,
@@ -76,11 +79,22 @@ export function physicianJsonLd(origin: string, doctor: DoctorProfile): Record<s
       .map((q) => q.trim())
       .filter(Boolean)
       .map((name) => ({ '@type': 'EducationalOccupationalCredential', name })),
-    identifier: { '@type': 'PropertyValue', propertyID: 'Medical registration number', value: doctor.registrationNumber },
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'Medical registration number',
+      value: doctor.registrationNumber,
+    },
     priceRange: `₹${doctor.feeInr}`,
     telephone: CONTACT.receptionPhone,
     address: postalAddress,
-    availableService: { '@type': 'MedicalProcedure', name: `${doctor.departmentName} consultation` },
-    memberOf: { '@type': 'MedicalClinic', name: `${doctor.departmentName} — ${SITE.name}`, url: `${origin}/departments/${doctor.departmentSlug}` },
+    availableService: {
+      '@type': 'MedicalProcedure',
+      name: `${doctor.departmentName} consultation`,
+    },
+    memberOf: {
+      '@type': 'MedicalClinic',
+      name: `${doctor.departmentName} — ${SITE.name}`,
+      url: `${origin}/departments/${doctor.departmentSlug}`,
+    },
   }
 }

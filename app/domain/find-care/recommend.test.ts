@@ -13,14 +13,16 @@ describe('the symptom table', () => {
       expect(entry.nameHi, entry.slug).toMatch(/\p{Script=Devanagari}/u)
       expect(entry.reason.length, entry.slug).toBeGreaterThan(10)
       expect(entry.sources.length, entry.slug).toBeGreaterThan(0)
-      for (const source of entry.sources) expect(SOURCES[source], `${entry.slug}: ${source}`).toBeDefined()
+      for (const source of entry.sources)
+        expect(SOURCES[source], `${entry.slug}: ${source}`).toBeDefined()
       expect(SYMPTOM_GROUPS[entry.group], entry.slug).toBeDefined()
       if (!entry.redFlag) expect(entry.departments.length, entry.slug).toBeGreaterThan(0)
     }
   })
 
   it('covers the red flags the guide must never miss', () => {
-    const covered = (pattern: RegExp) => redFlags.some((s) => pattern.test(`${s.name} ${s.aliases.join(' ')}`))
+    const covered = (pattern: RegExp) =>
+      redFlags.some((s) => pattern.test(`${s.name} ${s.aliases.join(' ')}`))
     expect(covered(/chest pain with sweating/i)).toBe(true)
     expect(covered(/stroke/i)).toBe(true)
     expect(covered(/breathing/i)).toBe(true)
@@ -33,11 +35,14 @@ describe('the symptom table', () => {
 })
 
 describe('recommendCare', () => {
-  it.each(redFlags.map((s) => [s.slug]))('routes the red flag %s to the emergency line first', (slug) => {
-    const advice = recommendCare([slug])
-    expect(advice.emergency).toBe(true)
-    expect(advice.redFlags.map((s) => s.slug)).toEqual([slug])
-  })
+  it.each(redFlags.map((s) => [s.slug]))(
+    'routes the red flag %s to the emergency line first',
+    (slug) => {
+      const advice = recommendCare([slug])
+      expect(advice.emergency).toBe(true)
+      expect(advice.redFlags.map((s) => s.slug)).toEqual([slug])
+    },
+  )
 
   it('still raises the emergency when a red flag is chosen among ordinary symptoms', () => {
     const advice = recommendCare(['headache', 'fever', 'stroke-signs'])
@@ -45,10 +50,15 @@ describe('recommendCare', () => {
     expect(advice.redFlags.map((s) => s.slug)).toEqual(['stroke-signs'])
   })
 
-  it.each(DEPARTMENTS.map((d) => [d.slug]))('reaches the %s clinic from at least five non-emergency symptoms', (slug) => {
-    const leadingThere = SYMPTOMS.filter((s) => !s.redFlag && recommendCare([s.slug]).departments[0]?.slug === slug)
-    expect(leadingThere.length).toBeGreaterThanOrEqual(5)
-  })
+  it.each(DEPARTMENTS.map((d) => [d.slug]))(
+    'reaches the %s clinic from at least five non-emergency symptoms',
+    (slug) => {
+      const leadingThere = SYMPTOMS.filter(
+        (s) => !s.redFlag && recommendCare([s.slug]).departments[0]?.slug === slug,
+      )
+      expect(leadingThere.length).toBeGreaterThanOrEqual(5)
+    },
+  )
 
   it('ranks the clinic most symptoms point to first and keeps the reasons', () => {
     const advice = recommendCare(['headache', 'migraine', 'fever'])
@@ -58,7 +68,12 @@ describe('recommendCare', () => {
   })
 
   it('ignores slugs it does not know', () => {
-    expect(recommendCare(['not-a-symptom'])).toEqual({ emergency: false, redFlags: [], chosen: [], departments: [] })
+    expect(recommendCare(['not-a-symptom'])).toEqual({
+      emergency: false,
+      redFlags: [],
+      chosen: [],
+      departments: [],
+    })
   })
 })
 

@@ -4,12 +4,50 @@ import { normalizeQuery } from '#app/domain/search/search-entries.ts'
 
 /** Words that carry no meaning on their own, in English and (romanised) Hindi. */
 const FILLER_WORDS = new Set([
-  'a', 'an', 'and', 'the', 's', 't', 'of', 'in', 'on', 'with', 'my', 'i', 'have', 'has', 'is', 'to', 'for', 'at', 'or', 'very',
-  'ka', 'ki', 'ke', 'me', 'mein', 'hai', 'ho', 'raha', 'rahi', 'aur',
-  'का', 'की', 'के', 'में', 'है', 'हो', 'रहा', 'रही', 'और', 'से',
+  'a',
+  'an',
+  'and',
+  'the',
+  's',
+  't',
+  'of',
+  'in',
+  'on',
+  'with',
+  'my',
+  'i',
+  'have',
+  'has',
+  'is',
+  'to',
+  'for',
+  'at',
+  'or',
+  'very',
+  'ka',
+  'ki',
+  'ke',
+  'me',
+  'mein',
+  'hai',
+  'ho',
+  'raha',
+  'rahi',
+  'aur',
+  'का',
+  'की',
+  'के',
+  'में',
+  'है',
+  'हो',
+  'रहा',
+  'रही',
+  'और',
+  'से',
 ])
 
-const meaningfulWords = (text: string) => text.split(' ').filter((word) => word && !FILLER_WORDS.has(word))
+const meaningfulWords = (text: string) =>
+  text.split(' ').filter((word) => word && !FILLER_WORDS.has(word))
 
 /** Edit distance with an early exit: true when `a` and `b` differ by at most `max` edits. */
 function withinEdits(a: string, b: string, max: number): boolean {
@@ -19,7 +57,11 @@ function withinEdits(a: string, b: string, max: number): boolean {
     const current = [i]
     let rowMin = i
     for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      const value = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
       current.push(value)
       rowMin = Math.min(rowMin, value)
     }
@@ -41,7 +83,9 @@ function wordMatches(expected: string, typed: string): boolean {
  * "Stroke signs (face drooping, arm weakness)" is mentioned by "face drooping" alone.
  */
 function phrasesOf(entry: SymptomEntry): string[] {
-  const inside = [...entry.name.matchAll(/\(([^)]*)\)/g)].flatMap((match) => match[1]!.split(/,| or /))
+  const inside = [...entry.name.matchAll(/\(([^)]*)\)/g)].flatMap((match) =>
+    match[1]!.split(/,| or /),
+  )
   const outside = entry.name.replace(/\([^)]*\)/g, ' ')
   return [outside, ...inside, entry.nameHi, ...entry.aliases].map(normalizeQuery).filter(Boolean)
 }
@@ -51,7 +95,10 @@ function phrasesOf(entry: SymptomEntry): string[] {
  * every meaningful word of its name or one of its aliases appears in the text (small typos in
  * longer English words are forgiven; Hindi must match as written).
  */
-export function findMentionedSymptoms(text: string, table: readonly SymptomEntry[] = SYMPTOMS): SymptomEntry[] {
+export function findMentionedSymptoms(
+  text: string,
+  table: readonly SymptomEntry[] = SYMPTOMS,
+): SymptomEntry[] {
   const typed = meaningfulWords(normalizeQuery(text))
   if (typed.length === 0) return []
   return table.filter((entry) =>
@@ -81,7 +128,10 @@ export type CareAdvice = {
  * first, second or third choice; clinics are listed best first, each with the reasons that led
  * there. Red flags are kept apart so that the emergency advice comes before any appointment.
  */
-export function recommendCare(slugs: readonly string[], table: readonly SymptomEntry[] = SYMPTOMS): CareAdvice {
+export function recommendCare(
+  slugs: readonly string[],
+  table: readonly SymptomEntry[] = SYMPTOMS,
+): CareAdvice {
   const wanted = new Set(slugs)
   const chosen = table.filter((entry) => wanted.has(entry.slug))
   const redFlags = chosen.filter((entry) => entry.redFlag)

@@ -44,7 +44,8 @@ export type SearchEntryInput = {
   urgent: number
 }
 
-const termsOf = (...parts: ReadonlyArray<string>) => parts.map(normalizeQuery).filter(Boolean).join(' | ')
+const termsOf = (...parts: ReadonlyArray<string>) =>
+  parts.map(normalizeQuery).filter(Boolean).join(' | ')
 
 /** The symptom guide's page for one symptom or condition. */
 export const symptomHref = (slug: string) => `/find-care?s=${encodeURIComponent(slug)}`

@@ -49,13 +49,19 @@ describeOnEachDatabase('site search', () => {
     const [first, second] = await searchSite('hart pain', 5)
     expect(['heart-attack-signs', 'chest-pain-after-heart-attack']).toContain(first?.slug)
     expect(['heart-attack-signs', 'chest-pain-after-heart-attack']).toContain(second?.slug)
-    expect(first).toMatchObject({ kind: 'symptom', urgent: true, url: `/find-care?s=${first?.slug}` })
+    expect(first).toMatchObject({
+      kind: 'symptom',
+      urgent: true,
+      url: `/find-care?s=${first?.slug}`,
+    })
   })
 
   it('lists a clinic’s doctors after the clinic itself', async () => {
     const results = await searchSite('cardiology')
     const doctorSlugs = results.filter((r) => r.kind === 'doctor').map((r) => r.slug)
-    expect(doctorSlugs).toEqual(expect.arrayContaining(['dr-suresh-chandra-mishra', 'dr-farah-naaz']))
+    expect(doctorSlugs).toEqual(
+      expect.arrayContaining(['dr-suresh-chandra-mishra', 'dr-farah-naaz']),
+    )
     expect(results.findIndex((r) => r.kind === 'doctor')).toBeGreaterThan(0)
     const farah = results.find((r) => r.slug === 'dr-farah-naaz')
     expect(farah).toMatchObject({ url: '/doctors/dr-farah-naaz' })
@@ -91,7 +97,9 @@ describeOnEachDatabase('site search', () => {
   it('rebuilds its entries from the content modules without duplicates', async () => {
     await seedSiteContent(getDb())
     await seedSiteContent(getDb())
-    const rows = await getDb().select({ kind: searchEntries.kind, slug: searchEntries.slug }).from(searchEntries)
+    const rows = await getDb()
+      .select({ kind: searchEntries.kind, slug: searchEntries.slug })
+      .from(searchEntries)
     expect(rows).toHaveLength(buildSearchEntries().length)
   })
 })

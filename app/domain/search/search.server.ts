@@ -37,12 +37,14 @@ export async function syncSearchEntries(db: Database): Promise<void> {
  * as typed). normalizeQuery leaves only letters, marks and digits, so every word is a plain lexeme.
  */
 function prefixTsQuery(text: string): string {
-  return text
-    .split(' ')
-    .filter(Boolean)
-    // Short words match whole: "dr" should not find every word starting with it.
-    .map((word) => (word.length >= 3 ? `'${word}':*` : `'${word}'`))
-    .join(' & ')
+  return (
+    text
+      .split(' ')
+      .filter(Boolean)
+      // Short words match whole: "dr" should not find every word starting with it.
+      .map((word) => (word.length >= 3 ? `'${word}':*` : `'${word}'`))
+      .join(' & ')
+  )
 }
 
 type Row = {
@@ -71,7 +73,9 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
   const rows = await getDb().transaction(async (tx) => {
     // The trigram operators below (<%) use the GIN indexes with this threshold; the exact
     // thresholds are then checked on the few candidates only.
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`)
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`,
+    )
     const result = await tx.execute(sql`
       WITH q AS (
         SELECT ${text}::text AS text,
@@ -165,5 +169,7 @@ export async function suggestCloseNames(rawQuery: string, limit = 3): Promise<Su
      LIMIT ${limit * 2}
   `)
   // A clinic and its service share a page: suggest each page once.
-  return rows.filter((row, index) => rows.findIndex((other) => other.url === row.url) === index).slice(0, limit)
+  return rows
+    .filter((row, index) => rows.findIndex((other) => other.url === row.url) === index)
+    .slice(0, limit)
 }

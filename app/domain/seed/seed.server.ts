@@ -12,7 +12,14 @@ import { DEMO_DOCTORS } from './demo-doctors.ts'
 export async function seedSiteContent(db: Database) {
   await db
     .insert(departments)
-    .values(DEPARTMENTS.map((d, index) => ({ slug: d.slug, name: d.name, description: d.summary, sortOrder: index })))
+    .values(
+      DEPARTMENTS.map((d, index) => ({
+        slug: d.slug,
+        name: d.name,
+        description: d.summary,
+        sortOrder: index,
+      })),
+    )
     .onConflictDoNothing({ target: departments.slug })
   await syncSearchEntries(db)
 }
@@ -52,14 +59,31 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 export async function seedDemoSchedules(db: Database): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(doctorSchedules)
   if ((existing?.count ?? 0) > 0) return false
-  const rows = await db.select({ id: doctors.id, slug: doctors.slug }).from(doctors).orderBy(doctors.slug)
+  const rows = await db
+    .select({ id: doctors.id, slug: doctors.slug })
+    .from(doctors)
+    .orderBy(doctors.slug)
   const values = rows.flatMap((doctor, index) => {
     const room = `Room ${(index % 6) + 1}, MainDoctor Clinic`
     const mornings = index % 2 === 0 ? [1, 2, 3, 4, 5] : [1, 3, 5]
     const afternoons = index % 2 === 0 ? [2, 4] : [1, 2, 3, 4, 5]
     return [
-      ...mornings.map((weekday) => ({ doctorId: doctor.id, weekday, startTime: '09:00', endTime: '13:00', slotMinutes: 20, location: room })),
-      ...afternoons.map((weekday) => ({ doctorId: doctor.id, weekday, startTime: '15:00', endTime: '18:00', slotMinutes: 20, location: room })),
+      ...mornings.map((weekday) => ({
+        doctorId: doctor.id,
+        weekday,
+        startTime: '09:00',
+        endTime: '13:00',
+        slotMinutes: 20,
+        location: room,
+      })),
+      ...afternoons.map((weekday) => ({
+        doctorId: doctor.id,
+        weekday,
+        startTime: '15:00',
+        endTime: '18:00',
+        slotMinutes: 20,
+        location: room,
+      })),
     ]
   })
   if (values.length > 0) await db.insert(doctorSchedules).values(values)

@@ -9,9 +9,6 @@ const NEXT: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   cancelled: [],
 }
 
-/** Doctors record how a visit went; confirming, moving and cancelling stay with the front desk. */
-export const DOCTOR_STATUS_CHANGES = ['completed', 'no_show'] as const satisfies readonly AppointmentStatus[]
-
 export function canChangeStatus(from: AppointmentStatus, to: AppointmentStatus): boolean {
   return NEXT[from].includes(to)
 }

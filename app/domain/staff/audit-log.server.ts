@@ -6,9 +6,16 @@ import { addDays, clinicTimeToUtc } from '#app/utils/clinic-time.ts'
 import { PAGE_SIZE } from './staff-appointments.server.ts'
 
 /** The audit trail for admins: read-only, newest first, filtered by action, person, record or day. */
-export async function listAuditEntries(filters: { action?: string | null; actor?: string | null; subject?: string | null; date?: string | null; page?: number }) {
+export async function listAuditEntries(filters: {
+  action?: string | null
+  actor?: string | null
+  subject?: string | null
+  date?: string | null
+  page?: number
+}) {
   const conditions = []
-  if (filters.action) conditions.push(like(auditLog.action, `${filters.action.replace(/[%_\\]/g, '')}%`))
+  if (filters.action)
+    conditions.push(like(auditLog.action, `${filters.action.replace(/[%_\\]/g, '')}%`))
   if (filters.actor) conditions.push(eq(user.email, filters.actor.toLowerCase()))
   if (filters.subject) conditions.push(eq(auditLog.subjectId, filters.subject))
   if (filters.date) {
@@ -37,7 +44,16 @@ export async function listAuditEntries(filters: { action?: string | null; actor?
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
-    getDb().select({ n: count() }).from(auditLog).leftJoin(user, eq(auditLog.actorUserId, user.id)).where(where),
+    getDb()
+      .select({ n: count() })
+      .from(auditLog)
+      .leftJoin(user, eq(auditLog.actorUserId, user.id))
+      .where(where),
   ])
-  return { rows, total: Number(total?.n ?? 0), page, pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / PAGE_SIZE)) }
+  return {
+    rows,
+    total: Number(total?.n ?? 0),
+    page,
+    pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / PAGE_SIZE)),
+  }
 }

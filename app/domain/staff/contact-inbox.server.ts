@@ -5,17 +5,10 @@ import { SITE } from '#app/content/site.ts'
 import { contactReference } from '#app/domain/contact/contact-mails.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { textToHtml } from '#app/utils/html.ts'
-import { DomainError } from '#app/utils/domain-errors.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { type Actor, PAGE_SIZE } from './staff-appointments.server.ts'
 
 export type InboxStatus = 'new' | 'read' | 'handled'
-
-export class MessageNotFoundError extends DomainError {
-  constructor() {
-    super('not-found', 'Message not found')
-  }
-}
 
 /** Messages newest first, optionally one status only, paginated. */
 export async function listContactMessages(filters: { status?: InboxStatus | null; page?: number }) {
@@ -38,11 +31,19 @@ export async function listContactMessages(filters: { status?: InboxStatus | null
       .offset((page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(contactMessages).where(where),
   ])
-  return { rows, total: Number(total?.n ?? 0), page, pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / PAGE_SIZE)) }
+  return {
+    rows,
+    total: Number(total?.n ?? 0),
+    page,
+    pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / PAGE_SIZE)),
+  }
 }
 
 export async function countNewContactMessages() {
-  const [row] = await getDb().select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, 'new'))
   return Number(row?.n ?? 0)
 }
 
@@ -53,26 +54,51 @@ export async function openContactMessage(id: string, actor: Actor) {
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id))
   if (!message) return null
   if (message.status === 'new') {
-    await db.update(contactMessages).set({ status: 'read' }).where(and(eq(contactMessages.id, id), eq(contactMessages.status, 'new')))
+    await db
+      .update(contactMessages)
+      .set({ status: 'read' })
+      .where(and(eq(contactMessages.id, id), eq(contactMessages.status, 'new')))
   }
   const replies = await db
-    .select({ id: contactReplies.id, authorName: contactReplies.authorName, body: contactReplies.body, sentAt: contactReplies.sentAt })
+    .select({
+      id: contactReplies.id,
+      authorName: contactReplies.authorName,
+      body: contactReplies.body,
+      sentAt: contactReplies.sentAt,
+    })
     .from(contactReplies)
     .where(eq(contactReplies.messageId, id))
     .orderBy(asc(contactReplies.sentAt))
-  await recordAudit(db, { action: 'contact_message.viewed', actorUserId: actor.userId, subjectType: 'contact_message', subjectId: id, ipAddress: actor.ipAddress })
-  return { ...message, status: message.status === 'new' ? ('read' as const) : message.status, reference: contactReference(message.id), replies }
+  await recordAudit(db, {
+    action: 'contact_message.viewed',
+    actorUserId: actor.userId,
+    subjectType: 'contact_message',
+    subjectId: id,
+    ipAddress: actor.ipAddress,
+  })
+  return {
+    ...message,
+    status: message.status === 'new' ? ('read' as const) : message.status,
+    reference: contactReference(message.id),
+    replies,
+  }
 }
 
 /** Sends a reply by e-mail, keeps it with the message, and marks the message handled. */
-export async function replyToContactMessage(id: string, body: string, actor: Actor & { name: string }) {
+export async function replyToContactMessage(
+  id: string,
+  body: string,
+  actor: Actor & { name: string },
+) {
   await getDb().transaction(async (tx) => {
     const [message] = await tx
       .select({ email: contactMessages.email, name: contactMessages.name })
       .from(contactMessages)
       .where(eq(contactMessages.id, id))
-    if (!message) throw new MessageNotFoundError()
-    await tx.insert(contactReplies).values({ messageId: id, authorUserId: actor.userId, authorName: actor.name, body })
+    if (!message) throw new Error('Message not found')
+    await tx
+      .insert(contactReplies)
+      .values({ messageId: id, authorUserId: actor.userId, authorName: actor.name, body })
     await tx.update(contactMessages).set({ status: 'handled' }).where(eq(contactMessages.id, id))
     const reference = contactReference(id)
     const text = `Dear ${message.name},\n\n${body}\n\n${actor.name}\n${SITE.name} front desk\n\n(Your reference: ${reference})`
@@ -83,14 +109,19 @@ export async function replyToContactMessage(id: string, body: string, actor: Act
       text,
       html: textToHtml(text),
     })
-    await recordAudit(tx, { action: 'contact_message.replied', actorUserId: actor.userId, subjectType: 'contact_message', subjectId: id, ipAddress: actor.ipAddress })
+    await recordAudit(tx, {
+      action: 'contact_message.replied',
+      actorUserId: actor.userId,
+      subjectType: 'contact_message',
+      subjectId: id,
+      ipAddress: actor.ipAddress,
+    })
   })
 }
 
 export async function setContactMessageStatus(id: string, status: InboxStatus, actor: Actor) {
   await getDb().transaction(async (tx) => {
-    const changed = await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id })
-    if (changed.length === 0) throw new MessageNotFoundError()
+    await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id))
     await recordAudit(tx, {
       action: 'contact_message.status_changed',
       actorUserId: actor.userId,

@@ -19,18 +19,33 @@ export const DoctorSchema = z.object({
   intent: z.literal('doctor'),
   name: NameSchema,
   department: z.string({ error: 'Choose a department' }).max(100),
-  qualifications: z.string({ error: 'Enter the qualifications' }).trim().min(2, 'Enter the qualifications').max(200),
-  registrationNumber: z.string({ error: 'Enter the registration number' }).trim().min(3, 'Enter the registration number').max(50),
+  qualifications: z
+    .string({ error: 'Enter the qualifications' })
+    .trim()
+    .min(2, 'Enter the qualifications')
+    .max(200),
+  registrationNumber: z
+    .string({ error: 'Enter the registration number' })
+    .trim()
+    .min(3, 'Enter the registration number')
+    .max(50),
   gender: z.enum(['female', 'male', 'other'], { error: 'Choose one' }),
   languages: z
     .string({ error: 'Enter at least one language' })
     .trim()
     .max(200)
-    .transform((value) => value.split(',').map((l) => l.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.length > 0, 'Enter at least one language'),
   experienceYears: wholeNumber('Enter years of experience', 0, 70),
   feeInr: wholeNumber('Enter the fee in rupees', 0, 100_000),
-  modes: z.array(z.enum(CONSULTATION_MODES), { error: 'Choose at least one way to consult' }).min(1, 'Choose at least one way to consult'),
+  modes: z
+    .array(z.enum(CONSULTATION_MODES), { error: 'Choose at least one way to consult' })
+    .min(1, 'Choose at least one way to consult'),
   bio: z.string().trim().max(1000).optional(),
   active: z.literal('on').optional(),
 })
@@ -44,7 +59,10 @@ export const ScheduleRowSchema = z
     slotMinutes: wholeNumber('Enter the minutes per appointment', 5, 240),
     location: z.string({ error: 'Enter where the doctor sees patients' }).trim().min(2).max(200),
   })
-  .refine((row) => row.endTime > row.startTime, { path: ['endTime'], message: 'The end must be after the start' })
+  .refine((row) => row.endTime > row.startTime, {
+    path: ['endTime'],
+    message: 'The end must be after the start',
+  })
 
 export const TimeOffSchema = z
   .object({
@@ -53,7 +71,10 @@ export const TimeOffSchema = z
     endsOn: z.string({ error: 'Choose the last day' }).refine(isIsoDate, 'Choose a real date'),
     reason: z.string().trim().max(200).optional(),
   })
-  .refine((row) => row.endsOn >= row.startsOn, { path: ['endsOn'], message: 'The last day cannot be before the first' })
+  .refine((row) => row.endsOn >= row.startsOn, {
+    path: ['endsOn'],
+    message: 'The last day cannot be before the first',
+  })
 
 export function slugFor(name: string): string {
   return name

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
-import { bookAppointment, SlotNotOfferedError } from '#app/domain/appointments/book-appointment.server.ts'
+import {
+  bookAppointment,
+  SlotNotOfferedError,
+} from '#app/domain/appointments/book-appointment.server.ts'
 import { listDoctorOpenSlots } from '#app/domain/appointments/slots.server.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { addDays, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
@@ -34,8 +37,15 @@ describeOnEachDatabase('doctor administration', () => {
     let day = addDays(clinicToday(), 3)
     while (isoWeekday(day) !== 4) day = addDays(day, 1)
     expect(await listDoctorOpenSlots(id, day, day)).toHaveLength(0)
-    await addWeeklyHours(id, { weekday: 4, startTime: '10:00', endTime: '11:00', slotMinutes: 30, location: 'Room 9' }, admin)
-    expect((await listDoctorOpenSlots(id, day, day)).map((s) => s.location)).toEqual(['Room 9', 'Room 9'])
+    await addWeeklyHours(
+      id,
+      { weekday: 4, startTime: '10:00', endTime: '11:00', slotMinutes: 30, location: 'Room 9' },
+      admin,
+    )
+    expect((await listDoctorOpenSlots(id, day, day)).map((s) => s.location)).toEqual([
+      'Room 9',
+      'Room 9',
+    ])
 
     const booked = await bookAppointment({
       doctorSlug: 'dr-ritu-agarwal',

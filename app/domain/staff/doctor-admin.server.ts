@@ -13,7 +13,13 @@ type DoctorInput = z.infer<typeof DoctorSchema>
 
 export async function listDoctorsForAdmin() {
   return getDb()
-    .select({ id: doctors.id, name: doctors.name, slug: doctors.slug, active: doctors.active, departmentName: departments.name })
+    .select({
+      id: doctors.id,
+      name: doctors.name,
+      slug: doctors.slug,
+      active: doctors.active,
+      departmentName: departments.name,
+    })
     .from(doctors)
     .innerJoin(departments, eq(doctors.departmentId, departments.id))
     .orderBy(asc(departments.sortOrder), asc(doctors.name))
@@ -43,8 +49,16 @@ export async function getDoctorForAdmin(id: string) {
     .where(eq(doctors.id, id))
   if (!doctor) return null
   const [hours, timeOff] = await Promise.all([
-    db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, id)).orderBy(asc(doctorSchedules.weekday), asc(doctorSchedules.startTime)),
-    db.select().from(doctorTimeOff).where(eq(doctorTimeOff.doctorId, id)).orderBy(asc(doctorTimeOff.startsOn)),
+    db
+      .select()
+      .from(doctorSchedules)
+      .where(eq(doctorSchedules.doctorId, id))
+      .orderBy(asc(doctorSchedules.weekday), asc(doctorSchedules.startTime)),
+    db
+      .select()
+      .from(doctorTimeOff)
+      .where(eq(doctorTimeOff.doctorId, id))
+      .orderBy(asc(doctorTimeOff.startsOn)),
   ])
   return { ...doctor, hours, timeOff }
 }
@@ -56,9 +70,16 @@ export class DepartmentNotFoundError extends DomainError {
 }
 
 /** Creates or updates a doctor. Deactivating hides them from booking; their history stays. */
-export async function saveDoctor(id: string | null, input: DoctorInput, actor: Actor): Promise<string> {
+export async function saveDoctor(
+  id: string | null,
+  input: DoctorInput,
+  actor: Actor,
+): Promise<string> {
   return getDb().transaction(async (tx) => {
-    const [department] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.slug, input.department))
+    const [department] = await tx
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.slug, input.department))
     if (!department) throw new DepartmentNotFoundError()
     const values = {
       name: input.name,
@@ -81,29 +102,60 @@ export async function saveDoctor(id: string | null, input: DoctorInput, actor: A
       const taken = await tx.select({ slug: doctors.slug }).from(doctors)
       let slug = base
       for (let n = 2; taken.some((t) => t.slug === slug); n++) slug = `${base}-${n}`
-      const [row] = await tx.insert(doctors).values({ ...values, slug }).returning({ id: doctors.id })
+      const [row] = await tx
+        .insert(doctors)
+        .values({ ...values, slug })
+        .returning({ id: doctors.id })
       doctorId = row!.id
     }
-    await recordAudit(tx, { action: id ? 'doctor.updated' : 'doctor.created', actorUserId: actor.userId, subjectType: 'doctor', subjectId: doctorId, ipAddress: actor.ipAddress, details: { active: values.active } })
+    await recordAudit(tx, {
+      action: id ? 'doctor.updated' : 'doctor.created',
+      actorUserId: actor.userId,
+      subjectType: 'doctor',
+      subjectId: doctorId,
+      ipAddress: actor.ipAddress,
+      details: { active: values.active },
+    })
     return doctorId
   })
 }
 
 export async function addWeeklyHours(
   doctorId: string,
-  row: { weekday: number; startTime: string; endTime: string; slotMinutes: number; location: string },
+  row: {
+    weekday: number
+    startTime: string
+    endTime: string
+    slotMinutes: number
+    location: string
+  },
   actor: Actor,
 ) {
   await getDb().transaction(async (tx) => {
     await tx.insert(doctorSchedules).values({ doctorId, ...row })
-    await recordAudit(tx, { action: 'doctor.hours_added', actorUserId: actor.userId, subjectType: 'doctor', subjectId: doctorId, ipAddress: actor.ipAddress, details: { weekday: row.weekday, from: row.startTime, to: row.endTime } })
+    await recordAudit(tx, {
+      action: 'doctor.hours_added',
+      actorUserId: actor.userId,
+      subjectType: 'doctor',
+      subjectId: doctorId,
+      ipAddress: actor.ipAddress,
+      details: { weekday: row.weekday, from: row.startTime, to: row.endTime },
+    })
   })
 }
 
 export async function removeWeeklyHours(doctorId: string, rowId: string, actor: Actor) {
   await getDb().transaction(async (tx) => {
-    await tx.delete(doctorSchedules).where(and(eq(doctorSchedules.id, rowId), eq(doctorSchedules.doctorId, doctorId)))
-    await recordAudit(tx, { action: 'doctor.hours_removed', actorUserId: actor.userId, subjectType: 'doctor', subjectId: doctorId, ipAddress: actor.ipAddress })
+    await tx
+      .delete(doctorSchedules)
+      .where(and(eq(doctorSchedules.id, rowId), eq(doctorSchedules.doctorId, doctorId)))
+    await recordAudit(tx, {
+      action: 'doctor.hours_removed',
+      actorUserId: actor.userId,
+      subjectType: 'doctor',
+      subjectId: doctorId,
+      ipAddress: actor.ipAddress,
+    })
   })
 }
 
@@ -111,12 +163,33 @@ export async function removeWeeklyHours(doctorId: string, rowId: string, actor: 
  * Adds days off and returns the active appointments that fall on them, so the front desk can
  * move those patients (the appointments themselves are not touched).
  */
-export async function addTimeOff(doctorId: string, range: { startsOn: string; endsOn: string; reason?: string }, actor: Actor) {
+export async function addTimeOff(
+  doctorId: string,
+  range: { startsOn: string; endsOn: string; reason?: string },
+  actor: Actor,
+) {
   return getDb().transaction(async (tx) => {
-    await tx.insert(doctorTimeOff).values({ doctorId, startsOn: range.startsOn, endsOn: range.endsOn, reason: range.reason ?? '' })
-    await recordAudit(tx, { action: 'doctor.time_off_added', actorUserId: actor.userId, subjectType: 'doctor', subjectId: doctorId, ipAddress: actor.ipAddress, details: { from: range.startsOn, to: range.endsOn } })
+    await tx.insert(doctorTimeOff).values({
+      doctorId,
+      startsOn: range.startsOn,
+      endsOn: range.endsOn,
+      reason: range.reason ?? '',
+    })
+    await recordAudit(tx, {
+      action: 'doctor.time_off_added',
+      actorUserId: actor.userId,
+      subjectType: 'doctor',
+      subjectId: doctorId,
+      ipAddress: actor.ipAddress,
+      details: { from: range.startsOn, to: range.endsOn },
+    })
     return tx
-      .select({ id: appointments.id, startsAt: appointments.startsAt, patientName: appointments.patientName, patientPhone: appointments.patientPhone })
+      .select({
+        id: appointments.id,
+        startsAt: appointments.startsAt,
+        patientName: appointments.patientName,
+        patientPhone: appointments.patientPhone,
+      })
       .from(appointments)
       .where(
         and(
@@ -132,7 +205,15 @@ export async function addTimeOff(doctorId: string, range: { startsOn: string; en
 
 export async function removeTimeOff(doctorId: string, rowId: string, actor: Actor) {
   await getDb().transaction(async (tx) => {
-    await tx.delete(doctorTimeOff).where(and(eq(doctorTimeOff.id, rowId), eq(doctorTimeOff.doctorId, doctorId)))
-    await recordAudit(tx, { action: 'doctor.time_off_removed', actorUserId: actor.userId, subjectType: 'doctor', subjectId: doctorId, ipAddress: actor.ipAddress })
+    await tx
+      .delete(doctorTimeOff)
+      .where(and(eq(doctorTimeOff.id, rowId), eq(doctorTimeOff.doctorId, doctorId)))
+    await recordAudit(tx, {
+      action: 'doctor.time_off_removed',
+      actorUserId: actor.userId,
+      subjectType: 'doctor',
+      subjectId: doctorId,
+      ipAddress: actor.ipAddress,
+    })
   })
 }

@@ -10,7 +10,12 @@ import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { listDoctorSchedule } from './staff-appointments.server.ts'
 
 /** Writes an appointment straight into the table (the schedule reads, it does not book). */
-async function appointmentAt(doctorId: string, date: string, time: string, status: 'requested' | 'cancelled' = 'requested') {
+async function appointmentAt(
+  doctorId: string,
+  date: string,
+  time: string,
+  status: 'requested' | 'cancelled' = 'requested',
+) {
   const startsAt = clinicTimeToUtc(date, time)
   await getDb()
     .insert(appointments)
@@ -41,7 +46,12 @@ describeOnEachDatabase('a doctor’s schedule', () => {
     // A busy week: 6 patients a day for 7 days (42), one on the evening of the last day, one
     // the day after the range, and one of another doctor.
     for (let d = 1; d <= 7; d++) {
-      for (let slot = 0; slot < 6; slot++) await appointmentAt(doctorId, addDays(today, d), `0${9 + Math.floor(slot / 2)}:${slot % 2 ? '30' : '00'}`)
+      for (let slot = 0; slot < 6; slot++)
+        await appointmentAt(
+          doctorId,
+          addDays(today, d),
+          `0${9 + Math.floor(slot / 2)}:${slot % 2 ? '30' : '00'}`,
+        )
     }
     await appointmentAt(doctorId, addDays(today, 7), '23:50')
     await appointmentAt(doctorId, addDays(today, 8), '00:10')
@@ -52,7 +62,9 @@ describeOnEachDatabase('a doctor’s schedule', () => {
   it('lists every appointment of the week, far more than a page, by clinic day in time order', async () => {
     const schedule = await listDoctorSchedule(doctorId, today, addDays(today, 7))
     expect(schedule.total).toBe(6 * 7 + 1 + 1)
-    expect(schedule.days.map((day) => day.date)).toEqual([1, 2, 3, 4, 5, 6, 7].map((d) => addDays(today, d)))
+    expect(schedule.days.map((day) => day.date)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((d) => addDays(today, d)),
+    )
     for (const day of schedule.days) {
       const times = day.appointments.map((a) => a.startsAt.getTime())
       expect(times).toEqual([...times].sort((a, b) => a - b))
@@ -62,14 +74,19 @@ describeOnEachDatabase('a doctor’s schedule', () => {
     const lastDay = schedule.days.at(-1)!
     expect(lastDay.appointments.at(-1)?.patientName).toBe(`Patient ${addDays(today, 7)} 23:50`)
     // The cancelled one is listed with its status, so the doctor knows the slot is free.
-    const cancelled = schedule.days.find((day) => day.date === addDays(today, 3))!.appointments.find((a) => a.status === 'cancelled')
+    const cancelled = schedule.days
+      .find((day) => day.date === addDays(today, 3))!
+      .appointments.find((a) => a.status === 'cancelled')
     expect(cancelled?.patientName).toBe(`Patient ${addDays(today, 3)} 15:00`)
   })
 
   it('shows nothing of another doctor', async () => {
     const schedule = await listDoctorSchedule(otherDoctorId, today, addDays(today, 7))
     expect(schedule.total).toBe(1)
-    const [row] = await getDb().select({ id: appointments.id }).from(appointments).where(eq(appointments.doctorId, otherDoctorId))
+    const [row] = await getDb()
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.doctorId, otherDoctorId))
     expect(schedule.days[0]?.appointments[0]?.id).toBe(row!.id)
   })
 })

@@ -1,21 +1,16 @@
 import { z } from 'zod'
 import { ROLES } from '#app/db/schema/auth.ts'
-import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'
-
-const DoctorSlugSchema = z.string().trim().max(100, 'Choose a doctor from the list.').optional()
-
-/** An admin creates a staff, doctor or admin account; its owner chooses the password. */
-export const NewAccountSchema = z.object({
-  name: NameSchema,
-  email: EmailSchema,
-  role: z.enum(['doctor', 'staff', 'admin'], { error: 'Choose a role' }),
-  doctor: DoctorSlugSchema,
-})
 
 /** What an admin can do on a person's page: one intent, one domain function each. */
 export const PersonActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('role'), role: z.enum(ROLES, { error: 'Choose a role from the list.' }) }),
+  z.object({
+    intent: z.literal('role'),
+    role: z.enum(ROLES, { error: 'Choose a role from the list.' }),
+  }),
   z.object({ intent: z.literal('disable') }),
   z.object({ intent: z.literal('enable') }),
-  z.object({ intent: z.literal('link-doctor'), doctor: DoctorSlugSchema }),
+  z.object({
+    intent: z.literal('link-doctor'),
+    doctor: z.string().trim().max(100, 'Choose a doctor from the list.').optional(),
+  }),
 ])

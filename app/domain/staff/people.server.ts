@@ -16,7 +16,11 @@ export class SelfChangeError extends DomainError {
 }
 
 /** Accounts for the admin, newest first, by role and a search on name or e-mail. */
-export async function listAccounts(filters: { role?: Role | null; q?: string | null; page?: number }) {
+export async function listAccounts(filters: {
+  role?: Role | null
+  q?: string | null
+  page?: number
+}) {
   const conditions = []
   if (filters.role) conditions.push(eq(user.role, filters.role))
   if (filters.q) {
@@ -27,7 +31,14 @@ export async function listAccounts(filters: { role?: Role | null; q?: string | n
   const page = Math.max(1, filters.page ?? 1)
   const [rows, [total]] = await Promise.all([
     getDb()
-      .select({ id: user.id, name: user.name, email: user.email, role: user.role, disabledAt: user.disabledAt, createdAt: user.createdAt })
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        disabledAt: user.disabledAt,
+        createdAt: user.createdAt,
+      })
       .from(user)
       .where(where)
       .orderBy(desc(user.createdAt))
@@ -35,16 +46,32 @@ export async function listAccounts(filters: { role?: Role | null; q?: string | n
       .offset((page - 1) * PAGE_SIZE),
     getDb().select({ n: count() }).from(user).where(where),
   ])
-  return { rows, total: Number(total?.n ?? 0), page, pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / PAGE_SIZE)) }
+  return {
+    rows,
+    total: Number(total?.n ?? 0),
+    page,
+    pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / PAGE_SIZE)),
+  }
 }
 
 export async function getAccount(id: string) {
   const [row] = await getDb()
-    .select({ id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role, disabledAt: user.disabledAt, createdAt: user.createdAt })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      role: user.role,
+      disabledAt: user.disabledAt,
+      createdAt: user.createdAt,
+    })
     .from(user)
     .where(eq(user.id, id))
   if (!row) return null
-  const [linked] = await getDb().select({ slug: doctors.slug, name: doctors.name }).from(doctors).where(eq(doctors.userId, id))
+  const [linked] = await getDb()
+    .select({ slug: doctors.slug, name: doctors.name })
+    .from(doctors)
+    .where(eq(doctors.userId, id))
   return { ...row, doctor: linked ?? null }
 }
 
@@ -56,8 +83,16 @@ export async function changeRole(id: string, role: Role, actor: Actor) {
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id))
     // New rights take effect at the next sign-in, never silently mid-session.
     await tx.delete(session).where(eq(session.userId, id))
-    if (role !== 'doctor') await tx.update(doctors).set({ userId: null }).where(eq(doctors.userId, id))
-    await recordAudit(tx, { action: 'role.changed', actorUserId: actor.userId, subjectType: 'user', subjectId: id, ipAddress: actor.ipAddress, details: { from: before.role, to: role } })
+    if (role !== 'doctor')
+      await tx.update(doctors).set({ userId: null }).where(eq(doctors.userId, id))
+    await recordAudit(tx, {
+      action: 'role.changed',
+      actorUserId: actor.userId,
+      subjectType: 'user',
+      subjectId: id,
+      ipAddress: actor.ipAddress,
+      details: { from: before.role, to: role },
+    })
   })
 }
 
@@ -70,7 +105,13 @@ export async function setAccountDisabled(id: string, disabled: boolean, actor: A
       .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
       .where(disabled ? and(eq(user.id, id), isNull(user.disabledAt)) : eq(user.id, id))
     if (disabled) await tx.delete(session).where(eq(session.userId, id))
-    await recordAudit(tx, { action: disabled ? 'account.disabled' : 'account.enabled', actorUserId: actor.userId, subjectType: 'user', subjectId: id, ipAddress: actor.ipAddress })
+    await recordAudit(tx, {
+      action: disabled ? 'account.disabled' : 'account.enabled',
+      actorUserId: actor.userId,
+      subjectType: 'user',
+      subjectId: id,
+      ipAddress: actor.ipAddress,
+    })
   })
 }
 
@@ -79,14 +120,37 @@ export async function linkDoctorAccount(userId: string, doctorSlug: string | nul
   await getDb().transaction(async (tx) => {
     await tx.update(doctors).set({ userId: null }).where(eq(doctors.userId, userId))
     if (doctorSlug) await tx.update(doctors).set({ userId }).where(eq(doctors.slug, doctorSlug))
-    await recordAudit(tx, { action: 'doctor.account_linked', actorUserId: actor.userId, subjectType: 'user', subjectId: userId, ipAddress: actor.ipAddress, details: { doctor: doctorSlug } })
+    await recordAudit(tx, {
+      action: 'doctor.account_linked',
+      actorUserId: actor.userId,
+      subjectType: 'user',
+      subjectId: userId,
+      ipAddress: actor.ipAddress,
+      details: { doctor: doctorSlug },
+    })
   })
 }
 
 /** Creates a staff, doctor or admin account and e-mails its owner the set-password link. */
-export async function createStaffAccount(input: { name: string; email: string; role: Exclude<Role, 'patient'>; doctorSlug?: string | null }, actor: Actor) {
-  const { userId, setPasswordUrl } = await createAccountWithSetPasswordLink({ ...input, createdBy: actor.userId })
-  if (input.role === 'doctor' && input.doctorSlug) await linkDoctorAccount(userId, input.doctorSlug, actor)
-  await queueMail(getDb(), { to: input.email, kind: 'account.set-password', ...setPasswordMail(input.name, setPasswordUrl) })
+export async function createStaffAccount(
+  input: {
+    name: string
+    email: string
+    role: Exclude<Role, 'patient'>
+    doctorSlug?: string | null
+  },
+  actor: Actor,
+) {
+  const { userId, setPasswordUrl } = await createAccountWithSetPasswordLink({
+    ...input,
+    createdBy: actor.userId,
+  })
+  if (input.role === 'doctor' && input.doctorSlug)
+    await linkDoctorAccount(userId, input.doctorSlug, actor)
+  await queueMail(getDb(), {
+    to: input.email,
+    kind: 'account.set-password',
+    ...setPasswordMail(input.name, setPasswordUrl),
+  })
   return userId
 }

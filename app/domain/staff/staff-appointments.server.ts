@@ -2,10 +2,18 @@ import { and, asc, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments, type AppointmentStatus } from '#app/db/schema/appointments.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
-import { findAppointmentById, toMailData } from '#app/domain/appointments/appointment-access.server.ts'
+import {
+  findAppointmentById,
+  toMailData,
+} from '#app/domain/appointments/appointment-access.server.ts'
 import { cancellationMail } from '#app/domain/appointments/appointment-mails.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
-import { addDays, clinicDateOf, clinicTimeToUtc, formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import {
+  addDays,
+  clinicDateOf,
+  clinicTimeToUtc,
+  formatClinicDateTime,
+} from '#app/utils/clinic-time.ts'
 import { textToHtml } from '#app/utils/html.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { canChangeStatus } from './appointment-status.ts'
@@ -61,7 +69,12 @@ export async function listStaffAppointments(filters: StaffAppointmentFilters) {
       .innerJoin(departments, eq(doctors.departmentId, departments.id))
       .where(where),
   ])
-  return { rows, total: Number(total?.n ?? 0), page, pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / PAGE_SIZE)) }
+  return {
+    rows,
+    total: Number(total?.n ?? 0),
+    page,
+    pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / PAGE_SIZE)),
+  }
 }
 
 /**
@@ -101,12 +114,21 @@ export async function listDoctorSchedule(doctorId: string, fromDate: string, toD
  * One appointment with the patient's details and their other appointments with us. Reading it
  * is recorded in the audit log.
  */
-export async function openAppointmentForStaff(id: string, actor: Actor, options: { doctorId?: string | null } = {}) {
+export async function openAppointmentForStaff(
+  id: string,
+  actor: Actor,
+  options: { doctorId?: string | null } = {},
+) {
   const view = await findAppointmentById(id)
   if (!view) return null
   if (options.doctorId && view.doctorId !== options.doctorId) return null
   const history = await getDb()
-    .select({ id: appointments.id, startsAt: appointments.startsAt, status: appointments.status, doctorName: doctors.name })
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      status: appointments.status,
+      doctorName: doctors.name,
+    })
     .from(appointments)
     .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
     .where(
@@ -120,7 +142,13 @@ export async function openAppointmentForStaff(id: string, actor: Actor, options:
     )
     .orderBy(desc(appointments.startsAt))
     .limit(20)
-  await recordAudit(getDb(), { action: 'appointment.viewed', actorUserId: actor.userId, subjectType: 'appointment', subjectId: id, ipAddress: actor.ipAddress })
+  await recordAudit(getDb(), {
+    action: 'appointment.viewed',
+    actorUserId: actor.userId,
+    subjectType: 'appointment',
+    subjectId: id,
+    ipAddress: actor.ipAddress,
+  })
   return { ...view, history }
 }
 
@@ -144,12 +172,14 @@ export async function changeAppointmentStatus(
   if (!canChangeStatus(change.from, change.to)) throw new IllegalStatusChangeError()
   await getDb().transaction(async (tx) => {
     const view = await findAppointmentById(id, tx)
-    if (!view || (options.doctorId && view.doctorId !== options.doctorId)) throw new IllegalStatusChangeError()
+    if (!view || (options.doctorId && view.doctorId !== options.doctorId))
+      throw new IllegalStatusChangeError()
     const updated = await tx
       .update(appointments)
       .set({
         status: change.to,
-        cancelReason: change.to === 'cancelled' ? (change.reason?.trim() || 'Cancelled by the clinic') : null,
+        cancelReason:
+          change.to === 'cancelled' ? change.reason?.trim() || 'Cancelled by the clinic' : null,
         updatedAt: new Date(),
       })
       .where(and(eq(appointments.id, id), eq(appointments.status, change.from)))
@@ -169,7 +199,12 @@ export async function changeAppointmentStatus(
     if (change.to === 'cancelled') {
       const base = cancellationMail(mail)
       const reason = change.reason?.trim() ? `\n\nReason: ${change.reason.trim()}` : ''
-      await queueMail(tx, { to: view.patientEmail, kind: 'appointment.cancelled', ...base, text: base.text + reason })
+      await queueMail(tx, {
+        to: view.patientEmail,
+        kind: 'appointment.cancelled',
+        ...base,
+        text: base.text + reason,
+      })
     }
     await recordAudit(tx, {
       action: 'appointment.status_changed',
@@ -193,6 +228,9 @@ export async function countAppointmentsNeedingAttention() {
 
 /** The doctor profile linked to a doctor's account, if any. */
 export async function findDoctorForUser(userId: string) {
-  const [doctor] = await getDb().select({ id: doctors.id, name: doctors.name }).from(doctors).where(eq(doctors.userId, userId))
+  const [doctor] = await getDb()
+    .select({ id: doctors.id, name: doctors.name })
+    .from(doctors)
+    .where(eq(doctors.userId, userId))
   return doctor ?? null
 }

@@ -42,8 +42,18 @@ async function book(time: string) {
 describeOnEachDatabase('staff work', () => {
   beforeAll(async () => {
     await seedDemoData(getDb())
-    const [doctor] = await getDb().select({ id: doctors.id }).from(doctors).where(eq(doctors.slug, 'dr-rakesh-tiwari'))
-    await getDb().insert(doctorSchedules).values({ doctorId: doctor!.id, weekday: 3, startTime: '09:00', endTime: '12:00', slotMinutes: 30, location: 'Room 2' })
+    const [doctor] = await getDb()
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(eq(doctors.slug, 'dr-rakesh-tiwari'))
+    await getDb().insert(doctorSchedules).values({
+      doctorId: doctor!.id,
+      weekday: 3,
+      startTime: '09:00',
+      endTime: '12:00',
+      slotMinutes: 30,
+      location: 'Room 2',
+    })
     day = addDays(clinicToday(), 3)
     while (isoWeekday(day) !== 3) day = addDays(day, 1)
   })
@@ -61,23 +71,41 @@ describeOnEachDatabase('staff work', () => {
     await changeAppointmentStatus(appointmentId, { from: 'confirmed', to: 'completed' }, staff)
     const [row] = await getDb().select({ status: appointments.status }).from(appointments)
     expect(row?.status).toBe('completed')
-    const kinds = (await getDb().select({ kind: mailOutbox.kind }).from(mailOutbox)).map((m) => m.kind)
+    const kinds = (await getDb().select({ kind: mailOutbox.kind }).from(mailOutbox)).map(
+      (m) => m.kind,
+    )
     expect(kinds).toContain('appointment.confirmed')
-    const audit = await getDb().select().from(auditLog).where(eq(auditLog.action, 'appointment.status_changed'))
+    const audit = await getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'appointment.status_changed'))
     expect(audit.map((a) => a.details)).toEqual([
       { from: 'requested', to: 'confirmed' },
       { from: 'confirmed', to: 'completed' },
     ])
-    expect(audit.every((a) => a.actorUserId === staff.userId && a.ipAddress === staff.ipAddress)).toBe(true)
+    expect(
+      audit.every((a) => a.actorUserId === staff.userId && a.ipAddress === staff.ipAddress),
+    ).toBe(true)
   })
 
   it('refuses illegal changes: completing a cancelled appointment, or acting on a stale status', async () => {
     const { appointmentId } = await book('09:30')
-    await changeAppointmentStatus(appointmentId, { from: 'requested', to: 'cancelled', reason: 'Doctor on leave' }, staff)
-    await expect(changeAppointmentStatus(appointmentId, { from: 'cancelled', to: 'completed' }, staff)).rejects.toBeInstanceOf(IllegalStatusChangeError)
+    await changeAppointmentStatus(
+      appointmentId,
+      { from: 'requested', to: 'cancelled', reason: 'Doctor on leave' },
+      staff,
+    )
+    await expect(
+      changeAppointmentStatus(appointmentId, { from: 'cancelled', to: 'completed' }, staff),
+    ).rejects.toBeInstanceOf(IllegalStatusChangeError)
     // Someone else already changed it: the status the clerk saw is no longer true.
-    await expect(changeAppointmentStatus(appointmentId, { from: 'requested', to: 'confirmed' }, staff)).rejects.toBeInstanceOf(IllegalStatusChangeError)
-    const cancellation = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, 'appointment.cancelled'))
+    await expect(
+      changeAppointmentStatus(appointmentId, { from: 'requested', to: 'confirmed' }, staff),
+    ).rejects.toBeInstanceOf(IllegalStatusChangeError)
+    const cancellation = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'appointment.cancelled'))
     expect(cancellation[0]?.text).toContain('Doctor on leave')
   })
 
@@ -89,18 +117,26 @@ describeOnEachDatabase('staff work', () => {
     expect(list.rows[0]?.patientName).toBe('<b>Kamla</b> Devi')
     const opened = await openAppointmentForStaff(first.appointmentId, staff)
     expect(opened?.history).toHaveLength(1)
-    const reads = await getDb().select().from(auditLog).where(eq(auditLog.action, 'appointment.viewed'))
+    const reads = await getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'appointment.viewed'))
     expect(reads).toHaveLength(1)
     expect(reads[0]?.subjectId).toBe(first.appointmentId)
   })
 
   it('a doctor cannot open another doctor’s appointment', async () => {
     const { appointmentId } = await book('11:00')
-    const [other] = await getDb().select({ id: doctors.id }).from(doctors).where(eq(doctors.slug, 'dr-anjali-verma'))
+    const [other] = await getDb()
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(eq(doctors.slug, 'dr-anjali-verma'))
     expect(await openAppointmentForStaff(appointmentId, staff, { doctorId: other!.id })).toBeNull()
-    await expect(changeAppointmentStatus(appointmentId, { from: 'requested', to: 'no_show' }, staff, { doctorId: other!.id })).rejects.toBeInstanceOf(
-      IllegalStatusChangeError,
-    )
+    await expect(
+      changeAppointmentStatus(appointmentId, { from: 'requested', to: 'no_show' }, staff, {
+        doctorId: other!.id,
+      }),
+    ).rejects.toBeInstanceOf(IllegalStatusChangeError)
   })
 
   it('books for a phoning patient with the same rules: a taken slot is a 409 with alternatives', async () => {
@@ -123,7 +159,11 @@ describeOnEachDatabase('staff work', () => {
       for (const [k, v] of params) data.set(k, v)
       return data
     }
-    const taken = await processBookingForm(toFormData(form(randomUUID())), { patient: null, bookedByUserId: staff.userId, ipAddress: staff.ipAddress })
+    const taken = await processBookingForm(toFormData(form(randomUUID())), {
+      patient: null,
+      bookedByUserId: staff.userId,
+      ipAddress: staff.ipAddress,
+    })
     expect(taken.kind).toBe('reply')
     if (taken.kind === 'reply') {
       expect(taken.response.init?.status).toBe(409)
@@ -131,12 +171,18 @@ describeOnEachDatabase('staff work', () => {
     }
     const free = form(randomUUID())
     free.set('time', '10:00')
-    const booked = await processBookingForm(toFormData(free), { patient: null, bookedByUserId: staff.userId, ipAddress: staff.ipAddress })
+    const booked = await processBookingForm(toFormData(free), {
+      patient: null,
+      bookedByUserId: staff.userId,
+      ipAddress: staff.ipAddress,
+    })
     expect(booked.kind).toBe('booked')
     const byStaff = await getDb()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'appointment.created'), eq(auditLog.actorUserId, staff.userId)))
+      .where(
+        and(eq(auditLog.action, 'appointment.created'), eq(auditLog.actorUserId, staff.userId)),
+      )
     expect(byStaff).toHaveLength(1)
   })
 
@@ -151,14 +197,24 @@ describeOnEachDatabase('staff work', () => {
     })
     const opened = await openContactMessage(id, staff)
     expect(opened?.status).toBe('read')
-    await replyToContactMessage(id, 'We have refunded the second charge.', { ...staff, name: 'Pooja' })
+    await replyToContactMessage(id, 'We have refunded the second charge.', {
+      ...staff,
+      name: 'Pooja',
+    })
     const [message] = await getDb().select({ status: contactMessages.status }).from(contactMessages)
     expect(message?.status).toBe('handled')
     const replies = await getDb().select().from(contactReplies)
-    expect(replies[0]).toMatchObject({ body: 'We have refunded the second charge.', authorName: 'Pooja' })
+    expect(replies[0]).toMatchObject({
+      body: 'We have refunded the second charge.',
+      authorName: 'Pooja',
+    })
     const mail = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact.reply'))
     expect(mail[0]?.toAddress).toBe('ravi@example.com')
-    const actions = (await getDb().select({ action: auditLog.action }).from(auditLog)).map((a) => a.action)
-    expect(actions).toEqual(expect.arrayContaining(['contact_message.viewed', 'contact_message.replied']))
+    const actions = (await getDb().select({ action: auditLog.action }).from(auditLog)).map(
+      (a) => a.action,
+    )
+    expect(actions).toEqual(
+      expect.arrayContaining(['contact_message.viewed', 'contact_message.replied']),
+    )
   })
 })

@@ -29,7 +29,10 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const { sessionId } = await readSession(request)
-  const [profile, sessions] = await Promise.all([getProfile(user.id), listActiveSessions(user.id, sessionId)])
+  const [profile, sessions] = await Promise.all([
+    getProfile(user.id),
+    listActiveSessions(user.id, sessionId),
+  ])
   if (!profile) throw redirect('/login')
   return data({ profile, sessions, role: user.role })
 }
@@ -40,7 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: AccountActionSchema })
   // Which of the page's forms answered, so its own fields show the errors.
   const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : null
-  if (submission.status !== 'success') return data({ intent, result: submission.reply(hide) }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ intent, result: submission.reply(hide) }, { status: 400 })
   const input = submission.value
   switch (input.intent) {
     case 'profile':
@@ -50,25 +54,43 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await changePassword(input, authHeaders(request, context))
       if (!result.ok) {
         return data(
-          { intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ['That is not your current password'] } }) },
+          {
+            intent,
+            result: submission.reply({
+              ...hide,
+              fieldErrors: { currentPassword: ['That is not your current password'] },
+            }),
+          },
           { status: 400 },
         )
       }
       return redirectWithToast(
         '/account',
-        { type: 'success', title: 'Your password is changed', description: 'Other devices were signed out.' },
+        {
+          type: 'success',
+          title: 'Your password is changed',
+          description: 'Other devices were signed out.',
+        },
         { headers: result.headers },
       )
     }
     case 'sign-out-everywhere':
       await signOutEverywhere(user.id, context.clientIp)
-      return redirectWithToast('/login', { type: 'success', title: 'You are signed out on every device' })
+      return redirectWithToast('/login', {
+        type: 'success',
+        title: 'You are signed out on every device',
+      })
     case 'resend-verification':
-      await getAuth().api.sendVerificationEmail({ body: { email: user.email }, headers: authHeaders(request, context) })
-      return redirectWithToast('/account', { type: 'info', title: 'We have sent the confirmation e-mail again' })
+      await getAuth().api.sendVerificationEmail({
+        body: { email: user.email },
+        headers: authHeaders(request, context),
+      })
+      return redirectWithToast('/account', {
+        type: 'info',
+        title: 'We have sent the confirmation e-mail again',
+      })
   }
 }
-
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, sessions, role } = loaderData
@@ -82,9 +104,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {profile.emailVerified ? null : (
         <Form method="post" className="mt-4 rounded-md border border-amber-700 bg-amber-50 p-4">
           <p className="text-slate-900">
-            Please confirm your e-mail address with the link we sent you, so that appointment confirmations reach you.
+            Please confirm your e-mail address with the link we sent you, so that appointment
+            confirmations reach you.
           </p>
-          <button type="submit" name="intent" value="resend-verification" className="btn-secondary mt-3">
+          <button
+            type="submit"
+            name="intent"
+            value="resend-verification"
+            className="btn-secondary mt-3"
+          >
             Send the confirmation e-mail again
           </button>
         </Form>
@@ -97,7 +125,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
       ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <ProfileForm profile={profile} result={actionData?.intent === 'profile' ? actionData.result : undefined} />
+        <ProfileForm
+          profile={profile}
+          result={actionData?.intent === 'profile' ? actionData.result : undefined}
+        />
         <PasswordForm result={actionData?.intent === 'password' ? actionData.result : undefined} />
         <section aria-labelledby="sessions-title" className="card">
           <h2 id="sessions-title" className="text-xl font-bold text-slate-900">
@@ -109,12 +140,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <strong>{describeDevice(s.userAgent)}</strong>
                 {s.current ? ' — this device' : null}
                 <br />
-                Signed in {formatClinicMedium(new Date(s.createdAt))}{s.ipAddress ? ` from ${s.ipAddress}` : ''}
+                Signed in {formatClinicMedium(new Date(s.createdAt))}
+                {s.ipAddress ? ` from ${s.ipAddress}` : ''}
               </li>
             ))}
           </ul>
           <Form method="post" className="mt-4">
-            <button type="submit" name="intent" value="sign-out-everywhere" className="btn-secondary">
+            <button
+              type="submit"
+              name="intent"
+              value="sign-out-everywhere"
+              className="btn-secondary"
+            >
               Sign out everywhere
             </button>
           </Form>
@@ -143,14 +180,38 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
 function describeDevice(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device'
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Chrome\//.test(userAgent) ? 'Chrome' : /Firefox\//.test(userAgent) ? 'Firefox' : /Safari\//.test(userAgent) ? 'Safari' : 'Browser'
-  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : 'unknown system'
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Chrome\//.test(userAgent)
+      ? 'Chrome'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'Browser'
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : 'unknown system'
   return `${browser} on ${system}`
 }
 
 type Result = NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
 
-function ProfileForm({ profile, result }: { profile: { name: string; phone: string | null }; result: Result }) {
+function ProfileForm({
+  profile,
+  result,
+}: {
+  profile: { name: string; phone: string | null }
+  result: Result
+}) {
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'profile-form',
@@ -170,7 +231,13 @@ function ProfileForm({ profile, result }: { profile: { name: string; phone: stri
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="profile" />
         <InputField field={fields.name} label="Full name" autoComplete="name" />
-        <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" hint="10 digits, with or without +91" />
+        <InputField
+          field={fields.phone}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          hint="10 digits, with or without +91"
+        />
         <button type="submit" className="btn-primary">
           Save details
         </button>
@@ -197,7 +264,12 @@ function PasswordForm({ result }: { result: Result }) {
       <Form method="post" {...getFormProps(form)} className="mt-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="password" />
-        <InputField field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
+        <InputField
+          field={fields.currentPassword}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
         <InputField
           field={fields.newPassword}
           label="New password"

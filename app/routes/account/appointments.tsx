@@ -37,8 +37,16 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
           Book an appointment
         </Link>
       </p>
-      <AppointmentList title="Upcoming" items={loaderData.upcoming} empty="No upcoming appointments." />
-      <AppointmentList title="Past and cancelled" items={loaderData.past} empty="Nothing here yet." />
+      <AppointmentList
+        title="Upcoming"
+        items={loaderData.upcoming}
+        empty="No upcoming appointments."
+      />
+      <AppointmentList
+        title="Past and cancelled"
+        items={loaderData.past}
+        empty="Nothing here yet."
+      />
     </div>
   )
 }
@@ -62,14 +70,19 @@ function AppointmentList({
           {items.map((a) => (
             <li key={a.id} className="card p-4" data-testid="my-appointment">
               <p className="font-bold text-slate-900">
-                {a.doctorName} <span className="font-normal text-slate-700">({a.departmentName})</span>
+                {a.doctorName}{' '}
+                <span className="font-normal text-slate-700">({a.departmentName})</span>
               </p>
               <p className="text-slate-800">
-                {a.when} · {a.mode} · <span className="capitalize">{a.status.replace('_', ' ')}</span>
+                {a.when} · {a.mode} ·{' '}
+                <span className="capitalize">{a.status.replace('_', ' ')}</span>
               </p>
               <p className="mt-1">
                 <Link to={a.manageUrl}>
-                  Details, cancel or move<span className="sr-only">: {a.doctorName}, {a.when}</span>
+                  Details, cancel or move
+                  <span className="sr-only">
+                    : {a.doctorName}, {a.when}
+                  </span>
                 </Link>
               </p>
             </li>

@@ -27,16 +27,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
   const submission = parseWithZod(await readForm(request), { schema: DeleteAccountSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   if (!(await verifyAccountPassword(user.id, submission.value.password))) {
     return data(
-      { result: submission.reply({ fieldErrors: { password: ['That is not your password'] }, hideFields: ['password'] }) },
+      {
+        result: submission.reply({
+          fieldErrors: { password: ['That is not your password'] },
+          hideFields: ['password'],
+        }),
+      },
       { status: 400 },
     )
   }
   const headers = await signOut(authHeaders(request, context))
   await deleteAccount(user.id)
-  return redirectWithToast('/home', { type: 'success', title: 'Your account has been deleted' }, { headers })
+  return redirectWithToast(
+    '/home',
+    { type: 'success', title: 'Your account has been deleted' },
+    { headers },
+  )
 }
 
 export default function DeleteAccount({ actionData }: Route.ComponentProps) {
@@ -55,8 +65,8 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
       title="Delete my account"
       intro={
         <p>
-          This removes your profile, your sign-in and the text of messages you sent us. Records the clinic must keep
-          by law stay without your contact details. This cannot be undone.
+          This removes your profile, your sign-in and the text of messages you sent us. Records the
+          clinic must keep by law stay without your contact details. This cannot be undone.
         </p>
       }
       footer={
@@ -67,7 +77,12 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <InputField field={fields.password} label="Your password" type="password" autoComplete="current-password" />
+        <InputField
+          field={fields.password}
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+        />
         <div className="flex items-start gap-3">
           <input key={confirmKey} {...confirmProps} className="mt-1 size-5 shrink-0" />
           <label htmlFor={fields.confirm.id} className="text-sm text-slate-800">

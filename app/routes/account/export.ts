@@ -8,7 +8,13 @@ import { requireUser } from '#app/routes/guards.server.ts'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const exported = await exportAccountData(user.id)
-  await recordAudit(getDb(), { action: 'account.exported', actorUserId: user.id, subjectType: 'user', subjectId: user.id, ipAddress: context.clientIp })
+  await recordAudit(getDb(), {
+    action: 'account.exported',
+    actorUserId: user.id,
+    subjectType: 'user',
+    subjectId: user.id,
+    ipAddress: context.clientIp,
+  })
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

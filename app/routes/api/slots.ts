@@ -6,6 +6,7 @@ import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const slots = await listSlotOptions(params.get('doctor'), params.get('date'))
-  if (slots === null) return data({ slots: [], error: 'Choose a doctor and a valid date' }, { status: 400 })
+  if (slots === null)
+    return data({ slots: [], error: 'Choose a doctor and a valid date' }, { status: 400 })
   return data({ slots, error: null })
 }

@@ -8,7 +8,18 @@ import { type Booked, bookAppointment } from '#app/domain/appointments/book-appo
 import { createBookingSchema } from '#app/domain/appointments/booking-schema.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 
-const FIELDS = ['department', 'doctor', 'date', 'time', 'mode', 'name', 'email', 'phone', 'reason', 'requestKey'] as const
+const FIELDS = [
+  'department',
+  'doctor',
+  'date',
+  'time',
+  'mode',
+  'name',
+  'email',
+  'phone',
+  'reason',
+  'requestKey',
+] as const
 
 /** The typed values, echoed back without errors (for "Show doctors" / "Show free times"). */
 function echo(formData: FormData) {
@@ -42,20 +53,34 @@ export async function processBookingForm(
   if (intent === 'show-doctors' || intent === 'show-times') {
     const values = echo(formData)
     const doctor = directory.doctors.find((d) => d.slug === values.doctor)
-    if (intent === 'show-doctors' && doctor && values.department && doctor.departmentSlug !== values.department) values.doctor = ''
+    if (
+      intent === 'show-doctors' &&
+      doctor &&
+      values.department &&
+      doctor.departmentSlug !== values.department
+    )
+      values.doctor = ''
     const slots = intent === 'show-times' ? await listSlotOptions(values.doctor, values.date) : null
-    return { kind: 'reply', response: data({ result: { initialValue: values }, slots, alternatives: null }) }
+    return {
+      kind: 'reply',
+      response: data({ result: { initialValue: values }, slots, alternatives: null }),
+    }
   }
   if (who.patient) {
     formData.set('name', who.patient.name)
     formData.set('email', who.patient.email)
     if (who.patient.phone) formData.set('phone', who.patient.phone)
   }
-  const submission = parseWithZod(formData, { schema: createBookingSchema(directory, clinicToday()) })
+  const submission = parseWithZod(formData, {
+    schema: createBookingSchema(directory, clinicToday()),
+  })
   if (submission.status !== 'success') {
     const values = echo(formData)
     const slots = await listSlotOptions(values.doctor, values.date)
-    return { kind: 'reply', response: data({ result: submission.reply(), slots, alternatives: null }, { status: 400 }) }
+    return {
+      kind: 'reply',
+      response: data({ result: submission.reply(), slots, alternatives: null }, { status: 400 }),
+    }
   }
   const input = submission.value
   try {
@@ -77,6 +102,9 @@ export async function processBookingForm(
     return { kind: 'booked', booked }
   } catch (error) {
     const slots = await listSlotOptions(input.doctor, input.date)
-    return { kind: 'reply', response: replyWithDomainError(submission, error, { extra: { slots } }) }
+    return {
+      kind: 'reply',
+      response: replyWithDomainError(submission, error, { extra: { slots } }),
+    }
   }
 }

@@ -15,7 +15,10 @@ export async function loadBookingFormData(
   directory ??= await listDepartmentsWithDoctors()
   const params = url.searchParams
   const doctor = directory.doctors.find((d) => d.slug === params.get('doctor')) ?? null
-  const department = doctor?.departmentSlug ?? directory.departments.find((d) => d.slug === params.get('department'))?.slug ?? null
+  const department =
+    doctor?.departmentSlug ??
+    directory.departments.find((d) => d.slug === params.get('department'))?.slug ??
+    null
   const date = params.get('date')
   const preselectedDate = date && isIsoDate(date) ? date : null
   // A link from a doctor's free time ("book this slot") arrives with doctor, date and time: the

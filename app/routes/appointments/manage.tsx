@@ -14,7 +14,13 @@ import {
 import { ManageAppointmentSchema } from '#app/domain/appointments/manage-schemas.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { HORIZON_DAYS } from '#app/domain/appointments/availability.ts'
-import { addDays, clinicDateOf, clinicToday, formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
+import {
+  addDays,
+  clinicDateOf,
+  clinicToday,
+  formatClinicDateTime,
+  isIsoDate,
+} from '#app/utils/clinic-time.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -22,7 +28,10 @@ import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Your appointment | ${SITE.name}` },
-  { name: 'description', content: 'The details of your appointment, and how to cancel or move it.' },
+  {
+    name: 'description',
+    content: 'The details of your appointment, and how to cancel or move it.',
+  },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ]
@@ -39,26 +48,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const appointment = await findAppointmentByManageToken(params.token)
   if (!appointment) throw data(null, { status: 404 })
   const date = new URL(request.url).searchParams.get('date')
-  return data(
-    {
-      appointment: {
-        doctorName: appointment.doctorName,
-        departmentName: appointment.departmentName,
-        when: formatClinicDateTime(appointment.startsAt),
-        date: clinicDateOf(appointment.startsAt),
-        mode: appointment.mode,
-        modeLabel: MODE_LABELS[appointment.mode],
-        how: howItHappens(appointment.mode, appointment.location),
-        status: appointment.status,
-        statusLabel: STATUS_LABELS[appointment.status] ?? appointment.status,
-        patientName: appointment.patientName,
-        changeable: canPatientChange(appointment),
-      },
-      today: clinicToday(),
-      pickedDate: date && isIsoDate(date) ? date : null,
-      slots: date && isIsoDate(date) ? await listSlotOptions(appointment.doctorSlug, date, { ignoreAppointmentId: appointment.id }) : null,
+  return data({
+    appointment: {
+      doctorName: appointment.doctorName,
+      departmentName: appointment.departmentName,
+      when: formatClinicDateTime(appointment.startsAt),
+      date: clinicDateOf(appointment.startsAt),
+      mode: appointment.mode,
+      modeLabel: MODE_LABELS[appointment.mode],
+      how: howItHappens(appointment.mode, appointment.location),
+      status: appointment.status,
+      statusLabel: STATUS_LABELS[appointment.status] ?? appointment.status,
+      patientName: appointment.patientName,
+      changeable: canPatientChange(appointment),
     },
-  )
+    today: clinicToday(),
+    pickedDate: date && isIsoDate(date) ? date : null,
+    slots:
+      date && isIsoDate(date)
+        ? await listSlotOptions(appointment.doctorSlug, date, {
+            ignoreAppointmentId: appointment.id,
+          })
+        : null,
+  })
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -67,7 +79,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getOptionalUser(request)
   const actor = { userId: user?.id ?? null, ipAddress: context.clientIp }
   const submission = parseWithZod(await readForm(request), { schema: ManageAppointmentSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), alternatives: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), alternatives: null }, { status: 400 })
   const here = `/appointments/manage/${params.token}`
   try {
     switch (submission.value.intent) {
@@ -77,7 +90,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case 'reschedule': {
         const { date, time } = submission.value
         await rescheduleAppointment(appointment.id, { date, time }, { ...actor, byPatient: true })
-        return redirectWithToast(here, { type: 'success', title: 'Your appointment has moved', description: 'We have e-mailed you the new time.' })
+        return redirectWithToast(here, {
+          type: 'success',
+          title: 'Your appointment has moved',
+          description: 'We have e-mailed you the new time.',
+        })
       }
     }
   } catch (error) {
@@ -88,14 +105,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ManageAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { appointment, today, pickedDate, slots } = loaderData
   const navigation = useNavigation()
-  const [form] = useForm({ id: 'manage-appointment', lastResult: navigation.state === 'idle' ? actionData?.result : null })
+  const [form] = useForm({
+    id: 'manage-appointment',
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+  })
   const errors = form.allErrors ? Object.values(form.allErrors).flat() : []
   const active = appointment.status === 'requested' || appointment.status === 'confirmed'
   return (
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">Your appointment</h1>
       {errors.length > 0 ? (
-        <div role="alert" className="mt-4 rounded-md border border-alert-700 bg-red-50 p-4 text-alert-700">
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-alert-700 bg-red-50 p-4 text-alert-700"
+        >
           {errors.map((error) => (
             <p key={error} className="font-medium">
               {error}
@@ -132,9 +155,9 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
             <h3 className="mt-6 font-bold text-slate-900">What to do</h3>
             <p className="mt-1 text-slate-700">{appointment.how}</p>
             <p className="mt-3 text-slate-700">
-              Cancel or move the appointment on this page up to 2 hours before it starts; after that, please call{' '}
-              <a href={CONTACT.receptionPhoneHref}>{CONTACT.receptionPhone}</a>. Keep this page’s address private: anyone
-              with it can change the booking.
+              Cancel or move the appointment on this page up to 2 hours before it starts; after
+              that, please call <a href={CONTACT.receptionPhoneHref}>{CONTACT.receptionPhone}</a>.
+              Keep this page’s address private: anyone with it can change the booking.
             </p>
           </>
         ) : null}

@@ -10,7 +10,10 @@ import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Book an appointment | ${SITE.name}` },
-  { name: 'description', content: 'Choose a clinic, a doctor and a free time, in person or by phone, video or chat.' },
+  {
+    name: 'description',
+    content: 'Choose a clinic, a doctor and a free time, in person or by phone, video or chat.',
+  },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,14 +25,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getOptionalUser(request)
   const profile = user?.role === 'patient' ? await getProfile(user.id) : null
   const outcome = await processBookingForm(await readForm(request), {
-    patient: profile && user ? { userId: user.id, name: profile.name, email: profile.email, phone: profile.phone } : null,
+    patient:
+      profile && user
+        ? { userId: user.id, name: profile.name, email: profile.email, phone: profile.phone }
+        : null,
     bookedByUserId: user?.id ?? null,
     ipAddress: context.clientIp,
   })
   if (outcome.kind === 'reply') return outcome.response
   return redirectWithToast(`/appointments/manage/${outcome.booked.manageToken}`, {
     type: 'success',
-    title: outcome.booked.alreadyBooked ? 'This appointment was already booked' : 'Your appointment is booked',
+    title: outcome.booked.alreadyBooked
+      ? 'This appointment was already booked'
+      : 'Your appointment is booked',
     description: 'A confirmation is on its way to your e-mail.',
   })
 }
@@ -39,11 +47,14 @@ export default function NewAppointment({ loaderData, actionData }: Route.Compone
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold text-slate-900">Book an appointment</h1>
       <p className="mt-2 max-w-prose text-slate-700">
-        Choose a clinic, a doctor and a free time. Times are Indian Standard Time. You will get a confirmation by
-        e-mail with a private link to cancel or move the appointment.
+        Choose a clinic, a doctor and a free time. Times are Indian Standard Time. You will get a
+        confirmation by e-mail with a private link to cancel or move the appointment.
       </p>
       <div className="mt-6 max-w-3xl">
-        <BookingForm data={loaderData} actionData={actionData && 'result' in actionData ? actionData : null} />
+        <BookingForm
+          data={loaderData}
+          actionData={actionData && 'result' in actionData ? actionData : null}
+        />
       </div>
     </div>
   )

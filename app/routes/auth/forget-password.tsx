@@ -13,7 +13,10 @@ import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Reset Password | ${SITE.name}` },
-  { name: 'description', content: 'Forgotten your password? We will e-mail you a link to choose a new one.' },
+  {
+    name: 'description',
+    content: 'Forgotten your password? We will e-mail you a link to choose a new one.',
+  },
 ]
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -43,7 +46,12 @@ export default function ForgetPassword({ loaderData, actionData }: Route.Compone
   return (
     <AuthLayout
       title="Reset Password"
-      intro={<p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>}
+      intro={
+        <p>
+          Enter the e-mail address of your account and we will send you a link to choose a new
+          password.
+        </p>
+      }
       footer={
         <p>
           Remembered it? <AuthLink to="/login">Back to login</AuthLink>
@@ -51,15 +59,22 @@ export default function ForgetPassword({ loaderData, actionData }: Route.Compone
       }
     >
       {loaderData.sent ? (
-        <div role="status" className="mb-6 rounded-md border border-brand-700 bg-brand-50 p-4 text-slate-900">
-          If an account exists for that address, we have sent it a link to choose a new password. The link works
-          once, for one hour. No e-mail? Check your spam folder or try again.
+        <div
+          role="status"
+          className="mb-6 rounded-md border border-brand-700 bg-brand-50 p-4 text-slate-900"
+        >
+          If an account exists for that address, we have sent it a link to choose a new password.
+          The link works once, for one hour. No e-mail? Check your spam folder or try again.
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <InputField field={fields.email} label="E-mail" type="email" autoComplete="email" />
-        <button type="submit" className="btn-primary mt-2 w-full" disabled={navigation.state === 'submitting'}>
+        <button
+          type="submit"
+          className="btn-primary mt-2 w-full"
+          disabled={navigation.state === 'submitting'}
+        >
           Reset
         </button>
       </Form>

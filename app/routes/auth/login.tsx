@@ -24,7 +24,8 @@ const SIGNED_IN_CHECK = 'signed-in'
 const COOKIE_REFUSED =
   'Your password was right, but this browser did not keep the sign-in cookie, so you are still signed out. Allow cookies for this site and try again. If the address starts with http:// instead of https://, ask the clinic’s administrator to check the HTTPS set-up.'
 
-const WRONG_CREDENTIALS = 'That e-mail address and password do not match an account. Check both and try again.'
+const WRONG_CREDENTIALS =
+  'That e-mail address and password do not match an account. Check both and try again.'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -53,9 +54,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         : result.reason === 'disabled'
           ? [ACCOUNT_DISABLED_MESSAGE, 403]
           : [WRONG_CREDENTIALS, 401]
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status })
+    return data(
+      { result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
+      { status },
+    )
   }
-  const check = new URLSearchParams({ [SIGNED_IN_CHECK]: '1', redirectTo: safeRedirectPath(submission.value.redirectTo) })
+  const check = new URLSearchParams({
+    [SIGNED_IN_CHECK]: '1',
+    redirectTo: safeRedirectPath(submission.value.redirectTo),
+  })
   return redirectWithToast(
     `/login?${check}`,
     { type: 'success', title: 'You are signed in' },
@@ -86,18 +93,34 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     >
       <Form method="post" {...getFormProps(form)}>
         {loaderData.cookieRefused ? (
-          <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900">
+          <p
+            role="alert"
+            className="mb-4 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
+          >
             {COOKIE_REFUSED}
           </p>
         ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name={fields.redirectTo.name} defaultValue={fields.redirectTo.initialValue ?? ''} />
+        <input
+          type="hidden"
+          name={fields.redirectTo.name}
+          defaultValue={fields.redirectTo.initialValue ?? ''}
+        />
         <InputField field={fields.email} label="E-mail" type="email" autoComplete="email" />
-        <InputField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <InputField
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
         <p className="mb-4 text-sm">
           <AuthLink to="/forget-password">Forgotten your password?</AuthLink>
         </p>
-        <button type="submit" className="btn-primary w-full" disabled={navigation.state === 'submitting'}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={navigation.state === 'submitting'}
+        >
           Login
         </button>
       </Form>

@@ -15,7 +15,10 @@ import { readForm } from '#app/utils/read-form.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Register | ${SITE.name}` },
-  { name: 'description', content: `Create a free ${SITE.name} account to book appointments and keep your records.` },
+  {
+    name: 'description',
+    content: `Create a free ${SITE.name} account to book appointments and keep your records.`,
+  },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -59,7 +62,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <InputField field={fields.name} label="Full name" autoComplete="name" />
-        <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" hint="10 digits, with or without +91" />
+        <InputField
+          field={fields.phone}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          hint="10 digits, with or without +91"
+        />
         <InputField field={fields.email} label="E-mail" type="email" autoComplete="email" />
         <InputField
           field={fields.password}
@@ -79,7 +88,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           </label>
         </div>
         <FieldErrors id={fields.consent.errorId} errors={fields.consent.errors} />
-        <button type="submit" className="btn-primary mt-2 w-full" disabled={navigation.state === 'submitting'}>
+        <button
+          type="submit"
+          className="btn-primary mt-2 w-full"
+          disabled={navigation.state === 'submitting'}
+        >
           Register
         </button>
       </Form>
@@ -93,8 +106,8 @@ function CheckYourEmail() {
       title="Check your e-mail"
       intro={
         <p>
-          We have sent a message to the address you gave. Open the link in it to confirm the address and finish
-          creating your account; the link works for 24 hours.
+          We have sent a message to the address you gave. Open the link in it to confirm the address
+          and finish creating your account; the link works for 24 hours.
         </p>
       }
       footer={
@@ -103,9 +116,12 @@ function CheckYourEmail() {
         </p>
       }
     >
-      <div role="status" className="rounded-md border border-brand-700 bg-brand-50 p-4 text-slate-900">
-        No e-mail after a few minutes? Check your spam folder. If the address already had an account, the message
-        tells you how to log in or choose a new password instead.
+      <div
+        role="status"
+        className="rounded-md border border-brand-700 bg-brand-50 p-4 text-slate-900"
+      >
+        No e-mail after a few minutes? Check your spam folder. If the address already had an
+        account, the message tells you how to log in or choose a new password instead.
       </div>
     </AuthLayout>
   )

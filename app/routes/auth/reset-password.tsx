@@ -33,7 +33,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { ok } = await resetPasswordWithToken(submission.value.token, submission.value.password)
   if (!ok) {
-    return data({ result: submission.reply({ formErrors: [EXPIRED], hideFields: ['password'] }) }, { status: 400 })
+    return data(
+      { result: submission.reply({ formErrors: [EXPIRED], hideFields: ['password'] }) },
+      { status: 400 },
+    )
   }
   return redirectWithToast('/login', {
     type: 'success',
@@ -57,7 +60,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <AuthLayout title="Choose a new password" intro={<p>This link is incomplete.</p>}>
         <p>
-          Please open the link from the e-mail again, or <AuthLink to="/forget-password">ask for a new link</AuthLink>.
+          Please open the link from the e-mail again, or{' '}
+          <AuthLink to="/forget-password">ask for a new link</AuthLink>.
         </p>
       </AuthLayout>
     )
@@ -65,7 +69,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthLayout
       title="Choose a new password"
-      intro={<p>Choose a password you do not use anywhere else. Afterwards, every device is signed out.</p>}
+      intro={
+        <p>
+          Choose a password you do not use anywhere else. Afterwards, every device is signed out.
+        </p>
+      }
       footer={
         <p>
           Link not working? <AuthLink to="/forget-password">Ask for a new one</AuthLink>
@@ -74,7 +82,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     >
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name={fields.token.name} defaultValue={fields.token.initialValue ?? ''} />
+        <input
+          type="hidden"
+          name={fields.token.name}
+          defaultValue={fields.token.initialValue ?? ''}
+        />
         <InputField
           field={fields.password}
           label="New password"
@@ -82,7 +94,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           autoComplete="new-password"
           hint="At least 8 characters. A short sentence is easy to remember and hard to guess."
         />
-        <button type="submit" className="btn-primary mt-2 w-full" disabled={navigation.state === 'submitting'}>
+        <button
+          type="submit"
+          className="btn-primary mt-2 w-full"
+          disabled={navigation.state === 'submitting'}
+        >
           Save new password
         </button>
       </Form>

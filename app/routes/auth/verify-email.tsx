@@ -16,7 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (token && token.length <= 2000) {
     const result = await verifyEmailAddress(token)
     if (result.ok) {
-      return redirectWithToast('/account', { type: 'success', title: 'Your e-mail address is confirmed' }, { headers: result.headers })
+      return redirectWithToast(
+        '/account',
+        { type: 'success', title: 'Your e-mail address is confirmed' },
+        { headers: result.headers },
+      )
     }
   }
   return null
@@ -24,9 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function VerifyEmail() {
   return (
-    <AuthLayout title="This link did not work" intro={<p>The confirmation link has expired or is incomplete.</p>}>
+    <AuthLayout
+      title="This link did not work"
+      intro={<p>The confirmation link has expired or is incomplete.</p>}
+    >
       <p>
-        Log in and ask for a new confirmation e-mail from <AuthLink to="/account">your account page</AuthLink>.
+        Log in and ask for a new confirmation e-mail from{' '}
+        <AuthLink to="/account">your account page</AuthLink>.
       </p>
     </AuthLayout>
   )

@@ -40,7 +40,9 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                   ? ` · attachments: ${mail.attachments.map((a) => a.filename).join(', ')}`
                   : null}
               </p>
-              <pre className="mt-3 overflow-x-auto text-sm whitespace-pre-wrap text-slate-800">{mail.text}</pre>
+              <pre className="mt-3 overflow-x-auto text-sm whitespace-pre-wrap text-slate-800">
+                {mail.text}
+              </pre>
             </li>
           ))}
         </ol>

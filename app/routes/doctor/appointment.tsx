@@ -48,33 +48,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { doctorId: doctor.id },
   )
   if (!appointment) throw data(null, { status: 404 })
-  return data(
-    {
-      id: appointment.id,
-      status: appointment.status,
-      when: formatClinicDateTime(appointment.startsAt),
-      mode: MODE_LABELS[appointment.mode],
-      reason: appointment.reason,
-      patientName: appointment.patientName,
-      patientPhone: appointment.patientPhone,
-      next: nextStatuses(appointment.status).filter((s) => DOCTOR_CHANGES.includes(s)),
-      history: appointment.history.map((h) => ({
-        id: h.id,
-        when: formatClinicDateTime(h.startsAt),
-        status: STATUS_LABELS[h.status],
-        doctorName: h.doctorName,
-      })),
-    }
-  )
+  return data({
+    id: appointment.id,
+    status: appointment.status,
+    when: formatClinicDateTime(appointment.startsAt),
+    mode: MODE_LABELS[appointment.mode],
+    reason: appointment.reason,
+    patientName: appointment.patientName,
+    patientPhone: appointment.patientPhone,
+    next: nextStatuses(appointment.status).filter((s) => DOCTOR_CHANGES.includes(s)),
+    history: appointment.history.map((h) => ({
+      id: h.id,
+      when: formatClinicDateTime(h.startsAt),
+      status: STATUS_LABELS[h.status],
+      doctorName: h.doctorName,
+    })),
+  })
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, doctor } = await requireOwnDoctor(request)
   const submission = parseWithZod(await readForm(request), { schema: DoctorVisitSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), alternatives: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), alternatives: null }, { status: 400 })
   const { from, to } = submission.value
   try {
-    await changeAppointmentStatus(params.id, { from, to }, { userId: user.id, ipAddress: context.clientIp }, { doctorId: doctor.id })
+    await changeAppointmentStatus(
+      params.id,
+      { from, to },
+      { userId: user.id, ipAddress: context.clientIp },
+      { doctorId: doctor.id },
+    )
   } catch (error) {
     return replyWithDomainError(submission, error)
   }
@@ -86,7 +90,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function DoctorAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
-  const [form] = useForm({ id: 'doctor-visit', lastResult: navigation.state === 'idle' ? actionData?.result : null })
+  const [form] = useForm({
+    id: 'doctor-visit',
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+  })
   const errors = form.allErrors ? Object.values(form.allErrors).flat() : []
   return (
     <div className="container-page max-w-3xl py-10">

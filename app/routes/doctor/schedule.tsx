@@ -4,7 +4,10 @@ import type { Route } from './+types/schedule'
 import { SITE } from '#app/content/site.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { STATUS_LABELS } from '#app/domain/staff/appointment-status.ts'
-import { findDoctorForUser, listDoctorSchedule } from '#app/domain/staff/staff-appointments.server.ts'
+import {
+  findDoctorForUser,
+  listDoctorSchedule,
+} from '#app/domain/staff/staff-appointments.server.ts'
 import { addDays, clinicToday, formatClinicDay, formatClinicTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 
@@ -61,8 +64,8 @@ export default function DoctorSchedule({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold text-slate-900">My schedule</h1>
       <p className="mt-2 text-slate-700">
-        {loaderData.doctor.name}. {total === 1 ? '1 appointment' : `${total} appointments`} today and in the
-        next {DAYS_AHEAD} days, every one listed. Times are IST.
+        {loaderData.doctor.name}. {total === 1 ? '1 appointment' : `${total} appointments`} today
+        and in the next {DAYS_AHEAD} days, every one listed. Times are IST.
       </p>
       {days.map((day) => (
         <DaySchedule key={day.date} day={day} isToday={day.date === today} />
@@ -79,36 +82,39 @@ function DaySchedule({
   isToday: boolean
 }) {
   const title = isToday ? `Today, ${day.label}` : day.label
-  if (day.appointments.length === 0) {
-    return (
-      <section className="mt-8" aria-label={title}>
-        <h2 className="text-lg font-bold text-slate-900">{title}</h2>
-        <p className="mt-2 text-slate-700">No appointments.</p>
-      </section>
-    )
-  }
+  const count =
+    day.appointments.length === 1 ? '1 appointment' : `${day.appointments.length} appointments`
+  // Every day is a level-2 heading under the page's h1, so each one can be reached by heading;
+  // its table's caption names the day again for someone who lands in the table directly.
   return (
-    <DataTable
-      label={title}
-      captionClassName="mb-2 text-left text-lg font-bold text-slate-900"
-      className="mt-8"
-      columns={['Time', 'Patient', 'How', 'Status']}
-      caption={
-        <>
-          {title} ({day.appointments.length})
-        </>
-      }
-    >
-      {day.appointments.map((row) => (
-        <tr key={row.id} className="border-b border-slate-200">
-          <td className="p-2">
-            <Link to={`/doctor/appointments/${row.id}`}>{row.time}</Link>
-          </td>
-          <td className="p-2">{row.patientName}</td>
-          <td className="p-2">{row.mode}</td>
-          <td className="p-2">{row.status}</td>
-        </tr>
-      ))}
-    </DataTable>
+    <section className="mt-8">
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      {day.appointments.length === 0 ? (
+        <p className="mt-2 text-slate-700">No appointments.</p>
+      ) : (
+        <DataTable
+          label={`Appointments, ${title}`}
+          className="mt-2"
+          columns={['Time', 'Patient', 'How', 'Status']}
+          caption={
+            <>
+              <span className="sr-only">{title}: </span>
+              {count}
+            </>
+          }
+        >
+          {day.appointments.map((row) => (
+            <tr key={row.id} className="border-b border-slate-200">
+              <td className="p-2">
+                <Link to={`/doctor/appointments/${row.id}`}>{row.time}</Link>
+              </td>
+              <td className="p-2">{row.patientName}</td>
+              <td className="p-2">{row.mode}</td>
+              <td className="p-2">{row.status}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </section>
   )
 }

@@ -16,10 +16,15 @@ const valid = {
 }
 
 function post(fields: Record<string, string>) {
-  const request = new Request('http://localhost/contact-us', { method: 'POST', body: new URLSearchParams(fields) })
-  return action({ request, params: {}, context: { cspNonce: '', requestId: 'test' } } as unknown as Parameters<
-    typeof action
-  >[0])
+  const request = new Request('http://localhost/contact-us', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  })
+  return action({
+    request,
+    params: {},
+    context: { cspNonce: '', requestId: 'test' },
+  } as unknown as Parameters<typeof action>[0])
 }
 
 async function counts() {

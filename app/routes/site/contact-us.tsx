@@ -3,7 +3,13 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { CircleCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/contact-us'
-import { FormErrors, HoneypotField, InputField, SelectField, TextareaField } from '#app/components/forms.tsx'
+import {
+  FormErrors,
+  HoneypotField,
+  InputField,
+  SelectField,
+  TextareaField,
+} from '#app/components/forms.tsx'
 import { ADDRESS_ONE_LINE, CONTACT, CONTACT_SUBJECTS, HOURS, MAP, SITE } from '#app/content/site.ts'
 import { ContactSchema, MESSAGE_MAX_LENGTH } from '#app/domain/contact/contact-schema.ts'
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
@@ -37,7 +43,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     // The hidden honeypot field was filled in: almost surely a bot, but say it plainly in case not.
     const formErrors = submission.error?.website ? [HONEYPOT_MESSAGE] : undefined
-    return data({ result: submission.reply(formErrors ? { formErrors } : undefined) }, { status: 400 })
+    return data(
+      { result: submission.reply(formErrors ? { formErrors } : undefined) },
+      { status: 400 },
+    )
   }
   const sender = await getOptionalUser(request)
   const { reference } = await saveContactMessage(submission.value, sender?.id ?? null)
@@ -58,7 +67,9 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
       </p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div>
-          {loaderData.sentReference ? <SentConfirmation reference={loaderData.sentReference} /> : null}
+          {loaderData.sentReference ? (
+            <SentConfirmation reference={loaderData.sentReference} />
+          ) : null}
           <ContactForm
             key={loaderData.sentReference ?? 'new'}
             result={actionData?.result}
@@ -74,7 +85,10 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
 
 function SentConfirmation({ reference }: { reference: string }) {
   return (
-    <div role="status" className="mb-8 flex gap-3 rounded-lg border border-brand-700 bg-brand-50 p-5">
+    <div
+      role="status"
+      className="mb-8 flex gap-3 rounded-lg border border-brand-700 bg-brand-50 p-5"
+    >
       <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
       <div>
         <h2 className="text-lg font-bold text-slate-900">Thank you — we have your message</h2>
@@ -137,7 +151,11 @@ function ContactForm({
         </div>
         <HoneypotField name={fields.website.name} />
         <p className="mt-2">
-          <button type="submit" className="btn-primary" disabled={navigation.state === 'submitting'}>
+          <button
+            type="submit"
+            className="btn-primary"
+            disabled={navigation.state === 'submitting'}
+          >
             {navigation.state === 'submitting' ? 'Sending…' : 'Submit Request'}
           </button>
         </p>
@@ -162,7 +180,11 @@ function QuickContact() {
         </li>
         <li>
           <p className="text-sm font-semibold text-slate-700">WhatsApp help desk</p>
-          <a className="btn-secondary mt-1 w-full" href={CONTACT.whatsappHref} rel="noopener noreferrer">
+          <a
+            className="btn-secondary mt-1 w-full"
+            href={CONTACT.whatsappHref}
+            rel="noopener noreferrer"
+          >
             <MessageCircle aria-hidden="true" className="size-5" />
             Chat on WhatsApp
           </a>

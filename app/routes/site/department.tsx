@@ -12,15 +12,23 @@ import { appUrl } from '#app/utils/env.server.ts'
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   const department = DEPARTMENTS.find((d) => d.slug === loaderData?.slug)
-  if (!department) return [{ title: `Clinic not found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }]
-  return [{ title: `${department.name} clinic | ${SITE.name}` }, { name: 'description', content: department.summary }]
+  if (!department)
+    return [{ title: `Clinic not found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }]
+  return [
+    { title: `${department.name} clinic | ${SITE.name}` },
+    { name: 'description', content: department.summary },
+  ]
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
   const department = DEPARTMENTS.find((d) => d.slug === params.slug)
   if (!department) throw data(null, { status: 404 })
   const doctors = await listDepartmentDoctors(department.slug)
-  return { slug: department.slug, doctors, structuredData: medicalClinicJsonLd(appUrl(), department) }
+  return {
+    slug: department.slug,
+    doctors,
+    structuredData: medicalClinicJsonLd(appUrl(), department),
+  }
 }
 
 export default function Department({ loaderData }: Route.ComponentProps) {
@@ -64,7 +72,10 @@ export default function Department({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {conditions.map((condition) => (
               <li key={condition.slug}>
-                <Link to={symptomHref(condition.slug)} className="inline-block rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-brand-900 no-underline hover:bg-brand-100">
+                <Link
+                  to={symptomHref(condition.slug)}
+                  className="inline-block rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-brand-900 no-underline hover:bg-brand-100"
+                >
                   {condition.name} <span lang="hi">· {condition.nameHi}</span>
                 </Link>
               </li>
@@ -79,7 +90,8 @@ export default function Department({ loaderData }: Route.ComponentProps) {
         </h2>
         {doctors.length === 0 ? (
           <p className="mt-2 text-slate-700">
-            No doctor is taking bookings here right now. Call {CONTACT.receptionPhone} and we will arrange care.
+            No doctor is taking bookings here right now. Call {CONTACT.receptionPhone} and we will
+            arrange care.
           </p>
         ) : (
           <ul className="mt-4 grid gap-4">
@@ -91,11 +103,14 @@ export default function Department({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         <p className="mt-4">
-          <Link to={`/doctors?department=${slug}`}>Filter {department.name.toLowerCase()} doctors by language or consultation type</Link>
+          <Link to={`/doctors?department=${slug}`}>
+            Filter {department.name.toLowerCase()} doctors by language or consultation type
+          </Link>
         </p>
       </section>
       <p className="mt-10 text-sm text-slate-700">
-        In an emergency do not wait for an appointment: call <a href={CONTACT.emergencyPhoneHref}>{CONTACT.emergencyPhone}</a> or{' '}
+        In an emergency do not wait for an appointment: call{' '}
+        <a href={CONTACT.emergencyPhoneHref}>{CONTACT.emergencyPhone}</a> or{' '}
         <a href={`tel:${CONTACT.nationalAmbulance}`}>{CONTACT.nationalAmbulance}</a>.
       </p>
     </div>

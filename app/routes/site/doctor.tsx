@@ -10,7 +10,8 @@ import { formatWallClock, WEEKDAY_NAMES } from '#app/utils/clinic-time.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
-  if (!loaderData) return [{ title: `Doctor not found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }]
+  if (!loaderData)
+    return [{ title: `Doctor not found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }]
   const { doctor } = loaderData
   return [
     { title: `${doctor.name}, ${doctor.departmentName} | ${SITE.name}` },
@@ -42,7 +43,8 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
             <Link to="/doctors">Doctors</Link> <span aria-hidden="true">/</span>
           </li>
           <li>
-            <Link to={`/departments/${doctor.departmentSlug}`}>{doctor.departmentName}</Link> <span aria-hidden="true">/</span>
+            <Link to={`/departments/${doctor.departmentSlug}`}>{doctor.departmentName}</Link>{' '}
+            <span aria-hidden="true">/</span>
           </li>
           <li aria-current="page">{doctor.name}</li>
         </ol>
@@ -85,18 +87,25 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">Weekly hours of {doctor.name}</caption>
               <thead>
                 <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-4">Day</th>
-                  <th scope="col" className="py-2">Hours and place</th>
+                  <th scope="col" className="py-2 pr-4">
+                    Day
+                  </th>
+                  <th scope="col" className="py-2">
+                    Hours and place
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {hoursByDay.map(({ day, blocks }) => (
                   <tr key={day} className="border-b border-slate-200">
-                    <th scope="row" className="py-2 pr-4 font-semibold">{day}</th>
+                    <th scope="row" className="py-2 pr-4 font-semibold">
+                      {day}
+                    </th>
                     <td className="py-2">
                       {blocks.map((b) => (
                         <div key={b.startTime}>
-                          {formatWallClock(b.startTime)} – {formatWallClock(b.endTime)}, {b.location}
+                          {formatWallClock(b.startTime)} – {formatWallClock(b.endTime)},{' '}
+                          {b.location}
                         </div>
                       ))}
                     </td>
@@ -113,15 +122,21 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
           </h2>
           {doctor.slots.length === 0 ? (
             <p className="mt-2 text-slate-700">
-              No free time in the next 60 days. Call {CONTACT.receptionPhone} and we will find you another doctor.
+              No free time in the next 60 days. Call {CONTACT.receptionPhone} and we will find you
+              another doctor.
             </p>
           ) : (
             <>
-              <p className="mt-1 text-sm text-slate-700">Choose a time to book it; you confirm your details on the next page.</p>
+              <p className="mt-1 text-sm text-slate-700">
+                Choose a time to book it; you confirm your details on the next page.
+              </p>
               <ul className="mt-3 grid gap-2">
                 {doctor.slots.map((slot) => (
                   <li key={slot.startsAt}>
-                    <Link to={bookingHref(doctor.slug, slot)} className="btn-secondary block text-center">
+                    <Link
+                      to={bookingHref(doctor.slug, slot)}
+                      className="btn-secondary block text-center"
+                    >
                       <time dateTime={slot.startsAt}>{slot.shortLabel}</time>
                     </Link>
                   </li>

@@ -6,7 +6,10 @@ import { Pagination } from '#app/components/pagination.tsx'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { SITE } from '#app/content/site.ts'
 import { CONSULTATION_MODES } from '#app/db/schema/appointments.ts'
-import { listDirectory, parseDirectoryFilters } from '#app/domain/directory/doctor-directory.server.ts'
+import {
+  listDirectory,
+  parseDirectoryFilters,
+} from '#app/domain/directory/doctor-directory.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
@@ -18,7 +21,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
     ...(data ? [{ tagName: 'link', rel: 'canonical', href: `${data.origin}/doctors` }] : []),
     {
       name: 'description',
-      content: 'Our doctors by clinic, language and consultation type, with fees, qualifications and the next free time to book.',
+      content:
+        'Our doctors by clinic, language and consultation type, with fees, qualifications and the next free time to book.',
     },
   ]
 }
@@ -49,13 +53,15 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit()
   const enhanced = useHydrated()
   const navigation = useNavigation()
-  const filtered = Boolean(filters.department || filters.mode || filters.language || filters.gender || filters.available)
+  const filtered = Boolean(
+    filters.department || filters.mode || filters.language || filters.gender || filters.available,
+  )
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold text-slate-900">Find a doctor</h1>
       <p className="mt-2 max-w-prose text-slate-700">
-        Every doctor is registered with the National Medical Commission. Not sure which clinic you need?{' '}
-        <Link to="/find-care">Use the symptom guide</Link>.
+        Every doctor is registered with the National Medical Commission. Not sure which clinic you
+        need? <Link to="/find-care">Use the symptom guide</Link>.
       </p>
       <Form
         method="get"
@@ -66,17 +72,49 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         onChange={(event) => {
           const chosen = new FormData(event.currentTarget)
           for (const [key, value] of [...chosen.entries()]) if (value === '') chosen.delete(key)
-          void submit(chosen, { method: 'get', action: '/doctors', preventScrollReset: true, replace: true })
+          void submit(chosen, {
+            method: 'get',
+            action: '/doctors',
+            preventScrollReset: true,
+            replace: true,
+          })
         }}
       >
-        <FilterSelect name="department" label="Clinic" value={filters.department} anyLabel="All clinics"
-          options={DEPARTMENTS.map((d) => ({ value: d.slug, label: d.name }))} />
-        <FilterSelect name="mode" label="Consultation" value={filters.mode} anyLabel="Any way"
-          options={CONSULTATION_MODES.map((mode) => ({ value: mode, label: modeLabel(mode) }))} />
-        <FilterSelect name="language" label="Language" value={filters.language} anyLabel="Any language"
-          options={languages.map((language) => ({ value: language, label: language }))} />
-        <FilterSelect name="gender" label="Doctor" value={filters.gender} anyLabel="Any doctor" options={GENDER_OPTIONS} />
-        <FilterSelect name="available" label="Availability" value={filters.available} anyLabel="Any time" options={AVAILABILITY_OPTIONS} />
+        <FilterSelect
+          name="department"
+          label="Clinic"
+          value={filters.department}
+          anyLabel="All clinics"
+          options={DEPARTMENTS.map((d) => ({ value: d.slug, label: d.name }))}
+        />
+        <FilterSelect
+          name="mode"
+          label="Consultation"
+          value={filters.mode}
+          anyLabel="Any way"
+          options={CONSULTATION_MODES.map((mode) => ({ value: mode, label: modeLabel(mode) }))}
+        />
+        <FilterSelect
+          name="language"
+          label="Language"
+          value={filters.language}
+          anyLabel="Any language"
+          options={languages.map((language) => ({ value: language, label: language }))}
+        />
+        <FilterSelect
+          name="gender"
+          label="Doctor"
+          value={filters.gender}
+          anyLabel="Any doctor"
+          options={GENDER_OPTIONS}
+        />
+        <FilterSelect
+          name="available"
+          label="Availability"
+          value={filters.available}
+          anyLabel="Any time"
+          options={AVAILABILITY_OPTIONS}
+        />
         <FilterSelect name="sort" label="Sort by" value={filters.sort} options={SORT_OPTIONS} />
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
           <button type="submit" className={enhanced ? 'btn-secondary' : 'btn-primary'}>
@@ -98,7 +136,8 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
       </p>
       {total === 0 ? (
         <p className="mt-2 text-slate-700">
-          Try fewer filters, <Link to="/doctors">see all doctors</Link>, or call the help desk — we will find you a doctor.
+          Try fewer filters, <Link to="/doctors">see all doctors</Link>, or call the help desk — we
+          will find you a doctor.
         </p>
       ) : (
         <ul className="mt-4 grid gap-4" aria-label="Doctors">
@@ -137,13 +176,22 @@ function FilterSelect({
     setCurrent(value ?? '')
   }
   // A value from a shared link that is not among the options is still shown as applied.
-  const listed = value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options
+  const listed =
+    value && !options.some((option) => option.value === value)
+      ? [...options, { value, label: value }]
+      : options
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-800">
         {label}
       </label>
-      <select id={id} name={name} value={current} onChange={(event) => setCurrent(event.target.value)} className="field-input">
+      <select
+        id={id}
+        name={name}
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+        className="field-input"
+      >
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {listed.map((option) => (
           <option key={option.value} value={option.value}>

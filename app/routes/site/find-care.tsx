@@ -12,7 +12,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Symptom guide: which doctor should I see? | ${SITE.name}` },
   {
     name: 'description',
-    content: 'Pick or describe your symptoms in English or Hindi and we suggest the right clinic and the earliest free doctor. Guidance, not a diagnosis.',
+    content:
+      'Pick or describe your symptoms in English or Hindi and we suggest the right clinic and the earliest free doctor. Guidance, not a diagnosis.',
   },
 ]
 
@@ -36,7 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     shown.map((department) => department.slug),
     DOCTORS_PER_CLINIC,
   )
-  const clinics = shown.map((department) => ({ ...department, doctors: doctors.get(department.slug) ?? [] }))
+  const clinics = shown.map((department) => ({
+    ...department,
+    doctors: doctors.get(department.slug) ?? [],
+  }))
   return {
     origin: appUrl(),
     asked: picked.length > 0 || text.trim().length > 0,
@@ -44,7 +48,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     picked,
     mentioned: mentioned.filter((slug) => !picked.includes(slug)),
     emergency: advice.emergency,
-    redFlags: advice.redFlags.map((s) => ({ slug: s.slug, name: s.name, nameHi: s.nameHi, advice: s.redFlag!.advice })),
+    redFlags: advice.redFlags.map((s) => ({
+      slug: s.slug,
+      name: s.name,
+      nameHi: s.nameHi,
+      advice: s.redFlag!.advice,
+    })),
     chosen: advice.chosen.map((s) => ({ slug: s.slug, name: s.name, nameHi: s.nameHi })),
     clinics,
   }
@@ -52,7 +61,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function FindCare({ loaderData }: Route.ComponentProps) {
   const { asked, text, picked, mentioned, emergency, redFlags, chosen, clinics } = loaderData
-  const groups = Object.entries(SYMPTOM_GROUPS) as Array<[SymptomGroup, { label: string; labelHi: string }]>
+  const groups = Object.entries(SYMPTOM_GROUPS) as Array<
+    [SymptomGroup, { label: string; labelHi: string }]
+  >
   const selected = new Set([...picked, ...mentioned])
   return (
     <div className="container-page py-10">
@@ -62,8 +73,8 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
       </p>
       {emergency ? <EmergencyAdvice redFlags={redFlags} /> : null}
       <p className="mt-3 max-w-prose rounded-md border-l-4 border-amber-500 bg-amber-50 p-3 text-slate-900">
-        <strong>This is guidance, not a diagnosis.</strong> It helps you choose a clinic; only a doctor who examines you can
-        say what is wrong. If you feel very unwell, call{' '}
+        <strong>This is guidance, not a diagnosis.</strong> It helps you choose a clinic; only a
+        doctor who examines you can say what is wrong. If you feel very unwell, call{' '}
         <a href={CONTACT.emergencyPhoneHref}>{CONTACT.emergencyPhone}</a> at any hour.
       </p>
 
@@ -74,8 +85,10 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
           </h2>
           {chosen.length === 0 ? (
             <p className="mt-3 text-slate-800" role="status">
-              We could not match “{text}” to a symptom we know. Try other words, pick from the list below, or call the help desk on{' '}
-              <a href={CONTACT.receptionPhoneHref}>{CONTACT.receptionPhone}</a> — we will match you with the right doctor.
+              We could not match “{text}” to a symptom we know. Try other words, pick from the list
+              below, or call the help desk on{' '}
+              <a href={CONTACT.receptionPhoneHref}>{CONTACT.receptionPhone}</a> — we will match you
+              with the right doctor.
             </p>
           ) : (
             <>
@@ -85,10 +98,16 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
               {clinics.length > 0 ? (
                 <div className="mt-4 grid gap-6">
                   {emergency ? (
-                    <p className="font-semibold text-slate-900">Once you are safe, these clinics can follow up:</p>
+                    <p className="font-semibold text-slate-900">
+                      Once you are safe, these clinics can follow up:
+                    </p>
                   ) : null}
                   {clinics.map((clinic, index) => (
-                    <section key={clinic.slug} aria-labelledby={`clinic-${clinic.slug}`} className="card p-4">
+                    <section
+                      key={clinic.slug}
+                      aria-labelledby={`clinic-${clinic.slug}`}
+                      className="card p-4"
+                    >
                       <h3 id={`clinic-${clinic.slug}`} className="text-xl font-bold text-slate-900">
                         {index === 0 && !emergency ? 'Best fit: ' : ''}
                         <Link to={`/departments/${clinic.slug}`}>{clinic.name}</Link>
@@ -101,7 +120,10 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
                         ))}
                       </ul>
                       {clinic.doctors.length > 0 ? (
-                        <ul className="mt-4 grid gap-3" aria-label={`${clinic.name} doctors with the earliest free times`}>
+                        <ul
+                          className="mt-4 grid gap-3"
+                          aria-label={`${clinic.name} doctors with the earliest free times`}
+                        >
                           {clinic.doctors.map((doctor) => (
                             <li key={doctor.slug}>
                               <DoctorCard doctor={doctor} headingLevel="h4" />
@@ -109,7 +131,9 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
                           ))}
                         </ul>
                       ) : (
-                        <p className="mt-3 text-slate-700">No doctor is taking bookings here right now; call the help desk.</p>
+                        <p className="mt-3 text-slate-700">
+                          No doctor is taking bookings here right now; call the help desk.
+                        </p>
                       )}
                     </section>
                   ))}
@@ -147,7 +171,10 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
             return (
               <fieldset key={group} className="card p-4">
                 <legend className="px-1 font-bold text-slate-900">
-                  {labels.label} <span lang="hi" className="font-normal text-slate-700">· {labels.labelHi}</span>
+                  {labels.label}{' '}
+                  <span lang="hi" className="font-normal text-slate-700">
+                    · {labels.labelHi}
+                  </span>
                 </legend>
                 <ul className="mt-2 grid gap-1">
                   {entries.map((entry) => (
@@ -161,8 +188,15 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
                           className="mt-1 size-5 shrink-0"
                         />
                         <span>
-                          {entry.name} <span lang="hi" className="text-slate-700">· {entry.nameHi}</span>
-                          {entry.redFlag ? <span className="ml-2 rounded bg-red-100 px-1.5 text-sm font-semibold text-red-800">emergency</span> : null}
+                          {entry.name}{' '}
+                          <span lang="hi" className="text-slate-700">
+                            · {entry.nameHi}
+                          </span>
+                          {entry.redFlag ? (
+                            <span className="ml-2 rounded bg-red-100 px-1.5 text-sm font-semibold text-red-800">
+                              emergency
+                            </span>
+                          ) : null}
                         </span>
                       </label>
                     </li>
@@ -182,8 +216,8 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
           Where this guidance comes from
         </h2>
         <p className="mt-1 max-w-prose">
-          Our doctors matched each symptom to a clinic following these public sources. The guide never diagnoses and never
-          replaces a doctor.
+          Our doctors matched each symptom to a clinic following these public sources. The guide
+          never diagnoses and never replaces a doctor.
         </p>
         <ul className="mt-2 list-disc pl-6">
           {Object.values(SOURCES).map((source) => (
@@ -200,12 +234,24 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function EmergencyAdvice({ redFlags }: { redFlags: Array<{ slug: string; name: string; nameHi: string; advice: string }> }) {
+function EmergencyAdvice({
+  redFlags,
+}: {
+  redFlags: Array<{ slug: string; name: string; nameHi: string; advice: string }>
+}) {
   return (
-    <div role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-5 text-slate-900">
-      <h2 className="text-xl font-bold text-red-900">This may be an emergency. Do not wait for an appointment.</h2>
+    <div
+      role="alert"
+      className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-5 text-slate-900"
+    >
+      <h2 className="text-xl font-bold text-red-900">
+        This may be an emergency. Do not wait for an appointment.
+      </h2>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <a href={CONTACT.emergencyPhoneHref} className="btn-primary bg-red-700 text-center text-lg hover:bg-red-800">
+        <a
+          href={CONTACT.emergencyPhoneHref}
+          className="btn-primary bg-red-700 text-center text-lg hover:bg-red-800"
+        >
           Call our 24/7 emergency line {CONTACT.emergencyPhone}
         </a>
         <a href={`tel:${CONTACT.nationalAmbulance}`} className="btn-secondary text-center text-lg">
@@ -213,8 +259,8 @@ function EmergencyAdvice({ redFlags }: { redFlags: Array<{ slug: string; name: s
         </a>
       </div>
       <p className="mt-3 text-slate-800">
-        Our emergency line sends the MainDoctor ambulance to your door; {CONTACT.nationalAmbulance} is the government’s free
-        ambulance anywhere in Uttar Pradesh.
+        Our emergency line sends the MainDoctor ambulance to your door; {CONTACT.nationalAmbulance}{' '}
+        is the government’s free ambulance anywhere in Uttar Pradesh.
       </p>
       <ul className="mt-4 space-y-2">
         {redFlags.map((flag) => (

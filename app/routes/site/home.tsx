@@ -33,7 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   const directory = await listDepartmentsWithDoctors()
   const booking = await loadBookingFormData(new URL(request.url), user, directory)
-  return { booking, departments: directory.departments, structuredData: medicalClinicJsonLd(appUrl()) }
+  return {
+    booking,
+    departments: directory.departments,
+    structuredData: medicalClinicJsonLd(appUrl()),
+  }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -65,7 +69,10 @@ function Hero() {
           label="Highlights"
           autoplay
           slides={HERO_SLIDES.map((slide) => (
-            <div key={slide.id} className="grid min-h-72 content-center gap-4 py-4 pr-2 sm:min-h-64">
+            <div
+              key={slide.id}
+              className="grid min-h-72 content-center gap-4 py-4 pr-2 sm:min-h-64"
+            >
               <p className="eyebrow">{slide.eyebrow}</p>
               <h2 className="max-w-3xl text-3xl leading-tight font-extrabold text-slate-900 sm:text-4xl">
                 {slide.title}
@@ -149,7 +156,10 @@ function About({ clinicCount }: { clinicCount: number }) {
         </div>
         <dl className="grid grid-cols-2 gap-4">
           <Figure value={`${JOIN_NETWORK.rating.score}/5`} label="average patient rating" />
-          <Figure value={JOIN_NETWORK.rating.reviewCount.toLocaleString('en-IN')} label="patient reviews" />
+          <Figure
+            value={JOIN_NETWORK.rating.reviewCount.toLocaleString('en-IN')}
+            label="patient reviews"
+          />
           <Figure value={String(clinicCount)} label="specialist clinics" />
           <Figure value="24/7" label="emergency help desk" />
         </dl>
@@ -191,7 +201,11 @@ function Services() {
               <p className="mt-4">
                 <a
                   className="font-semibold text-brand-800"
-                  href={service.link.href === 'emergency' ? CONTACT.emergencyPhoneHref : service.link.href}
+                  href={
+                    service.link.href === 'emergency'
+                      ? CONTACT.emergencyPhoneHref
+                      : service.link.href
+                  }
                 >
                   {service.link.label}
                   <span className="sr-only">: {service.title}</span>
@@ -205,7 +219,11 @@ function Services() {
   )
 }
 
-function Departments({ departments }: { departments: Route.ComponentProps['loaderData']['departments'] }) {
+function Departments({
+  departments,
+}: {
+  departments: Route.ComponentProps['loaderData']['departments']
+}) {
   return (
     <section id="departments" aria-labelledby="departments-title" className="bg-slate-50 py-14">
       <div className="container-page">
@@ -219,7 +237,10 @@ function Departments({ departments }: { departments: Route.ComponentProps['loade
               <h3 className="text-lg font-bold text-slate-900">{department.name}</h3>
               <p className="mt-2 text-slate-700">{department.description}</p>
               <p className="mt-3">
-                <a className="font-semibold text-brand-800" href={`/departments/${department.slug}`}>
+                <a
+                  className="font-semibold text-brand-800"
+                  href={`/departments/${department.slug}`}
+                >
                   Book with {department.name}
                 </a>
               </p>
@@ -236,7 +257,9 @@ function JoinNetwork() {
     <section aria-labelledby="join-title" className="bg-brand-800 py-14 text-white">
       <div className="container-page grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-center">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{JOIN_NETWORK.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            {JOIN_NETWORK.eyebrow}
+          </p>
           <h2 id="join-title" className="mt-2 text-2xl font-bold sm:text-3xl">
             {JOIN_NETWORK.title}
           </h2>
@@ -342,10 +365,16 @@ function ClosingCta() {
 
 function AppointmentSection({ booking }: { booking: BookingFormData }) {
   return (
-    <section id="appointment" aria-labelledby="appointment-title" className="bg-brand-900 py-14 text-white">
+    <section
+      id="appointment"
+      aria-labelledby="appointment-title"
+      className="bg-brand-900 py-14 text-white"
+    >
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{APPOINTMENT_SECTION.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            {APPOINTMENT_SECTION.eyebrow}
+          </p>
           <h2 id="appointment-title" className="mt-2 text-2xl font-bold sm:text-3xl">
             {APPOINTMENT_SECTION.title}
           </h2>

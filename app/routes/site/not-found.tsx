@@ -4,7 +4,10 @@ import { NotFoundContent } from '#app/components/layout/not-found-content.tsx'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Page not found | MainDoctor' },
-  { name: 'description', content: 'The page you asked for does not exist. Find care from our home page.' },
+  {
+    name: 'description',
+    content: 'The page you asked for does not exist. Find care from our home page.',
+  },
   { name: 'robots', content: 'noindex' },
 ]
 

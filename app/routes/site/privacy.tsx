@@ -4,7 +4,10 @@ import { SITE } from '#app/content/site.ts'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Privacy notice | ${SITE.name}` },
-  { name: 'description', content: `How ${SITE.name} collects, uses and protects your personal and health data.` },
+  {
+    name: 'description',
+    content: `How ${SITE.name} collects, uses and protects your personal and health data.`,
+  },
 ]
 
 export default function Privacy() {

@@ -9,7 +9,10 @@ import { searchSite, suggestCloseNames } from '#app/domain/search/search.server.
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.query ? `Search: ${data.query} | ${SITE.name}` : `Search | ${SITE.name}` },
-  { name: 'description', content: `Search ${SITE.name} for doctors, clinics, services and symptoms.` },
+  {
+    name: 'description',
+    content: `Search ${SITE.name} for doctors, clinics, services and symptoms.`,
+  },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -41,7 +44,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <label htmlFor="search-page-q" className="sr-only">
           Search doctors, clinics, services or symptoms
         </label>
-        <input id="search-page-q" name="q" type="search" defaultValue={query} maxLength={QUERY_MAX_LENGTH} className="field-input mt-0" />
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={query}
+          maxLength={QUERY_MAX_LENGTH}
+          className="field-input mt-0"
+        />
         <button type="submit" className="btn-primary">
           Search
         </button>
@@ -56,7 +66,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {results.length > 0 ? (
         <ol className="mt-4 grid max-w-3xl gap-3" aria-label="Search results">
           {results.map((result) => (
-            <li key={`${result.kind}-${result.slug}`} className={`card p-4 ${result.urgent ? 'border-2 border-red-700' : ''}`}>
+            <li
+              key={`${result.kind}-${result.slug}`}
+              className={`card p-4 ${result.urgent ? 'border-2 border-red-700' : ''}`}
+            >
               <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">
                 {result.urgent ? <span className="text-red-800">Emergency · </span> : null}
                 {KIND_LABELS[result.kind]}
@@ -73,7 +86,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-1 text-slate-800">{result.summary}</p>
               {result.urgent ? <EmergencyCalls /> : null}
-              {result.kind === 'doctor' ? <DoctorNextSlot slug={result.slug} title={result.title} slot={result.nextSlot} /> : null}
+              {result.kind === 'doctor' ? (
+                <DoctorNextSlot slug={result.slug} title={result.title} slot={result.nextSlot} />
+              ) : null}
             </li>
           ))}
         </ol>
@@ -97,11 +112,24 @@ function EmergencyCalls() {
   )
 }
 
-function DoctorNextSlot({ slug, title, slot }: { slug: string; title: string; slot: SlotView | null }) {
+function DoctorNextSlot({
+  slug,
+  title,
+  slot,
+}: {
+  slug: string
+  title: string
+  slot: SlotView | null
+}) {
   return (
     <p className="mt-2 flex flex-wrap items-center gap-3 text-slate-800">
       <span>
-        Next free time: {slot ? <time dateTime={slot.startsAt}>{slot.shortLabel}</time> : 'none in the next 60 days'}
+        Next free time:{' '}
+        {slot ? (
+          <time dateTime={slot.startsAt}>{slot.shortLabel}</time>
+        ) : (
+          'none in the next 60 days'
+        )}
       </span>
       <Link to={bookingHref(slug, slot)} className="btn-secondary" aria-label={`Book ${title}`}>
         Book
@@ -126,8 +154,8 @@ function NoResults({ suggestions }: { suggestions: Array<{ title: string; url: s
         </>
       ) : null}
       <p className="mt-3">
-        Check the spelling, use fewer words, or try a symptom such as “fever” or “सिरदर्द”. You can also{' '}
-        <Link to="/find-care">describe your symptoms in the symptom guide</Link>,{' '}
+        Check the spelling, use fewer words, or try a symptom such as “fever” or “सिरदर्द”. You can
+        also <Link to="/find-care">describe your symptoms in the symptom guide</Link>,{' '}
         <Link to="/doctors">browse all doctors</Link>, or call the help desk on{' '}
         <a href={CONTACT.receptionPhoneHref}>{CONTACT.receptionPhone}</a>.
       </p>

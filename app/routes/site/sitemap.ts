@@ -4,7 +4,14 @@ import { appUrl } from '#app/utils/env.server.ts'
 import { escapeHtml } from '#app/utils/html.ts'
 
 /** Public pages that stand on their own; forms reached from them (sign-in, reset) are left out. */
-const PUBLIC_PATHS = ['/home', '/doctors', '/find-care', '/appointments/new', '/contact-us', '/privacy']
+const PUBLIC_PATHS = [
+  '/home',
+  '/doctors',
+  '/find-care',
+  '/appointments/new',
+  '/contact-us',
+  '/privacy',
+]
 
 export async function loader() {
   const origin = appUrl()

@@ -11,7 +11,10 @@ import {
   STATUS_ACTIONS,
   STATUS_LABELS,
 } from '#app/domain/staff/appointment-status.ts'
-import { changeAppointmentStatus, openAppointmentForStaff } from '#app/domain/staff/staff-appointments.server.ts'
+import {
+  changeAppointmentStatus,
+  openAppointmentForStaff,
+} from '#app/domain/staff/staff-appointments.server.ts'
 import { clinicDateOf, formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
 import { rescheduleAppointment } from '#app/domain/appointments/manage-appointment.server.ts'
 import { StaffAppointmentSchema } from '#app/domain/appointments/manage-schemas.ts'
@@ -36,46 +39,45 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!appointment) throw data(null, { status: 404 })
   const moveDate = new URL(request.url).searchParams.get('date')
   const pickedDate = moveDate && isIsoDate(moveDate) ? moveDate : null
-  return data(
-    {
-      appointment: {
-        id: appointment.id,
-        status: appointment.status,
-        when: formatClinicDateTime(appointment.startsAt),
-        doctorName: appointment.doctorName,
-        departmentName: appointment.departmentName,
-        mode: MODE_LABELS[appointment.mode],
-        location: appointment.location,
-        reason: appointment.reason,
-        patientName: appointment.patientName,
-        patientEmail: appointment.patientEmail,
-        patientPhone: appointment.patientPhone,
-        hasAccount: Boolean(appointment.patientUserId),
-        next: nextStatuses(appointment.status),
-      },
-      history: appointment.history.map((h) => ({
-        id: h.id,
-        when: formatClinicDateTime(h.startsAt),
-        status: h.status,
-        doctorName: h.doctorName,
-      })),
-      move: {
-        pickedDate,
-        defaultDate: clinicDateOf(appointment.startsAt),
-        slots: pickedDate
-          ? await listSlotOptions(appointment.doctorSlug, pickedDate, {
-              ignoreAppointmentId: appointment.id,
-            })
-          : null,
-      },
+  return data({
+    appointment: {
+      id: appointment.id,
+      status: appointment.status,
+      when: formatClinicDateTime(appointment.startsAt),
+      doctorName: appointment.doctorName,
+      departmentName: appointment.departmentName,
+      mode: MODE_LABELS[appointment.mode],
+      location: appointment.location,
+      reason: appointment.reason,
+      patientName: appointment.patientName,
+      patientEmail: appointment.patientEmail,
+      patientPhone: appointment.patientPhone,
+      hasAccount: Boolean(appointment.patientUserId),
+      next: nextStatuses(appointment.status),
     },
-  )
+    history: appointment.history.map((h) => ({
+      id: h.id,
+      when: formatClinicDateTime(h.startsAt),
+      status: h.status,
+      doctorName: h.doctorName,
+    })),
+    move: {
+      pickedDate,
+      defaultDate: clinicDateOf(appointment.startsAt),
+      slots: pickedDate
+        ? await listSlotOptions(appointment.doctorSlug, pickedDate, {
+            ignoreAppointmentId: appointment.id,
+          })
+        : null,
+    },
+  })
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
   const submission = parseWithZod(await readForm(request), { schema: StaffAppointmentSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), alternatives: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), alternatives: null }, { status: 400 })
   const actor = { userId: user.id, ipAddress: context.clientIp }
   const here = `/staff/appointments/${params.id}`
   try {
@@ -83,12 +85,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case 'reschedule': {
         const { date, time } = submission.value
         await rescheduleAppointment(params.id, { date, time }, { ...actor, byPatient: false })
-        return redirectWithToast(here, { type: 'success', title: 'Appointment moved', description: 'The patient has been e-mailed.' })
+        return redirectWithToast(here, {
+          type: 'success',
+          title: 'Appointment moved',
+          description: 'The patient has been e-mailed.',
+        })
       }
       case 'status': {
         const { from, to, reason } = submission.value
         await changeAppointmentStatus(params.id, { from, to, reason: reason ?? '' }, actor)
-        return redirectWithToast(here, { type: 'success', title: `Appointment: ${STATUS_LABELS[to]}` })
+        return redirectWithToast(here, {
+          type: 'success',
+          title: `Appointment: ${STATUS_LABELS[to]}`,
+        })
       }
     }
   } catch (error) {
@@ -99,7 +108,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function StaffAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { appointment, history, move } = loaderData
   const navigation = useNavigation()
-  const [form] = useForm({ id: 'staff-appointment', lastResult: navigation.state === 'idle' ? actionData?.result : null })
+  const [form] = useForm({
+    id: 'staff-appointment',
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+  })
   const errors = form.allErrors ? Object.values(form.allErrors).flat() : []
   return (
     <>

@@ -35,19 +35,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     listStaffAppointments(filters),
     listDepartmentsWithDoctors(),
   ])
-  return data(
-    {
-      filters,
-      departments: directory.departments.map((d) => ({ slug: d.slug, name: d.name })),
-      doctors: directory.doctors.map((d) => ({ slug: d.slug, name: d.name })),
-      ...list,
-      rows: list.rows.map((row) => ({
-        ...row,
-        when: formatClinicDateTime(row.startsAt),
-        mode: MODE_LABELS[row.mode],
-      })),
-    }
-  )
+  return data({
+    filters,
+    departments: directory.departments.map((d) => ({ slug: d.slug, name: d.name })),
+    doctors: directory.doctors.map((d) => ({ slug: d.slug, name: d.name })),
+    ...list,
+    rows: list.rows.map((row) => ({
+      ...row,
+      when: formatClinicDateTime(row.startsAt),
+      mode: MODE_LABELS[row.mode],
+    })),
+  })
 }
 
 export default function StaffAppointments({ loaderData }: Route.ComponentProps) {

@@ -27,27 +27,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...filters,
     page: Math.min(1000, Number(params.get('page')) || 1),
   })
-  return data(
-    {
-      filters,
-      ...list,
-      rows: list.rows.map((r) => ({
-        id: r.id,
-        when: formatClinicDateTime(r.at),
-        action: r.action,
-        actor: r.actorEmail
-          ? `${r.actorName} (${r.actorEmail})`
-          : r.actorUserId
-            ? `deleted account ${r.actorUserId.slice(0, 8)}`
-            : '—',
-        subject: r.subjectType ? `${r.subjectType} ${r.subjectId ?? ''}` : '—',
-        ipAddress: r.ipAddress ?? '—',
-        details: Object.entries(r.details)
-          .map(([k, v]) => `${k}: ${String(v)}`)
-          .join(', '),
-      })),
-    }
-  )
+  return data({
+    filters,
+    ...list,
+    rows: list.rows.map((r) => ({
+      id: r.id,
+      when: formatClinicDateTime(r.at),
+      action: r.action,
+      actor: r.actorEmail
+        ? `${r.actorName} (${r.actorEmail})`
+        : r.actorUserId
+          ? `deleted account ${r.actorUserId.slice(0, 8)}`
+          : '—',
+      subject: r.subjectType ? `${r.subjectType} ${r.subjectId ?? ''}` : '—',
+      ipAddress: r.ipAddress ?? '—',
+      details: Object.entries(r.details)
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join(', '),
+    })),
+  })
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {

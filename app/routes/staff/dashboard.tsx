@@ -15,9 +15,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
   // The counts of appointments and messages come from the staff layout's loader.
-  return data(
-    { name: user.name, failedMail: await countUndeliveredMail(), today: clinicToday() }
-  )
+  return data({ name: user.name, failedMail: await countUndeliveredMail(), today: clinicToday() })
 }
 
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
@@ -31,7 +29,9 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <div className="card">
           <dt className="text-slate-700">Appointments to confirm</dt>
-          <dd className="text-3xl font-extrabold text-brand-800">{counts?.appointmentsToConfirm ?? 0}</dd>
+          <dd className="text-3xl font-extrabold text-brand-800">
+            {counts?.appointmentsToConfirm ?? 0}
+          </dd>
         </div>
         <div className="card">
           <dt className="text-slate-700">New contact messages</dt>
@@ -41,9 +41,7 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="card">
           <dt className="text-slate-700">E-mails that could not be delivered</dt>
-          <dd className="text-3xl font-extrabold text-brand-800">
-            {loaderData.failedMail}
-          </dd>
+          <dd className="text-3xl font-extrabold text-brand-800">{loaderData.failedMail}</dd>
         </div>
       </dl>
       <p className="mt-6 flex flex-wrap gap-3">

@@ -44,8 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, ['admin'])
   const directory = await listDepartmentsWithDoctors()
   const departments = directory.departments.map((d) => ({ value: d.slug, label: d.name }))
-  if (!params.id)
-    return data({ doctor: null, departments })
+  if (!params.id) return data({ doctor: null, departments })
   const doctor = await getDoctorForAdmin(params.id)
   if (!doctor) throw data(null, { status: 404 })
   return data({ doctor, departments })
@@ -57,13 +56,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: DoctorEditSchema })
   // Which of the page's forms answered, so its own fields show the errors.
   const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : null
-  if (submission.status !== 'success') return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
   const id = params.id ?? null
   const input = submission.value
   if (input.intent === 'doctor') {
     try {
       const saved = await saveDoctor(id, input, actor)
-      return redirectWithToast(`/staff/doctors/${saved}`, { type: 'success', title: 'Doctor saved' })
+      return redirectWithToast(`/staff/doctors/${saved}`, {
+        type: 'success',
+        title: 'Doctor saved',
+      })
     } catch (error) {
       return replyWithDomainError(submission, error, { extra: { intent, affected: null } })
     }

@@ -13,9 +13,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['admin'])
-  return data(
-    { doctors: await listDoctorsForAdmin() }
-  )
+  return data({ doctors: await listDoctorsForAdmin() })
 }
 
 export default function Doctors({ loaderData }: Route.ComponentProps) {

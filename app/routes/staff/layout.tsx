@@ -10,9 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countAppointmentsNeedingAttention(),
     countNewContactMessages(),
   ])
-  return data(
-    { role: user.role, appointmentsToConfirm, newMessages }
-  )
+  return data({ role: user.role, appointmentsToConfirm, newMessages })
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

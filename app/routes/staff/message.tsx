@@ -37,30 +37,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ipAddress: context.clientIp,
   })
   if (!message) throw data(null, { status: 404 })
-  return data(
-    {
-      message: {
-        reference: message.reference,
-        name: message.name,
-        email: message.email,
-        phone: message.phone,
-        subject: contactSubjectLabel(message.subject),
-        body: message.message,
-        status: message.status,
-        received: formatClinicDateTime(message.createdAt),
-      },
-      replies: message.replies.map((r) => ({
-        id: r.id,
-        authorName: r.authorName,
-        body: r.body,
-        sent: formatClinicDateTime(r.sentAt),
-      })),
-    }
-  )
+  return data({
+    message: {
+      reference: message.reference,
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      subject: contactSubjectLabel(message.subject),
+      body: message.message,
+      status: message.status,
+      received: formatClinicDateTime(message.createdAt),
+    },
+    replies: message.replies.map((r) => ({
+      id: r.id,
+      authorName: r.authorName,
+      body: r.body,
+      sent: formatClinicDateTime(r.sentAt),
+    })),
+  })
 }
 
 /** Reply by e-mail, or mark the message handled: one intent, one domain function each. */
-const MessageActionSchema = z.discriminatedUnion('intent', [ReplySchema, z.object({ intent: z.literal('handled') })])
+const MessageActionSchema = z.discriminatedUnion('intent', [
+  ReplySchema,
+  z.object({ intent: z.literal('handled') }),
+])
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, ['staff', 'admin'])

@@ -25,17 +25,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     status,
     page: Math.min(1000, Number(params.get('page')) || 1),
   })
-  return data(
-    {
-      status,
-      ...list,
-      rows: list.rows.map((row) => ({
-        ...row,
-        subject: contactSubjectLabel(row.subject),
-        received: formatClinicDateTime(row.createdAt),
-      })),
-    }
-  )
+  return data({
+    status,
+    ...list,
+    rows: list.rows.map((row) => ({
+      ...row,
+      subject: contactSubjectLabel(row.subject),
+      received: formatClinicDateTime(row.createdAt),
+    })),
+  })
 }
 
 export default function StaffMessages({ loaderData }: Route.ComponentProps) {

@@ -39,19 +39,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     listAccounts({ role, q, page: Math.min(1000, Number(params.get('page')) || 1) }),
     listDepartmentsWithDoctors(),
   ])
-  return data(
-    {
-      role,
-      q,
-      ...list,
-      rows: list.rows.map((r) => ({
-        ...r,
-        created: formatClinicDateTime(r.createdAt),
-        disabled: Boolean(r.disabledAt),
-      })),
-      doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
-    }
-  )
+  return data({
+    role,
+    q,
+    ...list,
+    rows: list.rows.map((r) => ({
+      ...r,
+      created: formatClinicDateTime(r.createdAt),
+      disabled: Boolean(r.disabledAt),
+    })),
+    doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
+  })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

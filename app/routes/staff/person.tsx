@@ -39,23 +39,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ipAddress: context.clientIp,
   })
   const directory = await listDepartmentsWithDoctors()
-  return data(
-    {
-      account: {
-        ...account,
-        created: formatClinicDateTime(account.createdAt),
-        disabled: Boolean(account.disabledAt),
-      },
-      self: admin.id === account.id,
-      doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
-    }
-  )
+  return data({
+    account: {
+      ...account,
+      created: formatClinicDateTime(account.createdAt),
+      disabled: Boolean(account.disabledAt),
+    },
+    self: admin.id === account.id,
+    doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
+  })
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireRole(request, ['admin'])
   const submission = parseWithZod(await readForm(request), { schema: PersonActionSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), alternatives: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), alternatives: null }, { status: 400 })
   const actor = { userId: admin.id, ipAddress: context.clientIp }
   const here = `/staff/people/${params.id}`
   try {
@@ -67,7 +66,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case 'enable': {
         const disable = submission.value.intent === 'disable'
         await setAccountDisabled(params.id, disable, actor)
-        return redirectWithToast(here, { type: 'success', title: disable ? 'Account disabled' : 'Account enabled' })
+        return redirectWithToast(here, {
+          type: 'success',
+          title: disable ? 'Account disabled' : 'Account enabled',
+        })
       }
       case 'link-doctor':
         await linkDoctorAccount(params.id, submission.value.doctor || null, actor)
@@ -81,7 +83,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function Person({ loaderData, actionData }: Route.ComponentProps) {
   const { account, self } = loaderData
   const navigation = useNavigation()
-  const [form] = useForm({ id: 'person', lastResult: navigation.state === 'idle' ? actionData?.result : null })
+  const [form] = useForm({
+    id: 'person',
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+  })
   const errors = form.allErrors ? Object.values(form.allErrors).flat() : []
   return (
     <>
