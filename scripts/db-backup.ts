@@ -1,16 +1,17 @@
 // npm run db:backup [-- --out <file>]
-// Backs up the database the server uses: DATABASE_URL (pg_dump), or the embedded PGlite
-// database in DATA_DIR (stop the server first: only one process may open it).
+// Backs up the database the server uses: DATABASE_URL (pg_dump; the server may keep running), or
+// the embedded PGlite database in DATA_DIR (stop the server first: only one process may open it).
+// See docs/backups.md.
 import { parseArgs } from 'node:util'
 import { getEnv } from '#app/utils/env.server.ts'
 import { backupPglite, backupPostgres, backupTimestamp, redactUrl } from './backup/backup.ts'
 
-const { values } = parseArgs({ options: { out: { type: 'string' } } })
-const env = getEnv()
 try {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } })
+  const env = getEnv()
   if (env.DATABASE_URL) {
     const out = values.out ?? `backups/maindoctor-postgres-${backupTimestamp()}.dump`
-    console.log(`Backing up ${redactUrl(env.DATABASE_URL)} …`)
+    console.log(`Backing up PostgreSQL at ${redactUrl(env.DATABASE_URL)} …`)
     await backupPostgres(env.DATABASE_URL, out)
     console.log(`Done: ${out}`)
   } else {
@@ -21,9 +22,5 @@ try {
   }
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`)
-  if (!env.DATABASE_URL && !String(error).includes('No PGlite database'))
-    console.error(
-      'Is the server still running? Stop it first: only one process may open the embedded database.',
-    )
-  process.exit(1)
+  process.exitCode = 1
 }

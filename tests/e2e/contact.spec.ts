@@ -132,11 +132,14 @@ test('the contact page shows the map, address, directions and quick contacts', a
   )
 })
 
-test('a burst of messages from one address is stopped with a readable 429', async ({ request }) => {
+test('a burst of messages from one address is stopped with a readable 429', async ({
+  request,
+  baseURL,
+}) => {
   const ip = nextClientIp()
   const send = () =>
     request.post('/contact-us', {
-      headers: { 'X-Forwarded-For': ip, Origin: 'http://localhost:3100' },
+      headers: { 'X-Forwarded-For': ip, Origin: new URL(baseURL!).origin },
       form: { ...good(), email: uniqueEmail('burst') },
       maxRedirects: 0,
     })
