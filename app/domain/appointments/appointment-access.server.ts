@@ -7,6 +7,7 @@ import { appUrl } from '#app/utils/env.server.ts'
 import { getCookieSecrets } from '#app/utils/secrets.server.ts'
 import { clinicDateOf, clinicHhmm, isoWeekday } from '#app/utils/clinic-time.ts'
 import { type AppointmentForMail } from './appointment-mails.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 
 /**
  * The private manage link's token. Derived from the booking form's request key with a server
@@ -58,7 +59,7 @@ async function loadAppointment(where: ReturnType<typeof eq>, executor: Executor 
 }
 
 export function findAppointmentById(id: string, executor?: Executor) {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return Promise.resolve(null)
+  if (!isUuid(id)) return Promise.resolve(null)
   return loadAppointment(eq(appointments.id, id), executor)
 }
 

@@ -7,6 +7,8 @@ import { recordAudit } from '#app/utils/audit.server.ts'
 import { textToHtml } from '#app/utils/html.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { type Actor, PAGE_SIZE } from './staff-appointments.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
 
 export type InboxStatus = 'new' | 'read' | 'handled'
 
@@ -49,7 +51,7 @@ export async function countNewContactMessages() {
 
 /** Opens a message: it becomes "read" if it was new, and the reading is audited. */
 export async function openContactMessage(id: string, actor: Actor) {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return null
+  if (!isUuid(id)) return null
   const db = getDb()
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id))
   if (!message) return null
@@ -85,17 +87,24 @@ export async function openContactMessage(id: string, actor: Actor) {
 }
 
 /** Sends a reply by e-mail, keeps it with the message, and marks the message handled. */
+export class MessageNotFoundError extends DomainError {
+  constructor() {
+    super('not-found', 'This message no longer exists.')
+  }
+}
+
 export async function replyToContactMessage(
   id: string,
   body: string,
   actor: Actor & { name: string },
 ) {
+  if (!isUuid(id)) throw new MessageNotFoundError()
   await getDb().transaction(async (tx) => {
     const [message] = await tx
       .select({ email: contactMessages.email, name: contactMessages.name })
       .from(contactMessages)
       .where(eq(contactMessages.id, id))
-    if (!message) throw new Error('Message not found')
+    if (!message) throw new MessageNotFoundError()
     await tx
       .insert(contactReplies)
       .values({ messageId: id, authorUserId: actor.userId, authorName: actor.name, body })
@@ -120,8 +129,14 @@ export async function replyToContactMessage(
 }
 
 export async function setContactMessageStatus(id: string, status: InboxStatus, actor: Actor) {
+  if (!isUuid(id)) throw new MessageNotFoundError()
   await getDb().transaction(async (tx) => {
-    await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id))
+    const updated = await tx
+      .update(contactMessages)
+      .set({ status })
+      .where(eq(contactMessages.id, id))
+      .returning({ id: contactMessages.id })
+    if (updated.length === 0) throw new MessageNotFoundError()
     await recordAudit(tx, {
       action: 'contact_message.status_changed',
       actorUserId: actor.userId,

@@ -8,6 +8,7 @@ import { type Actor } from './staff-appointments.server.ts'
 import { type DoctorSchema, slugFor } from './doctor-admin-schemas.ts'
 import { type z } from 'zod'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 
 type DoctorInput = z.infer<typeof DoctorSchema>
 
@@ -26,7 +27,7 @@ export async function listDoctorsForAdmin() {
 }
 
 export async function getDoctorForAdmin(id: string) {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return null
+  if (!isUuid(id)) return null
   const db = getDb()
   const [doctor] = await db
     .select({

@@ -13,7 +13,12 @@ import { processBookingForm } from '#app/routes/appointments/booking-form-action
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
 import { addDays, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { openContactMessage, replyToContactMessage } from './contact-inbox.server.ts'
+import {
+  MessageNotFoundError,
+  openContactMessage,
+  replyToContactMessage,
+  setContactMessageStatus,
+} from './contact-inbox.server.ts'
 import {
   changeAppointmentStatus,
   IllegalStatusChangeError,
@@ -184,6 +189,21 @@ describeOnEachDatabase('staff work', () => {
         and(eq(auditLog.action, 'appointment.created'), eq(auditLog.actorUserId, staff.userId)),
       )
     expect(byStaff).toHaveLength(1)
+  })
+
+  it('answers a missing or malformed message or appointment id as not found, never a database error', async () => {
+    const malformed = '-'.repeat(36)
+    expect(await openContactMessage(malformed, staff)).toBeNull()
+    expect(await openAppointmentForStaff(malformed, staff)).toBeNull()
+    for (const id of [malformed, randomUUID()]) {
+      await expect(
+        replyToContactMessage(id, 'Hello there', { ...staff, name: 'Pooja' }),
+      ).rejects.toBeInstanceOf(MessageNotFoundError)
+      await expect(setContactMessageStatus(id, 'handled', staff)).rejects.toBeInstanceOf(
+        MessageNotFoundError,
+      )
+    }
+    expect(await getDb().select().from(auditLog)).toHaveLength(0)
   })
 
   it('marks a message read when opened and keeps the reply sent by e-mail', async () => {

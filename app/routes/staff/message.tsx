@@ -11,6 +11,7 @@ import {
   setContactMessageStatus,
 } from '#app/domain/staff/contact-inbox.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
@@ -69,13 +70,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const actor = { userId: user.id, ipAddress: context.clientIp }
   const here = `/staff/messages/${params.id}`
-  switch (submission.value.intent) {
-    case 'handled':
-      await setContactMessageStatus(params.id, 'handled', actor)
-      return redirectWithToast(here, { type: 'success', title: 'Marked as handled' })
-    case 'reply':
-      await replyToContactMessage(params.id, submission.value.body, { ...actor, name: user.name })
-      return redirectWithToast(here, { type: 'success', title: 'Reply sent' })
+  try {
+    switch (submission.value.intent) {
+      case 'handled':
+        await setContactMessageStatus(params.id, 'handled', actor)
+        return redirectWithToast(here, { type: 'success', title: 'Marked as handled' })
+      case 'reply':
+        await replyToContactMessage(params.id, submission.value.body, { ...actor, name: user.name })
+        return redirectWithToast(here, { type: 'success', title: 'Reply sent' })
+    }
+  } catch (error) {
+    return replyWithDomainError(submission, error)
   }
 }
 
