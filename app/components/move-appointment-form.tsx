@@ -1,8 +1,13 @@
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
+import { FieldErrors } from '#app/components/forms.tsx'
+import { RescheduleSchema } from '#app/domain/appointments/manage-schemas.ts'
 
 /**
  * "Move to another time": pick a date, see its free times (a GET, so it works without
- * JavaScript), choose one and move. Used by patients (manage link) and staff.
+ * JavaScript), choose one and move. Used by patients (manage link) and staff. `result` is the
+ * action's answer to this form (a time just taken comes with the nearest free `alternatives`).
  */
 export function MoveAppointmentForm({
   idPrefix,
@@ -13,6 +18,8 @@ export function MoveAppointmentForm({
   max,
   submitLabel,
   submitting = false,
+  result,
+  alternatives,
 }: {
   idPrefix: string
   defaultDate: string
@@ -22,9 +29,47 @@ export function MoveAppointmentForm({
   max?: string
   submitLabel: string
   submitting?: boolean
+  result?: SubmissionResult<string[]> | null
+  alternatives?: Array<{ date: string; value: string; label: string }> | null
 }) {
+  const [form, fields] = useForm({
+    id: `${idPrefix}-form`,
+    lastResult: result,
+    constraint: getZodConstraint(RescheduleSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RescheduleSchema }),
+  })
+  // The date is chosen with the GET form above; its message belongs with the form's own.
+  const errors = [...(form.errors ?? []), ...(fields.date.errors ?? [])]
+  const { key: timeKey, ...timeProps } = getSelectProps(fields.time)
   return (
     <>
+      {errors.length > 0 ? (
+        <div
+          id={form.errorId}
+          role="alert"
+          className="mt-3 rounded-md border border-alert-700 bg-red-50 p-4 text-alert-700"
+        >
+          <ul className="space-y-1">
+            {errors.map((error) => (
+              <li key={error} className="font-medium">
+                {error}
+              </li>
+            ))}
+          </ul>
+          {alternatives?.length ? (
+            <>
+              <p className="mt-2">The nearest free times:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {alternatives.map((slot) => (
+                  <li key={`${slot.date} ${slot.value}`}>{slot.label}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`${idPrefix}-date`} className="field-label">
@@ -51,25 +96,21 @@ export function MoveAppointmentForm({
             No free times on that date. Please try another day.
           </p>
         ) : (
-          <Form method="post" className="mt-3">
+          <Form method="post" {...getFormProps(form)} className="mt-3">
+            <input type="hidden" name="intent" value="reschedule" />
             <input type="hidden" name="date" value={pickedDate} />
-            <label htmlFor={`${idPrefix}-time`} className="field-label">
+            <label htmlFor={fields.time.id} className="field-label">
               Free times (IST)
             </label>
-            <select id={`${idPrefix}-time`} name="time" className="field-input max-w-xs" required>
+            <select key={timeKey} {...timeProps} className="field-input max-w-xs">
               {slots.map((slot) => (
                 <option key={slot.value} value={slot.value}>
                   {slot.label}
                 </option>
               ))}
             </select>
-            <button
-              type="submit"
-              name="intent"
-              value="reschedule"
-              className="btn-primary mt-3"
-              disabled={submitting}
-            >
+            <FieldErrors id={fields.time.errorId} errors={fields.time.errors} />
+            <button type="submit" className="btn-primary mt-3" disabled={submitting}>
               {submitLabel}
             </button>
           </Form>

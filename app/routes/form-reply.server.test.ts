@@ -4,10 +4,8 @@ import {
   SlotNotOfferedError,
   SlotTakenError,
 } from '#app/domain/appointments/book-appointment.server.ts'
-import {
-  RescheduleSchema,
-  StaffAppointmentSchema,
-} from '#app/domain/appointments/manage-schemas.ts'
+import { RescheduleSchema } from '#app/domain/appointments/manage-schemas.ts'
+import { StaffAppointmentSchema } from '#app/domain/staff/appointment-schemas.ts'
 import { IllegalStatusChangeError } from '#app/domain/staff/staff-appointments.server.ts'
 import { SelfChangeError } from '#app/domain/staff/people.server.ts'
 import { replyWithDomainError } from './form-reply.server.ts'

@@ -300,3 +300,46 @@ test('an admin adds a doctor with weekly hours, and the doctor’s free times ap
   const slot = await findFreeSlot(page.request, slug!, 1)
   expect(slot.label).toMatch(/10:00 am|10:30 am|11:00 am|11:30 am/)
 })
+
+async function bookByPhone(page: Page, slot: { date: string; time: string }, name: string) {
+  await page.goto('/staff/appointments/new')
+  const form = page.locator('#appointment-form')
+  await form.getByLabel('Clinic').selectOption('pathology')
+  await form.getByLabel('Doctor').selectOption('dr-meenakshi-srivastava')
+  await form.getByLabel('Date').fill(slot.date)
+  await form.getByLabel('Time (IST)').selectOption(slot.time)
+  await form.getByLabel('Consultation').selectOption('phone')
+  await form.getByLabel('Full name').fill(name)
+  await form.getByLabel('E-mail').fill(uniqueEmail('caller'))
+  await form.getByLabel('Phone').fill('9876543210')
+  await form.getByRole('button', { name: 'Book Appointment' }).click()
+  await expect(page).toHaveURL(/\/staff\/appointments\/[0-9a-f-]{36}$/)
+}
+
+test('moving to a time just taken: 409, nothing changes, and the nearest free times are listed', async ({
+  page,
+}) => {
+  const slot = await findFreeSlot(page.request, 'dr-meenakshi-srivastava', 12)
+  const wanted = await findFreeSlot(page.request, 'dr-meenakshi-srivastava', 22)
+  await signIn(page, DEMO.staff)
+  await bookByPhone(page, slot, `Caller ${Date.now()}`)
+  await page.getByLabel('New date').fill(wanted.date)
+  await page.getByRole('button', { name: 'Show free times' }).click()
+  await page.getByLabel('Free times (IST)').selectOption(wanted.time)
+
+  // Another desk books that very time meanwhile.
+  const rival = await page.context().newPage()
+  await bookByPhone(rival, wanted, `Rival caller ${Date.now()}`)
+  await rival.close()
+
+  const response = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/staff/appointments/'),
+  )
+  await page.getByRole('button', { name: 'Move appointment' }).click()
+  expect((await response).status()).toBe(409)
+  const alert = page.getByRole('alert').filter({ hasText: 'that time was just taken' })
+  await expect(alert).toContainText('The nearest free times:')
+  expect(await alert.getByRole('listitem').count()).toBeGreaterThan(1)
+  await expect(page.getByTestId('staff-status')).toHaveText('Requested')
+  await expect(page.getByRole('definition').filter({ hasText: slot.label })).toHaveCount(1)
+})

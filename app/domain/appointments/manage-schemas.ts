@@ -19,20 +19,6 @@ export const ManageAppointmentSchema = z.discriminatedUnion('intent', [
   RescheduleSchema,
 ])
 
-/** The front desk moves an appointment along its workflow (see appointment-status.ts). */
-export const StatusChangeSchema = z.object({
-  intent: z.literal('status'),
-  from: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }),
-  to: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }),
-  reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional(),
-})
-
-/** What the front desk can do on an appointment's page. */
-export const StaffAppointmentSchema = z.discriminatedUnion('intent', [
-  RescheduleSchema,
-  StatusChangeSchema,
-])
-
 /** A doctor records how a visit went; confirming and cancelling stay with the front desk. */
 export const DoctorVisitSchema = z.object({
   from: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ROLES } from '#app/db/schema/auth.ts'
+import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'
 
 /** What an admin can do on a person's page: one intent, one domain function each. */
 export const PersonActionSchema = z.discriminatedUnion('intent', [
@@ -14,3 +15,11 @@ export const PersonActionSchema = z.discriminatedUnion('intent', [
     doctor: z.string().trim().max(100, 'Choose a doctor from the list.').optional(),
   }),
 ])
+
+/** An admin creates an account for a doctor, a member of staff or another admin. */
+export const NewAccountSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  role: z.enum(['doctor', 'staff', 'admin'], { error: 'Choose a role' }),
+  doctor: z.string().max(100).optional(),
+})

@@ -1,7 +1,8 @@
-import { useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { MoveAppointmentForm } from '#app/components/move-appointment-form.tsx'
+import { FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/manage'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { findAppointmentByManageToken } from '#app/domain/appointments/appointment-access.server.ts'
@@ -79,8 +80,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getOptionalUser(request)
   const actor = { userId: user?.id ?? null, ipAddress: context.clientIp }
   const submission = parseWithZod(await readForm(request), { schema: ManageAppointmentSchema })
+  // Which of the page's forms answered, so its own fields show the errors.
+  const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : null
   if (submission.status !== 'success')
-    return data({ result: submission.reply(), alternatives: null }, { status: 400 })
+    return data({ intent, result: submission.reply(), alternatives: null }, { status: 400 })
   const here = `/appointments/manage/${params.token}`
   try {
     switch (submission.value.intent) {
@@ -98,44 +101,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    return replyWithDomainError(submission, error)
+    return replyWithDomainError(submission, error, { extra: { intent } })
   }
 }
 
 export default function ManageAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { appointment, today, pickedDate, slots } = loaderData
   const navigation = useNavigation()
-  const [form] = useForm({
-    id: 'manage-appointment',
-    lastResult: navigation.state === 'idle' ? actionData?.result : null,
-  })
-  const errors = form.allErrors ? Object.values(form.allErrors).flat() : []
+  const result = navigation.state === 'idle' ? actionData?.result : null
   const active = appointment.status === 'requested' || appointment.status === 'confirmed'
+  const changeable = active && appointment.changeable
+  // The forms are gone once the appointment can no longer change (or the answer belongs to
+  // no form of this page): say why above the details.
+  const ownForm = actionData?.intent === 'reschedule' || actionData?.intent === 'cancel'
+  const orphanErrors =
+    result && (!changeable || !ownForm)
+      ? Object.values(result.error ?? {}).flatMap((e) => e ?? [])
+      : []
   return (
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">Your appointment</h1>
-      {errors.length > 0 ? (
-        <div
-          role="alert"
-          className="mt-4 rounded-md border border-alert-700 bg-red-50 p-4 text-alert-700"
-        >
-          {errors.map((error) => (
-            <p key={error} className="font-medium">
-              {error}
-            </p>
-          ))}
-          {actionData?.alternatives ? (
-            <>
-              <p className="mt-2">The nearest free times:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {actionData.alternatives.map((slot) => (
-                  <li key={`${slot.date} ${slot.value}`}>{slot.label}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      <FormErrors className="mt-4" errors={orphanErrors.length ? orphanErrors : undefined} />
       <section aria-labelledby="details-title" className="card mt-6">
         <h2 id="details-title" className="text-xl font-bold text-slate-900">
           {appointment.doctorName}, {appointment.departmentName}
@@ -163,7 +149,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
         ) : null}
       </section>
 
-      {active && appointment.changeable ? (
+      {changeable ? (
         <>
           <section aria-labelledby="move-title" className="card mt-6">
             <h2 id="move-title" className="text-xl font-bold text-slate-900">
@@ -178,6 +164,8 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
               max={addDays(today, HORIZON_DAYS)}
               submitLabel="Move my appointment"
               submitting={navigation.state === 'submitting'}
+              result={actionData?.intent === 'reschedule' ? result : null}
+              alternatives={actionData?.alternatives}
             />
           </section>
           <section aria-labelledby="cancel-title" className="card mt-6">
@@ -185,11 +173,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
               Cancel the appointment
             </h2>
             <p className="mt-2 text-slate-700">The time becomes free for another patient.</p>
-            <Form method="post" className="mt-3">
-              <button type="submit" name="intent" value="cancel" className="btn-emergency">
-                Cancel my appointment
-              </button>
-            </Form>
+            <CancelForm result={actionData?.intent === 'cancel' ? result : null} />
           </section>
         </>
       ) : null}
@@ -197,5 +181,18 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
         <Link to="/appointments/new">Book another appointment</Link>
       </p>
     </div>
+  )
+}
+
+function CancelForm({ result }: { result: SubmissionResult<string[]> | null | undefined }) {
+  const [form] = useForm({ id: 'cancel-form', lastResult: result })
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3">
+      <FormErrors id={form.errorId} errors={form.errors} className="mb-3" />
+      <input type="hidden" name="intent" value="cancel" />
+      <button type="submit" className="btn-emergency">
+        Cancel my appointment
+      </button>
+    </Form>
   )
 }

@@ -1,8 +1,8 @@
-import { useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { MoveAppointmentForm } from '#app/components/move-appointment-form.tsx'
-import { FormErrors } from '#app/components/forms.tsx'
+import { FieldErrors, FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
@@ -17,7 +17,11 @@ import {
 } from '#app/domain/staff/staff-appointments.server.ts'
 import { clinicDateOf, formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
 import { rescheduleAppointment } from '#app/domain/appointments/manage-appointment.server.ts'
-import { StaffAppointmentSchema } from '#app/domain/appointments/manage-schemas.ts'
+import {
+  StaffAppointmentSchema,
+  StatusChangeSchema,
+} from '#app/domain/staff/appointment-schemas.ts'
+import { type AppointmentStatus } from '#app/db/schema/appointments.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
@@ -76,8 +80,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
   const submission = parseWithZod(await readForm(request), { schema: StaffAppointmentSchema })
+  // Which of the page's forms answered, so its own fields show the errors.
+  const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : null
   if (submission.status !== 'success')
-    return data({ result: submission.reply(), alternatives: null }, { status: 400 })
+    return data({ intent, result: submission.reply(), alternatives: null }, { status: 400 })
   const actor = { userId: user.id, ipAddress: context.clientIp }
   const here = `/staff/appointments/${params.id}`
   try {
@@ -101,18 +107,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    return replyWithDomainError(submission, error)
+    return replyWithDomainError(submission, error, { extra: { intent } })
   }
 }
 
 export default function StaffAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { appointment, history, move } = loaderData
   const navigation = useNavigation()
-  const [form] = useForm({
-    id: 'staff-appointment',
-    lastResult: navigation.state === 'idle' ? actionData?.result : null,
-  })
-  const errors = form.allErrors ? Object.values(form.allErrors).flat() : []
+  const result = navigation.state === 'idle' ? actionData?.result : null
+  const statusResult = actionData?.intent === 'status' ? result : null
+  // The status the failed change was meant for; its button may be gone after the page reloads.
+  const wantedStatus = statusResult?.initialValue?.to
+  const movable = appointment.status === 'requested' || appointment.status === 'confirmed'
+  const orphanErrors =
+    result &&
+    (actionData?.intent === 'reschedule'
+      ? !movable
+      : !appointment.next.some((to) => to === wantedStatus))
+      ? Object.values(result.error ?? {}).flatMap((e) => e ?? [])
+      : []
+  const resultFor = (to: AppointmentStatus) => (wantedStatus === to ? statusResult : null)
   return (
     <>
       <p>
@@ -121,7 +135,7 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
         {appointment.patientName} with {appointment.doctorName}
       </h1>
-      <FormErrors className="mt-4" errors={errors.length > 0 ? errors : undefined} />
+      <FormErrors className="mt-4" errors={orphanErrors.length > 0 ? orphanErrors : undefined} />
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <section aria-labelledby="visit-title" className="card">
           <h2 id="visit-title" className="text-xl font-bold text-slate-900">
@@ -148,31 +162,24 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
               {appointment.next
                 .filter((to) => to !== 'cancelled')
                 .map((to) => (
-                  <Form method="post" key={to}>
-                    <input type="hidden" name="intent" value="status" />
-                    <input type="hidden" name="from" value={appointment.status} />
-                    <button type="submit" name="to" value={to} className="btn-secondary">
-                      {STATUS_ACTIONS[to]}
-                    </button>
-                  </Form>
+                  <StatusChangeForm
+                    key={to}
+                    from={appointment.status}
+                    to={to}
+                    result={resultFor(to)}
+                  />
                 ))}
             </div>
           ) : null}
           {appointment.next.includes('cancelled') ? (
-            <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="from" value={appointment.status} />
-              <label htmlFor="cancel-reason" className="field-label">
-                Reason for cancelling (sent to the patient)
-              </label>
-              <input id="cancel-reason" name="reason" maxLength={500} className="field-input" />
-              <button type="submit" name="to" value="cancelled" className="btn-emergency mt-2">
-                Cancel appointment
-              </button>
-            </Form>
+            <StatusChangeForm
+              from={appointment.status}
+              to="cancelled"
+              result={resultFor('cancelled')}
+            />
           ) : null}
         </section>
-        {appointment.status === 'requested' || appointment.status === 'confirmed' ? (
+        {movable ? (
           <section aria-labelledby="move-title" className="card">
             <h2 id="move-title" className="text-xl font-bold text-slate-900">
               Move to another time
@@ -183,6 +190,9 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
               pickedDate={move.pickedDate}
               slots={move.slots}
               submitLabel="Move appointment"
+              submitting={navigation.state === 'submitting'}
+              result={actionData?.intent === 'reschedule' ? result : null}
+              alternatives={actionData?.alternatives}
             />
           </section>
         ) : null}
@@ -220,5 +230,67 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
         </section>
       </div>
     </>
+  )
+}
+
+/** One status change: a button, and for cancelling the reason the patient is sent. */
+function StatusChangeForm({
+  from,
+  to,
+  result,
+}: {
+  from: AppointmentStatus
+  to: AppointmentStatus
+  result: SubmissionResult<string[]> | null | undefined
+}) {
+  const [form, fields] = useForm({
+    id: `status-${to}`,
+    lastResult: result,
+    defaultValue: { intent: 'status', from, to },
+    constraint: getZodConstraint(StatusChangeSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: StatusChangeSchema }),
+  })
+  const errors = [
+    ...(form.errors ?? []),
+    ...(fields.from.errors ?? []),
+    ...(fields.to.errors ?? []),
+  ]
+  const hidden = (
+    <>
+      <FormErrors
+        id={form.errorId}
+        errors={errors.length ? errors : undefined}
+        className="mb-2 basis-full"
+      />
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="from" value={from} />
+      <input type="hidden" name="to" value={to} />
+    </>
+  )
+  if (to !== 'cancelled') {
+    return (
+      <Form method="post" {...getFormProps(form)}>
+        {hidden}
+        <button type="submit" className="btn-secondary">
+          {STATUS_ACTIONS[to]}
+        </button>
+      </Form>
+    )
+  }
+  const { key: reasonKey, ...reasonProps } = getInputProps(fields.reason, { type: 'text' })
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4">
+      {hidden}
+      <label htmlFor={fields.reason.id} className="field-label">
+        Reason for cancelling (sent to the patient)
+      </label>
+      <input key={reasonKey} {...reasonProps} className="field-input" />
+      <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
+      <button type="submit" className="btn-emergency mt-2">
+        Cancel appointment
+      </button>
+    </Form>
   )
 }

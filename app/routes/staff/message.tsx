@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { z } from 'zod'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/message'
 import { FormErrors, TextareaField } from '#app/components/forms.tsx'
@@ -10,6 +9,7 @@ import {
   replyToContactMessage,
   setContactMessageStatus,
 } from '#app/domain/staff/contact-inbox.server.ts'
+import { MessageActionSchema, ReplySchema } from '#app/domain/staff/contact-inbox-schemas.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
@@ -21,15 +21,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: 'A contact message and its replies.' },
   { name: 'robots', content: 'noindex' },
 ]
-
-const ReplySchema = z.object({
-  intent: z.literal('reply'),
-  body: z
-    .string({ error: 'Write the reply' })
-    .trim()
-    .min(5, 'Write the reply (at least 5 characters)')
-    .max(5000, 'Keep the reply under 5000 characters'),
-})
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
@@ -57,12 +48,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
   })
 }
-
-/** Reply by e-mail, or mark the message handled: one intent, one domain function each. */
-const MessageActionSchema = z.discriminatedUnion('intent', [
-  ReplySchema,
-  z.object({ intent: z.literal('handled') }),
-])
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, ['staff', 'admin'])

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { z } from 'zod'
 import { data, Form, Link, useLocation, useNavigation } from 'react-router'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/people'
@@ -10,7 +9,7 @@ import { SITE } from '#app/content/site.ts'
 import { type Role, ROLES } from '#app/db/schema/auth.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { createStaffAccount, listAccounts } from '#app/domain/staff/people.server.ts'
-import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'
+import { NewAccountSchema } from '#app/domain/staff/people-schemas.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
@@ -22,13 +21,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: 'Accounts, roles and access.' },
   { name: 'robots', content: 'noindex' },
 ]
-
-const NewAccountSchema = z.object({
-  name: NameSchema,
-  email: EmailSchema,
-  role: z.enum(['doctor', 'staff', 'admin'], { error: 'Choose a role' }),
-  doctor: z.string().max(100).optional(),
-})
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['admin'])

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { APPOINTMENT_STATUSES } from '#app/db/schema/appointments.ts'
+import { RescheduleSchema } from '#app/domain/appointments/manage-schemas.ts'
+
+/** The front desk moves an appointment along its workflow (see appointment-status.ts). */
+export const StatusChangeSchema = z.object({
+  intent: z.literal('status'),
+  from: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }),
+  to: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }),
+  reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional(),
+})
+
+/** What the front desk can do on an appointment's page: move it, or change its status. */
+export const StaffAppointmentSchema = z.discriminatedUnion('intent', [
+  RescheduleSchema,
+  StatusChangeSchema,
+])
