@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { isIsoDate } from '#app/utils/clinic-time.ts'
-import { APPOINTMENT_STATUSES } from '#app/db/schema/appointments.ts'
 
 /** Moving an appointment: the same fields for the patient's manage page and the front desk. */
 export const RescheduleSchema = z.object({
@@ -18,9 +17,3 @@ export const ManageAppointmentSchema = z.discriminatedUnion('intent', [
   CancelSchema,
   RescheduleSchema,
 ])
-
-/** A doctor records how a visit went; confirming and cancelling stay with the front desk. */
-export const DoctorVisitSchema = z.object({
-  from: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }),
-  to: z.enum(['completed', 'no_show'], { error: 'Doctors can mark a visit completed or missed.' }),
-})

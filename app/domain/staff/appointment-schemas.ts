@@ -15,3 +15,9 @@ export const StaffAppointmentSchema = z.discriminatedUnion('intent', [
   RescheduleSchema,
   StatusChangeSchema,
 ])
+
+/** A doctor records how a visit went; confirming and cancelling stay with the front desk. */
+export const DoctorVisitSchema = z.object({
+  from: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status' }),
+  to: z.enum(['completed', 'no_show'], { error: 'Doctors can mark a visit completed or missed.' }),
+})

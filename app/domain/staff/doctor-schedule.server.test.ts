@@ -1,37 +1,16 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { seedDemoData } from '#app/domain/seed/seed.server.ts'
-import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
+import { addDays, clinicToday } from '#app/utils/clinic-time.ts'
+import { insertAppointmentAt } from '#tests/support/appointments.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { listDoctorSchedule } from './staff-appointments.server.ts'
 
-/** Writes an appointment straight into the table (the schedule reads, it does not book). */
-async function appointmentAt(
-  doctorId: string,
-  date: string,
-  time: string,
-  status: 'requested' | 'cancelled' = 'requested',
-) {
-  const startsAt = clinicTimeToUtc(date, time)
-  await getDb()
-    .insert(appointments)
-    .values({
-      doctorId,
-      patientName: `Patient ${date} ${time}`,
-      patientEmail: 'p@example.com',
-      patientPhone: '+919876543210',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 10 * 60_000),
-      mode: 'in_person',
-      status,
-      manageTokenHash: randomUUID(),
-      requestKey: randomUUID(),
-    })
-}
+const appointmentAt = (doctorId: string, date: string, time: string, status?: 'cancelled') =>
+  insertAppointmentAt(doctorId, date, time, { status })
 
 describeOnEachDatabase('a doctor’s schedule', () => {
   let doctorId = ''

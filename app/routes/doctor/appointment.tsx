@@ -17,7 +17,7 @@ import {
   openAppointmentForStaff,
 } from '#app/domain/staff/staff-appointments.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { DoctorVisitSchema } from '#app/domain/appointments/manage-schemas.ts'
+import { DoctorVisitSchema } from '#app/domain/staff/appointment-schemas.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, expect, it, vi } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
-import { appointments } from '#app/db/schema/appointments.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { seedDemoData } from '#app/domain/seed/seed.server.ts'
 import { addDays, clinicTimeToUtc, clinicToday, formatClinicDay } from '#app/utils/clinic-time.ts'
+import { insertAppointmentAt } from '#tests/support/appointments.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import type { Route } from './+types/schedule'
 import DoctorSchedule, { loader } from './schedule.tsx'
@@ -26,24 +25,8 @@ vi.mock('#app/routes/guards.server.ts', () => ({
 
 type Loaded = Awaited<ReturnType<typeof loader>>
 
-async function appointmentAt(doctorId: string, date: string, time: string) {
-  const startsAt = clinicTimeToUtc(date, time)
-  const [row] = await getDb()
-    .insert(appointments)
-    .values({
-      doctorId,
-      patientName: `Patient ${date} ${time}`,
-      patientEmail: 'p@example.com',
-      patientPhone: '+919876543210',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 20 * 60_000),
-      mode: 'in_person',
-      manageTokenHash: randomUUID(),
-      requestKey: randomUUID(),
-    })
-    .returning({ id: appointments.id })
-  return { id: row!.id, date, time }
-}
+const appointmentAt = (doctorId: string, date: string, time: string) =>
+  insertAppointmentAt(doctorId, date, time, { minutes: 20 })
 
 function load() {
   const request = new Request('http://localhost/doctor')
