@@ -13,10 +13,12 @@ import { AUTH_COOKIE_PREFIX, usesSecureCookies } from '#app/domain/accounts/auth
 import { pruneRateLimitBuckets } from '#app/utils/rate-limit.server.ts'
 import { seedDemoAccounts } from '#app/domain/accounts/demo-accounts.server.ts'
 import { queueDueReminders } from '#app/domain/appointments/manage-appointment.server.ts'
+import { stopListening } from '#app/utils/live.server.ts'
 import { cookiesFollowRequestScheme } from './cookie-scheme.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 import { guardRequestBodies } from './request-body.ts'
 import { applyRoutePolicies } from './route-policies.ts'
+import { createPageCache, type PageCache } from './page-cache.ts'
 import { parseTrustProxy } from './trust-proxy.ts'
 
 declare module 'react-router' {
@@ -34,7 +36,7 @@ const MINUTE = 60_000
  * The whole request pipeline. `clientDir` (production) serves the built static files behind the
  * same security headers as the pages.
  */
-export function createApp(options: { clientDir?: string } = {}) {
+export function createApp(options: { clientDir?: string; pageCache?: PageCache | null } = {}) {
   const env = getEnv()
   const app = express()
   app.disable('x-powered-by')
@@ -71,6 +73,9 @@ export function createApp(options: { clientDir?: string } = {}) {
 
   // Each route's cache policy and POST limits, declared once per route in route-policies.ts.
   app.use(applyRoutePolicies(build))
+  // Anonymous answers of shared pages, rendered once per change (server/page-cache.ts).
+  const pageCache = options.pageCache === undefined ? defaultPageCache(env) : options.pageCache
+  if (pageCache) app.use(pageCache.middleware)
 
   // better-auth runs only inside our actions (auth.api.*), behind our forms' validation, limits
   // and password policy. Its own HTTP API is not used by the product, so it is not exposed.
@@ -102,6 +107,18 @@ export function createApp(options: { clientDir?: string } = {}) {
     res.status(500).type('text/plain').send('Sorry, something went wrong. Please try again.')
   })
   return app
+}
+
+let sharedPageCache: PageCache | undefined
+
+/**
+ * One page cache per process, whatever the number of createApp() calls. Off in development, where
+ * code changes must show at once, and when PAGE_CACHE=0.
+ */
+function defaultPageCache(env: ReturnType<typeof getEnv>): PageCache | null {
+  if (env.NODE_ENV === 'development' || !env.PAGE_CACHE) return null
+  sharedPageCache ??= createPageCache()
+  return sharedPageCache
 }
 
 /** Hashed assets never change; an unknown one is a 404, not a page. */
@@ -216,5 +233,7 @@ export async function shutdown() {
   if (pruneTimer) clearInterval(pruneTimer)
   if (reminderTimer) clearInterval(reminderTimer)
   await stopMailWorker?.()
+  sharedPageCache?.stop()
+  await stopListening()
   await closeDatabase()
 }

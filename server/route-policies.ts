@@ -18,6 +18,13 @@ import { createRateLimit } from '#app/utils/rate-limit.server.ts'
 export type RoutePolicy = {
   cache: { kind: 'public'; maxAgeSeconds: number } | { kind: 'page' } | { kind: 'personal' }
   postLimit?: PostLimitName
+  /**
+   * The page a visitor without cookies gets is the same for every such visitor (apart from its
+   * nonce and response tokens), so the server may keep it and answer the next one with it
+   * (server/page-cache.ts). Only for pages whose anonymous view depends on nothing but the
+   * address and the data behind the data_changed channel.
+   */
+  anonymousCache?: boolean
 }
 
 const MINUTE = 60_000
@@ -36,6 +43,7 @@ type PostLimitName = keyof typeof POST_LIMITS
 const GENERAL_POST_LIMIT = { windowMs: MINUTE, limit: 60 }
 
 const page: RoutePolicy = { cache: { kind: 'page' } }
+const sharedPage: RoutePolicy = { ...page, anonymousCache: true }
 const personal: RoutePolicy = { cache: { kind: 'personal' } }
 const publicFor = (maxAgeSeconds: number): RoutePolicy => ({
   cache: { kind: 'public', maxAgeSeconds },
@@ -44,26 +52,26 @@ const publicFor = (maxAgeSeconds: number): RoutePolicy => ({
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   root: page,
   'routes/site/index': page,
-  'routes/site/home': page,
-  'routes/site/contact-us': { ...page, postLimit: 'contact' },
-  'routes/site/search': page,
-  'routes/site/doctors': page,
-  'routes/site/doctor': page,
-  'routes/site/department': page,
-  'routes/site/find-care': page,
+  'routes/site/home': sharedPage,
+  'routes/site/contact-us': { ...sharedPage, postLimit: 'contact' },
+  'routes/site/search': sharedPage,
+  'routes/site/doctors': sharedPage,
+  'routes/site/doctor': sharedPage,
+  'routes/site/department': sharedPage,
+  'routes/site/find-care': sharedPage,
   'routes/site/sitemap': publicFor(3600),
   'routes/site/robots': publicFor(3600),
-  'routes/site/privacy': page,
+  'routes/site/privacy': sharedPage,
   'routes/site/not-found': page,
 
-  'routes/auth/login': { ...personal, postLimit: 'sign-in' },
-  'routes/auth/register': { ...page, postLimit: 'sign-up' },
-  'routes/auth/forget-password': { ...page, postLimit: 'password-reset' },
+  'routes/auth/login': { ...personal, postLimit: 'sign-in', anonymousCache: true },
+  'routes/auth/register': { ...sharedPage, postLimit: 'sign-up' },
+  'routes/auth/forget-password': { ...sharedPage, postLimit: 'password-reset' },
   'routes/auth/logout': personal,
   'routes/auth/reset-password': personal,
   'routes/auth/verify-email': personal,
 
-  'routes/appointments/new': page,
+  'routes/appointments/new': sharedPage,
   'routes/appointments/manage': personal,
   'routes/api/slots': page,
   'routes/api/search': publicFor(60),

@@ -18,7 +18,16 @@ type OpenDatabase = {
   kind: 'pglite' | 'postgres'
   migrate: () => Promise<void>
   close: () => Promise<void>
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel`, from any process using the
+   * same database. After a lost connection is restored it is called with `RESYNC` (notifications
+   * may have been missed meanwhile). Returns a function that stops listening.
+   */
+  listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>
 }
+
+/** Passed to listeners when notifications may have been missed (after a reconnection). */
+export const RESYNC = '*resync*'
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
@@ -43,6 +52,13 @@ export function getDb(): Database {
   const opened = holder.__maindoctorDatabase
   if (!opened) throw new Error('The database has not been opened yet')
   return opened.db
+}
+
+/** The open database with its driver-level abilities (listening for notifications). */
+export function getOpenDatabase(): OpenDatabase {
+  const opened = holder.__maindoctorDatabase
+  if (!opened) throw new Error('The database has not been opened yet')
+  return opened
 }
 
 export async function closeDatabase(): Promise<void> {
@@ -75,6 +91,12 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    // PGlite is one connection in this process: a NOTIFY reaches its listeners as the notifying
+    // statement (or its transaction's COMMIT) completes.
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, handler)
+      return () => unlisten()
+    },
   }
 }
 
@@ -83,11 +105,91 @@ function openPostgres(url: string): OpenDatabase {
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {})
   const db = drizzleNodePg({ client: pool })
+  const listener = createPostgresListener(url)
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close()
+      await pool.end()
+    },
+    listen: (channel, handler) => listener.listen(channel, handler),
+  }
+}
+
+const RECONNECT_DELAY_MS = 1_000
+
+/**
+ * One connection per process, outside the pool, that LISTENs on every channel someone subscribed
+ * to. It reconnects after an error and then tells every listener to resynchronise.
+ */
+function createPostgresListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>()
+  let client: pg.Client | undefined
+  let connecting: Promise<pg.Client | undefined> | undefined
+  let closed = false
+
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`
+
+  function connect(): Promise<pg.Client | undefined> {
+    connecting ??= (async () => {
+      while (!closed) {
+        const candidate = new pg.Client({ connectionString: url })
+        try {
+          candidate.on('notification', (message) => {
+            for (const handler of handlers.get(message.channel) ?? [])
+              handler(message.payload ?? '')
+          })
+          candidate.on('error', () => reconnect(candidate))
+          candidate.on('end', () => reconnect(candidate))
+          await candidate.connect()
+          for (const channel of handlers.keys()) await candidate.query(`LISTEN ${quote(channel)}`)
+          client = candidate
+          return candidate
+        } catch {
+          await candidate.end().catch(() => {})
+          await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS))
+        }
+      }
+      return undefined
+    })().finally(() => {
+      connecting = undefined
+    })
+    return connecting
+  }
+
+  function reconnect(lost: pg.Client) {
+    if (closed || client !== lost) return
+    client = undefined
+    void lost.end().catch(() => {})
+    void connect().then((restored) => {
+      if (!restored) return
+      for (const set of handlers.values()) for (const handler of set) handler(RESYNC)
+    })
+  }
+
+  return {
+    async listen(channel: string, handler: (payload: string) => void) {
+      let set = handlers.get(channel)
+      const first = !set
+      if (!set) handlers.set(channel, (set = new Set()))
+      set.add(handler)
+      const connected = client ?? (await connect())
+      if (first && connected) await connected.query(`LISTEN ${quote(channel)}`)
+      return async () => {
+        set.delete(handler)
+        if (set.size > 0) return
+        handlers.delete(channel)
+        await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => {})
+      }
+    },
+    async close() {
+      closed = true
+      const current = client
+      client = undefined
+      await current?.end().catch(() => {})
+    },
   }
 }
 

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DISABLE_SERVICE_WORKER: Flag.default(false),
+  /** Keep anonymous answers of shared pages in memory (server/page-cache.ts); on by default. */
+  PAGE_CACHE: Flag.default(true),
   /** How often the outbox worker looks for mail to send (the browser tests poll faster). */
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 })

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import { type BookingFormData } from '#app/components/booking-form.tsx'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { getProfile } from '#app/domain/accounts/account-data.server.ts'
 import { clinicToday, isIsoDate } from '#app/utils/clinic-time.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { type SessionUser } from '#app/domain/accounts/session.server.ts'
+import { freshResponseToken } from '#app/utils/response-tokens.server.ts'
 
 /** What the booking form needs: the live directory, today at the clinic, a fresh request key. */
 export async function loadBookingFormData(
@@ -32,7 +32,7 @@ export async function loadBookingFormData(
     departments: directory.departments.map((d) => ({ slug: d.slug, name: d.name })),
     doctors: directory.doctors,
     today: clinicToday(),
-    requestKey: randomUUID(),
+    requestKey: freshResponseToken(),
     preselect: {
       department,
       doctor: doctor?.slug ?? null,

@@ -1,0 +1,94 @@
+import { type SQL, sql } from 'drizzle-orm'
+import { getDb, getOpenDatabase, RESYNC } from '#app/db/client.server.ts'
+import { loggableError, logger } from '#app/utils/logger.server.ts'
+
+/**
+ * Live updates, one design for the whole app: a change is announced with PostgreSQL NOTIFY on a
+ * named channel (by a trigger, or by `publish` inside the transaction that makes the change, so
+ * it is announced only if it commits), and every server process LISTENs through its database
+ * connection and fans the payload out to its subscribers. PGlite delivers within its one
+ * process, PostgreSQL to every process on the same database. A subscriber gets `RESYNC` after a
+ * lost connection came back, and must then assume it missed something. Pages built on this also
+ * work by plain reload: the database stays the truth, channels only say "look again".
+ */
+export const LIVE_CHANNELS = {
+  /**
+   * Anything public pages show changed: departments, doctors, their hours and time off, or an
+   * appointment (a free time taken or given back). Payload: the table's name. Sent by triggers
+   * (drizzle/0009_live_updates.sql).
+   */
+  dataChanged: 'data_changed',
+} as const
+
+export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS]
+
+export { RESYNC }
+
+type Handler = (payload: string) => void
+
+const subscribers = new Map<LiveChannel, Set<Handler>>()
+const listening = new Map<LiveChannel, Promise<(() => Promise<void>) | undefined>>()
+/** The database the channels listen on (tests reopen it; a new one needs new LISTENs). */
+let listeningOn: object | undefined
+
+export type Subscription = {
+  /** Resolves true once the database is listening (false if it could not be). */
+  ready: Promise<boolean>
+  stop: () => void
+}
+
+/** Calls `handler` for every announcement on `channel` until `stop()`. */
+export function subscribe(channel: LiveChannel, handler: Handler): Subscription {
+  let set = subscribers.get(channel)
+  if (!set) subscribers.set(channel, (set = new Set()))
+  set.add(handler)
+  const database = getOpenDatabase()
+  if (listeningOn !== database) {
+    listening.clear()
+    listeningOn = database
+  }
+  if (!listening.has(channel)) {
+    listening.set(
+      channel,
+      database
+        .listen(channel, (payload) => {
+          for (const subscriber of subscribers.get(channel) ?? []) {
+            try {
+              subscriber(payload)
+            } catch (error) {
+              logger.warn({ err: loggableError(error), channel }, 'live subscriber failed')
+            }
+          }
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: loggableError(error), channel }, 'could not listen')
+          listening.delete(channel)
+          return undefined
+        }),
+    )
+  }
+  return {
+    ready: listening.get(channel)!.then((unlisten) => unlisten !== undefined),
+    stop: () => {
+      set.delete(handler)
+    },
+  }
+}
+
+/** Announces `payload` on `channel` when the transaction (or statement) running `db` commits. */
+export async function publish(
+  db: { execute: (query: SQL) => Promise<unknown> } = getDb(),
+  channel: LiveChannel,
+  payload = '',
+): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`)
+}
+
+/** Stops listening on every channel (at shutdown, before the database closes). */
+export async function stopListening(): Promise<void> {
+  const pending = [...listening.values()]
+  listening.clear()
+  listeningOn = undefined
+  subscribers.clear()
+  for (const unlisten of await Promise.all(pending)) await unlisten?.().catch(() => {})
+}
