@@ -5,8 +5,9 @@ import { defineConfig } from 'vite'
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    // The SSR build's entry is our Express request handler, which imports the React Router build.
-    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+    // The SSR build's entry is the production process (server/production.ts), which holds our
+    // Express request handler and the React Router build: production runs plain JavaScript.
+    rollupOptions: isSsrBuild ? { input: './server/production.ts' } : undefined,
     assetsInlineLimit: 0,
   },
   server: { hmr: { port: 24678 } },

@@ -26,6 +26,5 @@ delete process.env.SMTP_URL
 
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 
-const { register } = await import('tsx/esm/api')
-register()
-await import('../server/index.ts')
+const { serveProduction } = await import('../build/server/index.js')
+await serveProduction()

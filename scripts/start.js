@@ -13,6 +13,6 @@ if (!existsSync('build/server/index.js')) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const { register } = await import('tsx/esm/api')
-register()
-await import('../server/index.ts')
+// The build is plain JavaScript: no TypeScript loader in production.
+const { serveProduction } = await import('../build/server/index.js')
+await serveProduction()

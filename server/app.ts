@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import 'react-router'
@@ -185,20 +186,28 @@ let stopMailWorker: (() => Promise<void>) | undefined
 let pruneTimer: NodeJS.Timeout | undefined
 let reminderTimer: NodeJS.Timeout | undefined
 
-/** Opens and migrates the database, fills an empty one, and starts the background work. */
-export async function startup() {
+/**
+ * Opens the database, migrates it and fills what is missing (site content; demo data in demo
+ * mode). With several processes only the first does this, before the others start.
+ */
+export async function prepareDatabase() {
   const env = getEnv()
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR },
-  )
+  const started = performance.now()
+  const phases: Record<string, number> = {}
+  const lap = (phase: string) => (phases[phase] = Math.round(performance.now() - started))
+  const database = await openDatabase(databaseConfig())
+  lap('opened')
   await database.migrate()
+  lap('migrated')
   await seedSiteContent(database.db)
+  lap('content')
   if (env.DEMO_MODE) {
     const seeded = await seedDemoData(database.db)
+    lap('demoDoctors')
     await seedDemoSchedules(database.db)
+    lap('demoSchedules')
     await seedDemoAccounts()
+    lap('demoAccounts')
     logger.warn(
       { seeded, mailbox: env.SMTP_URL ? null : '/dev/mailbox' },
       '*** DEMO MODE IS ON: demo doctors are loaded and, without SMTP_URL, e-mail is kept in the local mailbox at /dev/mailbox. Never use demo mode with real patients. ***',
@@ -210,6 +219,25 @@ export async function startup() {
       '*** NOT SERVED OVER HTTPS: APP_URL is not an https:// address. Passwords and patient data cross the network unencrypted, and cookies go without the Secure flag. Put the app behind HTTPS (a reverse proxy), set APP_URL=https://… and TRUST_PROXY to the proxy. ***',
     )
   }
+  logger.info({ msSinceStart: phases }, 'database prepared')
+}
+
+function databaseConfig() {
+  const env = getEnv()
+  return env.DATABASE_URL
+    ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: env.DATA_DIR } as const)
+}
+
+/**
+ * Everything a serving process needs: the database (prepared here unless `prepared` says another
+ * process did it) and the background work. Mail, reminders and pruning claim their work in the
+ * database, so any number of processes may run them and nothing is done twice.
+ */
+export async function startup({ prepared = false }: { prepared?: boolean } = {}) {
+  const env = getEnv()
+  if (prepared) await openDatabase(databaseConfig())
+  else await prepareDatabase()
   stopMailWorker = startMailWorker(env.MAIL_POLL_INTERVAL_MS)
   pruneTimer = setInterval(() => {
     Promise.all([pruneRateLimitBuckets(), pruneOldMail()]).catch((error: unknown) =>
@@ -226,7 +254,7 @@ export async function startup() {
   void remind()
   reminderTimer = setInterval(remind, MINUTE)
   reminderTimer.unref()
-  logger.info({ database: database.kind, demoMode: env.DEMO_MODE }, 'ready')
+  logger.info({ database: databaseConfig().kind, demoMode: env.DEMO_MODE }, 'ready')
 }
 
 export async function shutdown() {

@@ -1,12 +1,12 @@
-import path from 'node:path'
+// `npm run dev`: the development server, with Vite's module reloading. Production runs the
+// built server/production.ts instead (scripts/start.js).
 import compression from 'compression'
 import express from 'express'
-import { type ViteDevServer } from 'vite'
+import { createServer } from 'vite'
 import type * as AppModuleShape from './app.ts'
 
 type AppModule = typeof AppModuleShape
 
-const production = process.env.NODE_ENV === 'production'
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
@@ -14,34 +14,22 @@ const server = express()
 server.disable('x-powered-by')
 server.use(compression())
 
-let appModule: AppModule
-let vite: ViteDevServer | undefined
-
-if (production) {
-  appModule = (await import(path.resolve('build/server/index.js'))) as AppModule
-  await appModule.startup()
-  server.use(appModule.createApp({ clientDir: path.resolve('build/client') }))
-} else {
-  const { createServer } = await import('vite')
-  vite = await createServer({ server: { middlewareMode: true } })
-  server.use(vite.middlewares)
-  appModule = (await vite.ssrLoadModule('./server/app.ts')) as AppModule
-  await appModule.startup()
-  server.use(async (req, res, next) => {
-    try {
-      const fresh = (await vite!.ssrLoadModule('./server/app.ts')) as AppModule
-      fresh.createApp()(req, res, next)
-    } catch (error) {
-      if (error instanceof Error) vite!.ssrFixStacktrace(error)
-      next(error)
-    }
-  })
-}
+const vite = await createServer({ server: { middlewareMode: true } })
+server.use(vite.middlewares)
+const appModule = (await vite.ssrLoadModule('./server/app.ts')) as AppModule
+await appModule.startup()
+server.use(async (req, res, next) => {
+  try {
+    const fresh = (await vite.ssrLoadModule('./server/app.ts')) as AppModule
+    fresh.createApp()(req, res, next)
+  } catch (error) {
+    if (error instanceof Error) vite.ssrFixStacktrace(error)
+    next(error)
+  }
+})
 
 const listener = server.listen(port, host, () => {
-  console.log(
-    `MainDoctor listening on http://localhost:${port} (${production ? 'production' : 'development'})`,
-  )
+  console.log(`MainDoctor listening on http://localhost:${port} (development)`)
 })
 
 let stopping = false
@@ -55,7 +43,7 @@ async function stop(signal: string) {
   listener.closeIdleConnections()
   try {
     await appModule.shutdown()
-    await vite?.close()
+    await vite.close()
   } finally {
     process.exit(0)
   }

@@ -1,0 +1,154 @@
+// Servers for the benchmarks: the production build (scripts/e2e-server.js, a fresh embedded
+// database unless a PostgreSQL URL is given), the bare baseline, and a throwaway PostgreSQL.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+export type Running = { base: string; process: ChildProcess; stop: () => Promise<void> }
+
+async function waitFor(url: string, child: ChildProcess, seconds = 120) {
+  for (let i = 0; i < seconds * 20; i++) {
+    if (child.exitCode !== null) throw new Error(`the server ended with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+}
+
+/** The production build on `port`; `env` may set BENCH_DATABASE_URL, WEB_CONCURRENCY, PAGE_CACHE. */
+export async function startApp(port: number, env: Record<string, string> = {}): Promise<Running> {
+  const child = spawn(process.execPath, ['scripts/e2e-server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'loopback',
+      MAIL_POLL_INTERVAL_MS: '2000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  await waitFor(`${base}/home`, child)
+  return { base, process: child, stop: stopper(child) }
+}
+
+export async function startBaseline(port: number): Promise<Running> {
+  const child = spawn(process.execPath, ['scripts/bench/baseline-server.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  await waitFor(`${base}/`, child)
+  return { base, process: child, stop: stopper(child) }
+}
+
+/** Requests per second and latency of GET `url`, `connections` at a time, for `seconds`. */
+export async function throughput(url: string, { connections = 20, seconds = 10 } = {}) {
+  const result = await autocannon({ url, connections, duration: seconds })
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+  }
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  }
+}
+
+/** Resident memory (VmRSS) of a process and all its children, in MB. */
+export function residentMegabytes(pid: number): { total: number; each: number[] } {
+  const pids = [pid, ...childrenOf(pid)]
+  const each = pids.map((id) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8')
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+    } catch {
+      return 0
+    }
+  })
+  return { total: each.reduce((a, b) => a + b, 0), each }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    const direct = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number)
+    return direct.flatMap((child) => [child, ...childrenOf(child)])
+  } catch {
+    return []
+  }
+}
+
+/**
+ * A PostgreSQL server for the benchmarks: BENCH_DATABASE_URL when set, otherwise a throwaway
+ * server started from Debian's binaries (as .ci/run does), otherwise none.
+ */
+export async function withPostgres<T>(body: (url: string | undefined) => Promise<T>): Promise<T> {
+  if (process.env.BENCH_DATABASE_URL) return body(process.env.BENCH_DATABASE_URL)
+  const bin = postgresBin()
+  if (!bin) return body(undefined)
+  const dir = mkdtempSync(path.join(tmpdir(), 'maindoctor-bench-pg-'))
+  const asRoot = process.getuid?.() === 0
+  const run = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], {
+          stdio: 'ignore',
+        })
+      : execFileSync(path.join(bin, command), args, { stdio: 'ignore' })
+  const port = 54400 + Math.floor(Math.random() * 500)
+  try {
+    if (asRoot) execFileSync('chown', ['postgres', dir])
+    run('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'])
+    run('pg_ctl', [
+      '-D',
+      `${dir}/data`,
+      '-l',
+      `${dir}/log`,
+      '-w',
+      '-o',
+      `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
+      'start',
+    ])
+  } catch {
+    rmSync(dir, { recursive: true, force: true })
+    return body(undefined)
+  }
+  try {
+    return await body(`postgres://postgres@127.0.0.1:${port}/postgres`)
+  } finally {
+    try {
+      run('pg_ctl', ['-D', `${dir}/data`, '-m', 'immediate', 'stop'])
+    } catch {
+      // already gone
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+function postgresBin(): string | undefined {
+  if (!existsSync('/usr/lib/postgresql')) return undefined
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+  for (const version of versions) {
+    const bin = `/usr/lib/postgresql/${version}/bin`
+    if (existsSync(`${bin}/initdb`)) return bin
+  }
+  return undefined
+}

@@ -1,0 +1,125 @@
+import cluster from 'node:cluster'
+import { availableParallelism } from 'node:os'
+import path from 'node:path'
+import compression from 'compression'
+import express from 'express'
+import { closeDatabase } from '#app/db/client.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { createApp, prepareDatabase, shutdown, startup } from './app.ts'
+
+/**
+ * The production process (`npm start`), plain JavaScript from the build. With PostgreSQL it
+ * serves with WEB_CONCURRENCY worker processes (default: one per core) that share the port: the
+ * first process prepares the database once, then starts the workers and restarts any that dies.
+ * The embedded database can be opened by one process only, so with it there is one process.
+ */
+export async function serveProduction() {
+  const workers = workerCount()
+  if (workers > 1 && cluster.isPrimary) return superviseWorkers(workers)
+  return serve({ prepared: cluster.isWorker })
+}
+
+function workerCount(): number {
+  const env = getEnv()
+  const asked = process.env.WEB_CONCURRENCY ? Number(process.env.WEB_CONCURRENCY) : undefined
+  if (!env.DATABASE_URL) {
+    if (asked !== undefined && asked > 1) {
+      logger.warn(
+        { WEB_CONCURRENCY: asked },
+        'The embedded database (PGlite) can be opened by one process only: serving with one process. Set DATABASE_URL to a PostgreSQL server to serve with several.',
+      )
+    }
+    return 1
+  }
+  if (asked !== undefined && Number.isInteger(asked) && asked >= 1) return asked
+  return availableParallelism()
+}
+
+async function serve({ prepared }: { prepared: boolean }) {
+  const env = getEnv()
+  await startup({ prepared })
+  const server = express()
+  server.disable('x-powered-by')
+  server.use(compression())
+  server.use(createApp({ clientDir: path.resolve('build/client') }))
+  const listener = server.listen(env.PORT, env.HOST, () => {
+    if (!cluster.isWorker) {
+      console.log(`MainDoctor listening on http://localhost:${env.PORT} (production)`)
+    }
+  })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    if (!cluster.isWorker) {
+      console.log(`${signal} received: finishing open requests, then closing the database`)
+    }
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    listener.close()
+    listener.closeIdleConnections()
+    try {
+      await shutdown()
+    } finally {
+      process.exit(0)
+    }
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+const RESTARTS_ALLOWED = 5
+const RESTART_WINDOW_MS = 60_000
+
+async function superviseWorkers(count: number) {
+  const env = getEnv()
+  // Migrations and seeding run once, here, before any worker opens the database.
+  await prepareDatabase()
+  await closeDatabase()
+
+  let stopping = false
+  const restarts: number[] = []
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    const now = Date.now()
+    restarts.push(now)
+    while (restarts.length > 0 && restarts[0]! < now - RESTART_WINDOW_MS) restarts.shift()
+    logger.error(
+      { pid: worker.process.pid, code, signal },
+      'worker process ended: starting another',
+    )
+    if (restarts.length > RESTARTS_ALLOWED) {
+      logger.fatal('workers keep failing: giving up')
+      process.exit(1)
+    }
+    setTimeout(() => cluster.fork(), 1_000).unref()
+  })
+  for (let index = 0; index < count; index++) cluster.fork()
+  let listening = 0
+  cluster.on('listening', () => {
+    listening += 1
+    if (listening === count) {
+      console.log(
+        `MainDoctor listening on http://localhost:${env.PORT} (production, ${count} worker processes)`,
+      )
+    }
+  })
+
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} received: stopping the worker processes`)
+    const force = setTimeout(() => process.exit(1), 12_000)
+    force.unref()
+    const running = Object.values(cluster.workers ?? {})
+    if (running.length === 0) process.exit(0)
+    for (const worker of running) worker?.process.kill('SIGTERM')
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
