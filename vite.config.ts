@@ -1,7 +1,20 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+// @ts-expect-error -- a plain JavaScript build step without type declarations
+import { writeDatabaseTemplate } from './scripts/database-template.js'
+
+/** After the server build: the empty, migrated embedded database a first start unpacks. */
+function databaseTemplate(): Plugin {
+  return {
+    name: 'maindoctor-database-template',
+    apply: 'build',
+    async closeBundle() {
+      await (writeDatabaseTemplate as () => Promise<void>)()
+    },
+  }
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -14,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    isSsrBuild && databaseTemplate(),
     // The service worker only precaches the hashed static assets; pages are always rendered by the
     // server, so an offline visitor never sees stale appointment data.
     !isSsrBuild &&

@@ -22,3 +22,10 @@ CREATE TRIGGER doctor_time_off_announce AFTER INSERT OR UPDATE OR DELETE OR TRUN
 --> statement-breakpoint
 CREATE TRIGGER appointments_announce AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON appointments
   FOR EACH STATEMENT EXECUTE FUNCTION announce_data_changed();
+--> statement-breakpoint
+-- What content from the repository was last copied into the database (name → hash), so a start
+-- with unchanged content skips the copy.
+CREATE TABLE content_versions (
+  name text PRIMARY KEY,
+  hash text NOT NULL
+);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
@@ -79,7 +79,26 @@ export async function createPglite(
   if (dataDir.startsWith('memory://')) return new PGlite(dataDir, { extensions, ...options })
   const absolute = path.resolve(dataDir)
   mkdirSync(path.dirname(absolute), { recursive: true })
-  return new PGlite(absolute, { extensions, ...options })
+  const template = options.loadDataDir ? undefined : templateFor(absolute)
+  return new PGlite(absolute, {
+    extensions,
+    ...options,
+    ...(template && { loadDataDir: template }),
+  })
+}
+
+/** Written by the build (scripts/database-template.js): an empty database, every migration applied. */
+const DATABASE_TEMPLATE = path.resolve('build/server/database-template.tar.gz')
+
+/**
+ * A new data directory starts from the build's template, when there is one: unpacking it takes a
+ * fraction of the time creating a database takes. Migrations still run after opening, so a
+ * template older than the code is brought up to date like any database.
+ */
+function templateFor(dataDir: string): Blob | undefined {
+  const isNew = !existsSync(dataDir) || readdirSync(dataDir).length === 0
+  if (!isNew || !existsSync(DATABASE_TEMPLATE)) return undefined
+  return new Blob([readFileSync(DATABASE_TEMPLATE)])
 }
 
 async function openPglite(dataDir: string): Promise<OpenDatabase> {

@@ -48,35 +48,38 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
 
 export async function seedDemoAccounts(): Promise<void> {
   const context = await getAuth().$context
-  for (const demo of DEMO_ACCOUNTS) {
-    const [existing] = await getDb()
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.email, demo.email))
-    if (existing) continue
-    const created = await context.internalAdapter.createUser(
-      {
-        email: demo.email,
-        name: demo.name,
-        emailVerified: true,
-        role: demo.role,
-        phone: demo.phone,
-      },
-      { method: 'admin' },
-    )
-    await context.internalAdapter.linkAccount({
-      userId: created.id,
-      providerId: 'credential',
-      accountId: created.id,
-      password: await context.password.hash(demo.password),
-    })
-    if (demo.role === 'doctor') {
-      await getDb()
-        .update(doctors)
-        .set({ userId: created.id })
-        .where(and(eq(doctors.slug, DEMO_DOCTOR_PROFILE), isNull(doctors.userId)))
-    }
-  }
+  // Side by side: hashing the passwords runs on libuv's threads, one account each.
+  await Promise.all(
+    DEMO_ACCOUNTS.map(async (demo) => {
+      const [existing] = await getDb()
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.email, demo.email))
+      if (existing) return
+      const created = await context.internalAdapter.createUser(
+        {
+          email: demo.email,
+          name: demo.name,
+          emailVerified: true,
+          role: demo.role,
+          phone: demo.phone,
+        },
+        { method: 'admin' },
+      )
+      await context.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: 'credential',
+        accountId: created.id,
+        password: await context.password.hash(demo.password),
+      })
+      if (demo.role === 'doctor') {
+        await getDb()
+          .update(doctors)
+          .set({ userId: created.id })
+          .where(and(eq(doctors.slug, DEMO_DOCTOR_PROFILE), isNull(doctors.userId)))
+      }
+    }),
+  )
   logger.warn(
     { accounts: DEMO_ACCOUNTS.map((demo) => `${demo.role}: ${demo.email} / ${demo.password}`) },
     'DEMO MODE: demo accounts (passwords are public — never use them with real data)',

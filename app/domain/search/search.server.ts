@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Database, getDb, queryRows } from '#app/db/client.server.ts'
 import { searchEntries } from '#app/db/schema/search.ts'
@@ -21,14 +22,27 @@ const SIMILARITY_THRESHOLD = 0.5
 /** Names are short and often spelt by ear ("farha naz"), so they may be a little further off. */
 const NAME_SIMILARITY_THRESHOLD = 0.4
 
-/** Replaces the clinics, services, symptoms and conditions the search finds with the repository's. */
+/**
+ * Replaces the clinics, services, symptoms and conditions the search finds with the repository's,
+ * unless they are already the same (a hash of them is kept in content_versions): rebuilding the
+ * indexed rows is the slowest part of a start.
+ */
 export async function syncSearchEntries(db: Database): Promise<void> {
   const entries = buildSearchEntries()
+  const hash = createHash('sha256').update(JSON.stringify(entries)).digest('hex')
+  const current = (await db.execute(
+    sql`SELECT hash FROM content_versions WHERE name = 'search_entries'`,
+  )) as unknown as { rows: Array<{ hash: string }> }
+  if (current.rows[0]?.hash === hash) return
   await db.transaction(async (tx) => {
     // Two processes starting together must not interleave their rebuilds.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7316001)`)
     await tx.delete(searchEntries)
     await tx.insert(searchEntries).values(entries)
+    await tx.execute(
+      sql`INSERT INTO content_versions (name, hash) VALUES ('search_entries', ${hash})
+          ON CONFLICT (name) DO UPDATE SET hash = excluded.hash`,
+    )
   })
 }
 
