@@ -1,0 +1,43 @@
+// `npm run bench`: every performance goal in one run, as one table. Throughput is given as a
+// ratio to a baseline measured in the same run, so the figures compare across machines.
+// Needs the production build (`npm run build`); PostgreSQL figures use BENCH_DATABASE_URL or a
+// throwaway server from Debian's binaries when there are any. BENCH_SECONDS shortens each
+// load test (default 10 s). BENCH_ONLY=pages,startup runs a subset.
+import { existsSync } from 'node:fs'
+import { type Figure, printFigures } from './figures.ts'
+import { measurePages } from './pages.ts'
+import { measureProcesses } from './processes.ts'
+import { measureStartup } from './startup.ts'
+
+const SUITES: Record<string, () => Promise<Figure[]>> = {
+  pages: measurePages,
+  processes: measureProcesses,
+  startup: measureStartup,
+}
+
+if (!existsSync('build/server/index.js')) {
+  console.error('No build: run `npm run build` first.')
+  process.exit(1)
+}
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
+const figures: Figure[] = []
+for (const [name, measure] of Object.entries(SUITES)) {
+  if (only && !only.includes(name)) continue
+  console.error(`… ${name}`)
+  try {
+    figures.push(...(await measure()))
+  } catch (error) {
+    figures.push({
+      goal: '?',
+      name: `${name} failed: ${error instanceof Error ? error.message : String(error)}`,
+      value: 0,
+      unit: '',
+      target: '',
+      ok: false,
+    })
+  }
+}
+figures.sort((a, b) => a.goal.localeCompare(b.goal))
+printFigures(figures)
+const missed = figures.filter((figure) => !figure.ok).length
+console.log(missed === 0 ? '\nEvery goal met.' : `\n${missed} figure(s) missed their goal.`)
