@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import 'react-router'
 import * as build from 'virtual:react-router/server-build'
@@ -43,6 +44,7 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
+  app.use(compression())
   app.use(rejectMalformedAddresses)
   app.use(cspNonce)
   app.use(securityHeaders({ development: env.NODE_ENV === 'development' }))

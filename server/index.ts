@@ -1,6 +1,5 @@
 // `npm run dev`: the development server, with Vite's module reloading. Production runs the
 // built server/production.ts instead (scripts/start.js).
-import compression from 'compression'
 import express from 'express'
 import { createServer } from 'vite'
 import type * as AppModuleShape from './app.ts'
@@ -12,7 +11,6 @@ const host = process.env.HOST ?? '0.0.0.0'
 
 const server = express()
 server.disable('x-powered-by')
-server.use(compression())
 
 const vite = await createServer({ server: { middlewareMode: true } })
 server.use(vite.middlewares)

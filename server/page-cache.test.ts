@@ -150,6 +150,22 @@ describe('the anonymous page cache', () => {
     expect(after.body).not.toContain(link!)
   })
 
+  it('compresses each copy for the client asking, never as the first one was', async () => {
+    const path = '/privacy'
+    for (let attempt = 0; attempt < 50; attempt++) {
+      await get(path, { 'Accept-Encoding': 'br' })
+      if ((await get(path, { 'Accept-Encoding': 'br' })).headers['x-page-cache'] === 'hit') break
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    const compressed = await get(path, { 'Accept-Encoding': 'br' })
+    expect(compressed.headers['x-page-cache']).toBe('hit')
+    expect(compressed.headers['content-encoding']).toBe('br')
+    const plain = await get(path, { 'Accept-Encoding': 'identity' })
+    expect(plain.headers['x-page-cache']).toBe('hit')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.startsWith('<!DOCTYPE html>')).toBe(true)
+  })
+
   it('stores nothing that sets a cookie or is not a 200', async () => {
     await get('/no-such-page')
     expect((await get('/no-such-page')).headers['x-page-cache']).toBeUndefined()

@@ -41,8 +41,20 @@ type Entry = {
   storedAt: number
 }
 
-/** Headers the pipeline sets before the page renders, or that belong to one answer only. */
-const NOT_STORED = new Set(['set-cookie', 'content-length', 'date', 'etag', 'x-request-id'])
+/**
+ * Headers that belong to one answer only, or to how it travelled (compression sets its own on
+ * every answer, for what that client accepts).
+ */
+const NOT_STORED = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'vary',
+  'date',
+  'etag',
+  'x-request-id',
+])
 
 export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void

@@ -1,7 +1,6 @@
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import compression from 'compression'
 import express from 'express'
 import { closeDatabase } from '#app/db/client.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -41,7 +40,6 @@ async function serve({ prepared }: { prepared: boolean }) {
   await startup({ prepared })
   const server = express()
   server.disable('x-powered-by')
-  server.use(compression())
   server.use(createApp({ clientDir: path.resolve('build/client') }))
   const listener = server.listen(env.PORT, env.HOST, () => {
     if (!cluster.isWorker) {
