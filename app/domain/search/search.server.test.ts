@@ -109,6 +109,6 @@ describe('search entries', () => {
     const entries = buildSearchEntries()
     expect(new Set(entries.map((e) => `${e.kind}:${e.slug}`)).size).toBe(entries.length)
     for (const entry of entries) expect(entry.url, entry.slug).toMatch(/^\//)
-    expect(entries.filter((e) => e.kind === 'department')).toHaveLength(6)
+    expect(entries.filter((e) => e.kind === 'department')).toHaveLength(7)
   })
 })
