@@ -84,9 +84,10 @@ export type SourceId = keyof typeof SOURCES
 
 export const SYMPTOM_GROUPS = {
   everyday: {
-    label: 'Common illness: fever, cough, stomach, aches',
-    labelHi: 'आम बीमारी: बुखार, खाँसी, पेट, दर्द',
+    label: 'Common illness: fever, cough, stomach',
+    labelHi: 'आम बीमारी: बुखार, खाँसी, पेट',
   },
+  'injury-and-emergency': { label: 'Emergencies and injuries', labelHi: 'आपातकाल और चोट' },
   'head-and-nerves': { label: 'Head, brain and nerves', labelHi: 'सिर, दिमाग और नसें' },
   'heart-and-chest': { label: 'Heart and chest', labelHi: 'दिल और छाती' },
   breathing: { label: 'Breathing and cough', labelHi: 'साँस और खाँसी' },
@@ -99,7 +100,6 @@ export const SYMPTOM_GROUPS = {
   'urine-and-kidney': { label: 'Urine and kidneys', labelHi: 'पेशाब और गुर्दे' },
   'lumps-and-tests': { label: 'Blood, lumps and tests', labelHi: 'खून, गाँठ और जाँचें' },
   children: { label: 'Children and teenagers', labelHi: 'बच्चे और किशोर' },
-  'injury-and-emergency': { label: 'Emergencies and injuries', labelHi: 'आपातकाल और चोट' },
 } as const satisfies Record<string, { label: string; labelHi: string }>
 
 export type SymptomGroup = keyof typeof SYMPTOM_GROUPS
