@@ -1,5 +1,6 @@
 /**
- * The six clinics of the network. The database holds the same departments (seeded from this list)
+ * The seven clinics of the network: the six specialist clinics and the General Medicine OPD for
+ * everyday illness. The database holds the same departments (seeded from this list)
  * so that doctors can belong to them; the menu order and copy come from here.
  */
 export const DEPARTMENTS = [
@@ -173,6 +174,39 @@ export const DEPARTMENTS = [
       'dil ke operation ke baad',
       'हार्ट अटैक के बाद',
       'दिल के ऑपरेशन के बाद',
+    ],
+  },
+  {
+    slug: 'general-medicine',
+    name: 'General Medicine',
+    nameHi: 'सामान्य चिकित्सा (जनरल ओपीडी)',
+    summary:
+      'Everyday illness in adults: fever, cough and cold, sore throat, stomach upsets, body ache, weakness, BP and sugar follow-up.',
+    about:
+      'The General Medicine OPD is the first stop for everyday illness. Our physicians (MD Medicine) see adults with fever, cough and cold, sore throat, body ache, acidity, loose motions or vomiting, mild headache, weakness or a skin rash, and look after long-term blood pressure and sugar. They examine you, order only the tests you need, and send you on to a specialist clinic when that is the right place.',
+    treats: [
+      'Fever, including malaria, dengue and typhoid',
+      'Cough, cold and sore throat',
+      'Acidity, stomach pain, loose motions and vomiting',
+      'Body ache, mild headache and weakness',
+      'Blood pressure and sugar follow-up, repeat medicines',
+      'Skin rashes, itching and allergies',
+      'Check-ups and fitness certificates',
+    ],
+    aliases: [
+      'general physician',
+      'physician',
+      'family doctor',
+      'general doctor',
+      'gp',
+      'opd',
+      'general opd',
+      'md medicine',
+      'normal doctor',
+      'sadharan doctor',
+      'सामान्य डॉक्टर',
+      'जनरल फिजिशियन',
+      'ओपीडी',
     ],
   },
 ] as const

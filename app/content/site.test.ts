@@ -36,7 +36,7 @@ describe('site content', () => {
     expect(CONTACT.whatsappNumber).toMatch(/^91\d{10}$/)
   })
 
-  it('lists the six clinics of the specification in order', () => {
+  it('lists the six clinics of the specification in order, then the General Medicine OPD', () => {
     expect(DEPARTMENTS.map((d) => d.name)).toEqual([
       'Neurology',
       'Cardiology',
@@ -44,8 +44,9 @@ describe('site content', () => {
       'Laboratory',
       'Pediatric',
       'Cardiac',
+      'General Medicine',
     ])
-    expect(new Set(DEPARTMENTS.map((d) => d.slug)).size).toBe(6)
+    expect(new Set(DEPARTMENTS.map((d) => d.slug)).size).toBe(7)
   })
 
   it('has every home section the specification lists', () => {

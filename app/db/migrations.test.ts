@@ -31,11 +31,11 @@ describeOnEachDatabase('migrations', () => {
     expect(Number(similarity?.score)).toBeGreaterThan(0.4)
   })
 
-  it('hold the six departments after seeding', async () => {
+  it('hold the seven departments after seeding', async () => {
     const [row] = await queryRows<{ count: number }>(
       sql`SELECT count(*)::int AS count FROM departments`,
     )
-    expect(Number(row?.count)).toBe(6)
+    expect(Number(row?.count)).toBe(7)
   })
 
   it('are what readiness checks: ready when all are applied, not when the newest is missing', async () => {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
-import { DEPARTMENTS } from '#app/content/departments.ts'
+import { DEPARTMENTS, type DepartmentSlug } from '#app/content/departments.ts'
 import { openDatabase } from '#app/db/client.server.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
 import { seedSiteContent } from '#app/domain/seed/seed.server.ts'
@@ -90,13 +90,14 @@ const LAST = [
   'Tripathi',
   'Kushwaha',
 ]
-const QUALIFICATIONS: Record<string, string> = {
+const QUALIFICATIONS: Record<DepartmentSlug, string> = {
   neurology: 'MBBS, MD (Medicine), DM (Neurology)',
   cardiology: 'MBBS, MD (Medicine), DM (Cardiology)',
   pathology: 'MBBS, MD (Pathology)',
   laboratory: 'MBBS, MD (Microbiology)',
   pediatric: 'MBBS, MD (Paediatrics)',
   cardiac: 'MBBS, MD (Medicine), DNB (Cardiology)',
+  'general-medicine': 'MBBS, MD (Medicine)',
 }
 
 async function fillDatabase(

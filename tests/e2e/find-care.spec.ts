@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test, uniqueEmail } from './fixtures.ts'
+import { expect, expectNoAxeViolations, test, uniqueEmail } from './fixtures.ts'
 
 /** The clinic line ("Cardiology · MBBS…") of every doctor card on the page. */
 const cardsOf = (page: Page) => page.getByRole('list', { name: 'Doctors' }).getByRole('article')
@@ -119,21 +119,57 @@ for (const js of [true, false]) {
     }) => {
       await page.goto('/find-care')
       await expect(page.getByText('This is guidance, not a diagnosis.')).toBeVisible()
+      // The groups are closed but the commonest; the keyboard opens one.
+      const headGroup = page.locator('summary').filter({ hasText: 'Head, brain and nerves' })
+      await expect(page.getByRole('checkbox', { name: /^Headache/ })).toBeHidden()
+      await expect(page.getByRole('checkbox', { name: /^Cough ·/ })).toBeVisible()
+      await headGroup.focus()
+      await page.keyboard.press('Enter')
       await page.getByRole('checkbox', { name: /^Headache/ }).check()
       await page.getByRole('checkbox', { name: /^Migraine/ }).check()
-      await page.getByRole('button', { name: 'Find the right care' }).click()
+      await page.getByRole('button', { name: 'Find the right care' }).last().click()
       await expect(page).toHaveURL(/s=headache/)
       await expect(page.getByRole('alert')).toHaveCount(0)
       const best = page.getByRole('region', { name: /Best fit: Neurology/ })
-      await expect(best).toContainText('Headache:')
+      await expect(best).toContainText('Migraine:')
       await expect(best.getByRole('article').first()).toContainText('Next free time:')
+      // The result stands on its own: a short summary, not the whole list again.
+      await expect(page.getByRole('checkbox')).toHaveCount(0)
+      await expect(page.getByRole('status').filter({ hasText: 'You told us' })).toHaveText(
+        'You told us about: Headache, Migraine.',
+      )
+      await page.getByRole('link', { name: 'Change your symptoms' }).click()
+      await expect(page.getByRole('heading', { name: 'Change your answer' })).toBeVisible()
       await expect(page.getByRole('checkbox', { name: /^Headache/ })).toBeChecked()
+      await expect(page.getByRole('checkbox', { name: /^Migraine/ })).toBeVisible()
+      await page.getByRole('checkbox', { name: /^Migraine/ }).uncheck()
+      await page.getByRole('button', { name: 'Find the right care' }).last().click()
+      await expect(page.getByRole('status').filter({ hasText: 'You told us' })).toHaveText(
+        'You told us about: Headache.',
+      )
+      // axe runs in the page's JavaScript.
+      if (js) await expectNoAxeViolations(page)
+    })
+
+    test('everyday complaints in any language lead to the General Medicine OPD', async ({
+      page,
+    }) => {
+      for (const words of ['cough', 'खांसी', 'pet dard']) {
+        await page.goto('/find-care')
+        const box = page.getByLabel(/Describe it in your own words/)
+        await box.fill(words)
+        await box.press('Enter')
+        await expect(page.getByRole('alert')).toHaveCount(0)
+        const best = page.getByRole('region', { name: /Best fit: General Medicine/ })
+        await expect(best, words).toBeVisible()
+        await expect(best.getByRole('article').first()).toContainText('Next free time:')
+      }
     })
 
     test('a red flag puts the emergency line and the ambulance first', async ({ page }) => {
       await page.goto('/find-care')
       await page.getByLabel(/Describe it in your own words/).fill('chest pain and sweating')
-      await page.getByRole('button', { name: 'Find the right care' }).click()
+      await page.getByRole('button', { name: 'Find the right care' }).first().click()
       const alert = page.getByRole('alert')
       await expect(alert).toContainText('This may be an emergency')
       await expect(alert.getByRole('link', { name: /emergency line/ })).toHaveAttribute(
@@ -149,9 +185,37 @@ for (const js of [true, false]) {
       const alertTop = (await alert.boundingBox())!.y
       const firstDoctorTop = (await page.getByRole('article').first().boundingBox())!.y
       expect(alertTop).toBeLessThan(firstDoctorTop)
+      await page.getByRole('link', { name: 'Change your symptoms' }).click()
       await expect(page.getByLabel(/Describe it in your own words/)).toHaveValue(
         'chest pain and sweating',
       )
+      // Still an emergency while the answer is being changed.
+      await expect(page.getByRole('alert')).toContainText('This may be an emergency')
+    })
+
+    test('“hart pain” shows the emergency and Cardiology with its doctors, in the guide and in search', async ({
+      page,
+    }) => {
+      await page.goto('/find-care?q=hart+pain')
+      await expect(page.getByRole('alert')).toContainText('This may be an emergency')
+      const cardiology = page.getByRole('region', { name: 'Cardiology', exact: true })
+      await expect(cardiology.getByRole('article').first()).toContainText('Next free time:')
+
+      await page.goto('/search?q=hart+pain')
+      const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem')
+      await expect(results.first()).toContainText('Emergency')
+      const clinic = results.filter({
+        has: page.getByRole('link', { name: 'Cardiology', exact: true }),
+      })
+      await expect(clinic).toHaveCount(1)
+      await expect(results.filter({ hasText: 'Cardiology · MBBS' }).first()).toContainText(
+        'Next free time:',
+      )
+
+      await page.goto('/search?q=cough')
+      await expect(
+        results.filter({ has: page.getByRole('link', { name: 'General Medicine', exact: true }) }),
+      ).toHaveCount(1)
     })
 
     test('search finds misspelt and Hindi words and explains an empty result', async ({ page }) => {
@@ -175,6 +239,26 @@ for (const js of [true, false]) {
     })
   })
 }
+
+test('the symptom guide is short on a phone: typing first, groups closed, the result on its own', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto('/find-care')
+  const box = page.getByLabel(/Describe it in your own words/)
+  const firstGroup = page.getByTestId('symptom-group-everyday')
+  expect((await box.boundingBox())!.y).toBeLessThan((await firstGroup.boundingBox())!.y)
+  await expect(firstGroup).toHaveAttribute('open', '')
+  await expect(page.locator('details[open][data-testid^="symptom-group-"]')).toHaveCount(1)
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  // It was over 10 000 px with every checkbox showing; now about 3 700 px, 1 250 of them the footer.
+  expect(height).toBeLessThan(4500)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.goto('/find-care?q=fever+and+cough')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await expect(page.getByRole('checkbox')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
 
 test('the header search suggests as you type and opens a suggestion by keyboard', async ({
   page,

@@ -57,7 +57,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the departments menu lists the six clinics and works by keyboard', async ({ page }) => {
+test('the departments menu lists the seven clinics and works by keyboard', async ({ page }) => {
   await page.goto('/contact-us')
   const nav = page.getByRole('navigation', { name: 'Main', exact: true })
   const toggle = nav.getByText('Departments', { exact: true })
@@ -71,6 +71,7 @@ test('the departments menu lists the six clinics and works by keyboard', async (
     'Laboratory',
     'Pediatric',
     'Cardiac',
+    'General Medicine',
   ])
   await page.keyboard.press('Escape')
   await expect(links.first()).toBeHidden()

@@ -11,7 +11,7 @@ export function databaseTargets(): Target[] {
 }
 
 /**
- * Runs the suite once per database target, each on a fresh, migrated database holding the six
+ * Runs the suite once per database target, each on a fresh, migrated database holding the seven
  * departments. Domain functions reach it through getDb(), exactly as in the server.
  */
 export function describeOnEachDatabase(title: string, body: (target: Target) => void) {

@@ -12,6 +12,7 @@ const SPECIALTY: Record<Department['slug'], string> = {
   pathology: 'Pathology',
   laboratory: 'PublicHealth',
   pediatric: 'Pediatric',
+  'general-medicine': 'PrimaryCare',
 }
 
 const postalAddress = {

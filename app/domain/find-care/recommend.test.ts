@@ -61,10 +61,13 @@ describe('recommendCare', () => {
   )
 
   it('ranks the clinic most symptoms point to first and keeps the reasons', () => {
-    const advice = recommendCare(['headache', 'migraine', 'fever'])
+    const advice = recommendCare(['migraine', 'epilepsy-follow-up', 'fever'])
     expect(advice.emergency).toBe(false)
     expect(advice.departments[0]?.slug).toBe('neurology')
-    expect(advice.departments[0]?.reasons.map((r) => r.symptom)).toEqual(['Headache', 'Migraine'])
+    expect(advice.departments[0]?.reasons.map((r) => r.symptom)).toEqual([
+      'Migraine',
+      'Epilepsy / past fits follow-up',
+    ])
   })
 
   it('ignores slugs it does not know', () => {
@@ -141,5 +144,94 @@ describe('findMentionedSymptoms on everyday descriptions of emergencies', () => 
     const mentioned = findMentionedSymptoms(text).map((s) => s.slug)
     expect(mentioned).toContain(slug)
     expect(recommendCare(mentioned).emergency).toBe(true)
+  })
+})
+
+describe('everyday complaints', () => {
+  const adviceFor = (text: string) => recommendCare(findMentionedSymptoms(text).map((s) => s.slug))
+
+  it.each([
+    'cough',
+    'cold',
+    'खांसी',
+    'खाँसी',
+    'khansi',
+    'zukam',
+    'sardi zukam',
+    'सर्दी',
+    'fever',
+    'bukhar',
+    'बुखार',
+    'sore throat',
+    'gala kharab',
+    'body ache',
+    'badan dard',
+    'pet dard',
+    'पेट दर्द',
+    'stomach pain',
+    'acidity',
+    'ulti',
+    'vomiting',
+    'dast',
+    'loose motions',
+    'headache',
+    'weakness',
+    'kamzori',
+    'bp ki dawa',
+    'sugar follow up',
+    'skin rash',
+    'khujli',
+    'fever and cough',
+  ])('“%s” leads to General Medicine, not an emergency', (text) => {
+    const advice = adviceFor(text)
+    expect(advice.emergency, text).toBe(false)
+    expect(advice.departments[0]?.slug, text).toBe('general-medicine')
+  })
+
+  it.each(['child fever', 'bachche ko bukhar', 'child cough', 'bachche ko khansi', 'baby cold'])(
+    'a child’s “%s” leads to the Pediatric clinic first',
+    (text) => {
+      const advice = adviceFor(text)
+      expect(advice.emergency, text).toBe(false)
+      expect(advice.departments[0]?.slug, text).toBe('pediatric')
+    },
+  )
+
+  it('offers the Pediatric clinic too for a fever or cough that may be a child’s', () => {
+    expect(adviceFor('fever').departments.map((d) => d.slug)).toContain('pediatric')
+    expect(adviceFor('cough').departments.map((d) => d.slug)).toContain('pediatric')
+  })
+
+  it.each([
+    'pain',
+    'dard',
+    'ache',
+    'pet dard',
+    'stomach pain',
+    'body pain',
+    'back pain',
+    'throat pain',
+    'gas',
+    'skin allergy',
+    'weak',
+    'heartburn',
+    'seene mein jalan',
+  ])('“%s” raises no emergency', (text) => {
+    expect(adviceFor(text).emergency).toBe(false)
+  })
+
+  it('answers “hart pain” with the emergency and Cardiology', () => {
+    const advice = adviceFor('hart pain')
+    expect(advice.emergency).toBe(true)
+    expect(advice.departments.map((d) => d.slug)).toContain('cardiology')
+  })
+
+  it('keeps the most specific mention, but never drops a red flag', () => {
+    const slugs = (text: string) => findMentionedSymptoms(text).map((s) => s.slug)
+    expect(slugs('child fever')).toEqual(['child-fever'])
+    expect(slugs('vomiting blood')).toContain('heavy-bleeding')
+    expect(slugs('vomiting blood')).not.toContain('vomiting')
+    expect(slugs('fever with stiff neck')).toContain('fever-with-stiff-neck')
+    expect(slugs('fever and headache')).toEqual(expect.arrayContaining(['fever', 'headache']))
   })
 })

@@ -90,10 +90,28 @@ function phrasesOf(entry: SymptomEntry): string[] {
   return [outside, ...inside, entry.nameHi, ...entry.aliases].map(normalizeQuery).filter(Boolean)
 }
 
+/** The typed words (by position) a phrase's words all match, or null when one is missing. */
+function wordsCovered(phrase: string, typed: readonly string[]): Set<number> | null {
+  const words = meaningfulWords(phrase)
+  if (words.length === 0) return null
+  const covered = new Set<number>()
+  for (const word of words) {
+    const hits = typed.flatMap((t, index) => (wordMatches(word, t) ? [index] : []))
+    if (hits.length === 0) return null
+    for (const index of hits) covered.add(index)
+  }
+  return covered
+}
+
+const isStrictSubset = (small: Set<number>, large: Set<number>) =>
+  small.size < large.size && [...small].every((index) => large.has(index))
+
 /**
  * The symptoms and conditions a visitor describes in their own words: an entry is mentioned when
  * every meaningful word of its name or one of its aliases appears in the text (small typos in
- * longer English words are forgiven; Hindi must match as written).
+ * longer English words are forgiven; Hindi must match as written). The most specific mention
+ * wins: "child fever" is a child's fever, not also an adult's, so an ordinary entry whose words
+ * are only part of another mentioned entry's is left out. Red flags are always kept.
  */
 export function findMentionedSymptoms(
   text: string,
@@ -101,12 +119,21 @@ export function findMentionedSymptoms(
 ): SymptomEntry[] {
   const typed = meaningfulWords(normalizeQuery(text))
   if (typed.length === 0) return []
-  return table.filter((entry) =>
-    phrasesOf(entry).some((phrase) => {
-      const words = meaningfulWords(phrase)
-      return words.length > 0 && words.every((word) => typed.some((t) => wordMatches(word, t)))
-    }),
-  )
+  const mentioned = table.flatMap((entry) => {
+    let best: Set<number> | null = null
+    for (const phrase of phrasesOf(entry)) {
+      const covered = wordsCovered(phrase, typed)
+      if (covered && (!best || covered.size > best.size)) best = covered
+    }
+    return best ? [{ entry, covered: best }] : []
+  })
+  return mentioned
+    .filter(
+      ({ entry, covered }) =>
+        entry.redFlag ||
+        !mentioned.some((other) => other.entry !== entry && isStrictSubset(covered, other.covered)),
+    )
+    .map(({ entry }) => entry)
 }
 
 export type DepartmentAdvice = {

@@ -56,6 +56,53 @@ describeOnEachDatabase('site search', () => {
     })
   })
 
+  it.each(['cough', 'cold', 'खांसी', 'pet dard', 'stomach pain', 'bukhar'])(
+    'leads “%s” to the General Medicine OPD and its doctors',
+    async (query) => {
+      const results = await searchSite(query)
+      const clinic = results.findIndex(
+        (r) => r.kind === 'department' && r.slug === 'general-medicine',
+      )
+      expect(clinic, query).toBeGreaterThanOrEqual(0)
+      expect(clinic, query).toBeLessThan(4)
+      expect(results[clinic]).toMatchObject({ url: '/departments/general-medicine', urgent: false })
+      const doctorsThere = results.filter(
+        (r) => r.kind === 'doctor' && r.summary.startsWith('General Medicine ·'),
+      )
+      expect(doctorsThere.length, query).toBeGreaterThan(0)
+      for (const doctor of doctorsThere) expect(doctor.doctorId).toMatch(/^[0-9a-f-]{36}$/)
+    },
+  )
+
+  it('puts no emergency between “pet dard” and its clinic, and brings no clinic for “pain”', async () => {
+    const results = await searchSite('pet dard')
+    expect(results[0]).toMatchObject({ kind: 'symptom', slug: 'stomach-pain' })
+    expect(results[1]).toMatchObject({ kind: 'department', slug: 'general-medicine' })
+    const pain = await searchSite('pain')
+    expect(pain.slice(0, 5).every((r) => r.kind === 'symptom' || r.kind === 'condition')).toBe(true)
+  })
+
+  it('lists Cardiology and its doctors for “hart pain”, after the emergencies', async () => {
+    const results = await searchSite('hart pain')
+    const cardiology = results.findIndex((r) => r.kind === 'department' && r.slug === 'cardiology')
+    expect(cardiology).toBeGreaterThan(0)
+    expect(results.slice(0, cardiology).every((r) => r.urgent)).toBe(true)
+    expect(results.slice(cardiology + 1).map((r) => r.slug)).toEqual(
+      expect.arrayContaining(['dr-suresh-chandra-mishra', 'dr-farah-naaz']),
+    )
+    // The suggestions under the search box show the clinic too.
+    expect((await searchSite('hart pain', 6)).map((r) => r.slug)).toContain('cardiology')
+  })
+
+  it('adds no clinic twice and leaves a search for a clinic as it was', async () => {
+    const results = await searchSite('cardiology')
+    expect(results.filter((r) => r.kind === 'department' && r.slug === 'cardiology')).toHaveLength(
+      1,
+    )
+    const keys = results.map((r) => `${r.kind}:${r.slug}`)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
   it('lists a clinic’s doctors after the clinic itself', async () => {
     const results = await searchSite('cardiology')
     const doctorSlugs = results.filter((r) => r.kind === 'doctor').map((r) => r.slug)
@@ -109,6 +156,6 @@ describe('search entries', () => {
     const entries = buildSearchEntries()
     expect(new Set(entries.map((e) => `${e.kind}:${e.slug}`)).size).toBe(entries.length)
     for (const entry of entries) expect(entry.url, entry.slug).toMatch(/^\//)
-    expect(entries.filter((e) => e.kind === 'department')).toHaveLength(6)
+    expect(entries.filter((e) => e.kind === 'department')).toHaveLength(7)
   })
 })

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { DEPARTMENTS } from '#app/content/departments.ts'
 import { type Database, getDb, queryRows } from '#app/db/client.server.ts'
+import { departments, doctors } from '#app/db/schema/directory.ts'
 import { searchEntries } from '#app/db/schema/search.ts'
+import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
 import { buildSearchEntries, normalizeQuery, type SearchResultKind } from './search-entries.ts'
 
 export type SearchResult = {
@@ -21,6 +24,8 @@ export type SearchResult = {
 const SIMILARITY_THRESHOLD = 0.5
 /** Names are short and often spelt by ear ("farha naz"), so they may be a little further off. */
 const NAME_SIMILARITY_THRESHOLD = 0.4
+/** How many of the recommended clinic's doctors a symptom search lists with it. */
+const DOCTORS_PER_CLINIC = 3
 
 /**
  * Replaces the clinics, services, symptoms and conditions the search finds with the repository's,
@@ -147,7 +152,7 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
     `)
     return (result as unknown as { rows: Row[] }).rows
   })
-  return rows.map((row) => ({
+  const found = rows.map((row) => ({
     kind: row.kind,
     doctorId: row.doctor_id,
     slug: row.slug,
@@ -158,6 +163,74 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
     urgent: Number(row.urgent) > 0,
     score: Number(row.score),
   }))
+  return (await withRecommendedClinic(rawQuery, found)).slice(0, limit)
+}
+
+/**
+ * "cough" or "hart pain" should lead somewhere bookable: the clinic the symptom guide recommends
+ * for the same words comes right after the symptom it recognised (after the emergencies when the
+ * words are one), with a few of its doctors, moved up if they were listed lower. A lone "pain" is
+ * no symptom the guide knows, so it brings no clinic.
+ */
+async function withRecommendedClinic(
+  query: string,
+  found: SearchResult[],
+): Promise<SearchResult[]> {
+  const advice = recommendCare(findMentionedSymptoms(query).map((s) => s.slug))
+  const slug = advice.departments[0]?.slug
+  if (!slug) return found
+  const clinic = DEPARTMENTS.find((d) => d.slug === slug)!
+  const clinicDoctors = await getDb()
+    .select({
+      id: doctors.id,
+      slug: doctors.slug,
+      name: doctors.name,
+      qualifications: doctors.qualifications,
+    })
+    .from(doctors)
+    .innerJoin(departments, eq(departments.id, doctors.departmentId))
+    .where(and(eq(doctors.active, true), eq(departments.slug, slug)))
+    .orderBy(asc(doctors.name))
+    .limit(DOCTORS_PER_CLINIC)
+  const moved = new Set(clinicDoctors.map((d) => d.slug))
+  const rest = found.filter(
+    (r) =>
+      !(r.kind === 'department' && r.slug === slug) && !(r.kind === 'doctor' && moved.has(r.slug)),
+  )
+  const mentioned = new Set(advice.chosen.map((s) => s.slug))
+  let at =
+    rest.findIndex(
+      (r) => (r.kind === 'symptom' || r.kind === 'condition') && mentioned.has(r.slug),
+    ) + 1
+  // When the words are an emergency, the emergencies found stay first; otherwise a loose match on
+  // one word ("dard" of "seene mein dard") does not come between the symptom and its clinic.
+  while (advice.emergency && at < rest.length && rest[at]!.urgent) at++
+  const score = rest[at - 1]?.score ?? rest[0]?.score ?? 0
+  const added: SearchResult[] = [
+    {
+      kind: 'department',
+      doctorId: null,
+      slug,
+      title: clinic.name,
+      titleHi: clinic.nameHi,
+      summary: clinic.summary,
+      url: `/departments/${slug}`,
+      urgent: false,
+      score,
+    },
+    ...clinicDoctors.map((doctor) => ({
+      kind: 'doctor' as const,
+      doctorId: doctor.id,
+      slug: doctor.slug,
+      title: doctor.name,
+      titleHi: '',
+      summary: `${clinic.name} · ${doctor.qualifications}`,
+      url: `/doctors/${doctor.slug}`,
+      urgent: false,
+      score,
+    })),
+  ]
+  return [...rest.slice(0, at), ...added, ...rest.slice(at)]
 }
 
 export type Suggestion = { title: string; url: string }

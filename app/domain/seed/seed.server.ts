@@ -6,7 +6,7 @@ import { syncSearchEntries } from '#app/domain/search/search.server.ts'
 import { DEMO_DOCTORS } from './demo-doctors.ts'
 
 /**
- * The site's own structure, present in every installation: the six clinics, and what the search
+ * The site's own structure, present in every installation: the seven clinics, and what the search
  * finds besides doctors (rebuilt from the content modules on every start).
  */
 export async function seedSiteContent(db: Database) {
@@ -24,46 +24,73 @@ export async function seedSiteContent(db: Database) {
   await syncSearchEntries(db)
 }
 
-/** Demo doctors, added once to an empty directory. Returns whether anything was added. */
+/**
+ * Demo doctors, added to every clinic that has none: an empty directory gets them all, and a
+ * demo database made before a clinic existed gets that clinic's doctors on its next start.
+ * A clinic that already has doctors is left as the staff keep it. Returns whether anything was
+ * added.
+ */
 export async function seedDemoData(db: Database): Promise<boolean> {
-  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(doctors)
-  if ((existing?.count ?? 0) > 0) return false
-  const rows = await db.select({ id: departments.id, slug: departments.slug }).from(departments)
+  const rows = await db
+    .select({
+      id: departments.id,
+      slug: departments.slug,
+      doctors: sql<number>`(SELECT count(*)::int FROM doctors d WHERE d.department_id = departments.id)`,
+    })
+    .from(departments)
   const departmentIds = new Map(rows.map((row) => [row.slug, row.id]))
-  await db.insert(doctors).values(
-    DEMO_DOCTORS.map((doctor) => {
-      const departmentId = departmentIds.get(doctor.department)
-      if (!departmentId) throw new Error(`Missing department ${doctor.department}`)
-      return {
-        slug: doctor.slug,
-        name: doctor.name,
-        departmentId,
-        qualifications: doctor.qualifications,
-        registrationNumber: doctor.registrationNumber,
-        gender: doctor.gender,
-        languages: doctor.languages,
-        experienceYears: doctor.experienceYears,
-        feeInr: doctor.feeInr,
-        consultationModes: doctor.consultationModes,
-        bio: doctor.bio,
-      }
-    }),
-  )
-  return true
+  const staffed = new Set(rows.filter((row) => row.doctors > 0).map((row) => row.slug))
+  const missing = DEMO_DOCTORS.filter((doctor) => !staffed.has(doctor.department))
+  if (missing.length === 0) return false
+  const added = await db
+    .insert(doctors)
+    .values(
+      missing.map((doctor) => {
+        const departmentId = departmentIds.get(doctor.department)
+        if (!departmentId) throw new Error(`Missing department ${doctor.department}`)
+        return {
+          slug: doctor.slug,
+          name: doctor.name,
+          departmentId,
+          qualifications: doctor.qualifications,
+          registrationNumber: doctor.registrationNumber,
+          gender: doctor.gender,
+          languages: doctor.languages,
+          experienceYears: doctor.experienceYears,
+          feeInr: doctor.feeInr,
+          consultationModes: doctor.consultationModes,
+          bio: doctor.bio,
+        }
+      }),
+    )
+    // Two processes starting together on one PostgreSQL may both find the clinic empty.
+    .onConflictDoNothing({ target: doctors.slug })
+    .returning({ id: doctors.id })
+  return added.length > 0
 }
 
 /**
- * Weekly hours for the demo doctors, added once when none exist: mornings on three or four
- * weekdays and some afternoons, in 20-minute slots, within the clinic's Mon–Fri 8 am – 7 pm.
+ * Weekly hours for the demo doctors: mornings on three or five weekdays and some afternoons, in
+ * 20-minute slots, within the clinic's Mon–Fri 8 am – 7 pm. Hours go to the demo doctors of
+ * every clinic where no doctor has any yet (all of them on a new database, a new clinic's on an
+ * older one); hours the staff have set are never touched.
  */
 export async function seedDemoSchedules(db: Database): Promise<boolean> {
-  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(doctorSchedules)
-  if ((existing?.count ?? 0) > 0) return false
   const rows = await db
-    .select({ id: doctors.id, slug: doctors.slug })
+    .select({
+      id: doctors.id,
+      slug: doctors.slug,
+      departmentId: doctors.departmentId,
+      hours: sql<number>`(SELECT count(*)::int FROM doctor_schedules s WHERE s.doctor_id = doctors.id)`,
+    })
     .from(doctors)
     .orderBy(doctors.slug)
+  const demoSlugs = new Set(DEMO_DOCTORS.map((doctor) => doctor.slug))
+  const departmentsWithHours = new Set(
+    rows.filter((row) => row.hours > 0).map((row) => row.departmentId),
+  )
   const values = rows.flatMap((doctor, index) => {
+    if (!demoSlugs.has(doctor.slug) || departmentsWithHours.has(doctor.departmentId)) return []
     const room = `Room ${(index % 6) + 1}, MainDoctor Clinic`
     const mornings = index % 2 === 0 ? [1, 2, 3, 4, 5] : [1, 3, 5]
     const afternoons = index % 2 === 0 ? [2, 4] : [1, 2, 3, 4, 5]

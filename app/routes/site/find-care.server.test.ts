@@ -1,0 +1,55 @@
+import { beforeAll, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server.ts'
+import { seedDemoData, seedDemoSchedules } from '#app/domain/seed/seed.server.ts'
+import { describeOnEachDatabase } from '#tests/support/database.ts'
+import type { Route } from './+types/find-care'
+import { loader } from './find-care.tsx'
+
+type Loaded = Awaited<ReturnType<typeof loader>>
+
+function load(query: string) {
+  const request = new Request(`http://localhost/find-care?${query}`)
+  return loader({
+    request,
+    params: {},
+    context: {},
+  } as unknown as Route.LoaderArgs) as Promise<Loaded>
+}
+const described = (text: string) => load(new URLSearchParams({ q: text }).toString())
+
+describeOnEachDatabase('the symptom guide on the demo directory', () => {
+  beforeAll(async () => {
+    await seedDemoData(getDb())
+    await seedDemoSchedules(getDb())
+  })
+
+  it.each(['cough', 'cold', 'खांसी', 'pet dard', 'stomach pain', 'bukhar'])(
+    '“%s” leads to the General Medicine OPD and its doctors with free times',
+    async (text) => {
+      const result = await described(text)
+      expect(result.emergency, text).toBe(false)
+      const [best] = result.clinics
+      expect(best?.slug, text).toBe('general-medicine')
+      expect(best?.doctors.length, text).toBeGreaterThan(0)
+      for (const doctor of best!.doctors) expect(doctor.nextSlot, text).not.toBeNull()
+    },
+  )
+
+  it.each(['pain', 'pet dard'])('“%s” raises no emergency', async (text) => {
+    expect((await described(text)).emergency).toBe(false)
+  })
+
+  it('answers “hart pain” with the emergency first and Cardiology with its doctors', async () => {
+    const result = await described('hart pain')
+    expect(result.emergency).toBe(true)
+    expect(result.redFlags.map((flag) => flag.slug)).toContain('heart-attack-signs')
+    const cardiology = result.clinics.find((clinic) => clinic.slug === 'cardiology')
+    expect(cardiology?.doctors.length).toBeGreaterThan(0)
+  })
+
+  it('takes a child’s fever to the Pediatric clinic first', async () => {
+    const result = await described('bachche ko bukhar')
+    expect(result.clinics[0]?.slug).toBe('pediatric')
+    expect(result.clinics[0]?.doctors.length).toBeGreaterThan(0)
+  })
+})
