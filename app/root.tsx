@@ -71,7 +71,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter user={loaderData.user} />
       <Toaster toast={loaderData.toast} />
     </>
   )
@@ -86,7 +86,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         <ErrorContent status={status} />
       </main>
-      <SiteFooter />
+      <SiteFooter user={rootData?.user ?? null} />
     </>
   )
 }

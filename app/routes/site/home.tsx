@@ -89,13 +89,20 @@ function Hero() {
             </div>
           ))}
         />
-        <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {/* On a phone the icon sits above the words, so the longest title fits a half-width card. */}
+        <ul
+          className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+          data-testid="hero-tiles"
+        >
           {HERO_FEATURES.map((feature) => (
-            <li key={feature.title} className="card flex items-start gap-3 p-4">
-              <span className="rounded-full bg-brand-100 p-2 text-brand-800">
+            <li
+              key={feature.title}
+              className="card flex min-w-0 flex-col items-start gap-2 p-3 sm:flex-row sm:gap-3 sm:p-4"
+            >
+              <span className="shrink-0 rounded-full bg-brand-100 p-2 text-brand-800">
                 <Icon name={feature.icon} />
               </span>
-              <span>
+              <span className="min-w-0 break-words hyphens-auto">
                 <span className="block font-bold text-slate-900">{feature.title}</span>
                 <span className="block text-sm text-slate-700">{feature.text}</span>
               </span>
