@@ -56,6 +56,7 @@ export default [
   ]),
 
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),
+  route('dev/mailbox/:id/attachments/:index', 'routes/dev/mailbox-attachment.ts'),
 
   route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig

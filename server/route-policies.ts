@@ -94,6 +94,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/doctor/appointment': personal,
 
   'routes/dev/mailbox': personal,
+  'routes/dev/mailbox-attachment': personal,
 }
 
 /** Route ids of the build that have no policy, and policies naming no route. */

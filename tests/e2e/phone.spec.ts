@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { type Page } from '@playwright/test'
-import { bookDirectly, expect, test } from './fixtures.ts'
+import { bookDirectly, expect, test, uniqueEmail, waitForMail } from './fixtures.ts'
 
 // Many pages at four widths: a few seconds each when the machine is busy.
 test.describe.configure({ timeout: 120_000 })
@@ -120,4 +120,39 @@ test.describe('on a phone', () => {
     await emergency.click()
     await expect(page.getByRole('dialog', { name: 'Emergency help, 24 hours a day' })).toBeVisible()
   })
+})
+
+test('the dev mailbox on a phone: links open, the calendar file downloads and is tentative', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const email = uniqueEmail('mailbox')
+  const booking = await bookDirectly(request, {
+    doctor: 'dr-vivek-pandey',
+    department: 'laboratory',
+    fromDays: 12,
+    email,
+  })
+  await waitForMail(page, email, 'Appointment booked')
+  await page.goto('/dev/mailbox')
+  const mail = page
+    .getByTestId('mail')
+    .filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) })
+    .filter({ hasText: 'Appointment booked' })
+  const download = page.waitForEvent('download')
+  await mail.getByRole('link', { name: 'Download appointment.ics' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('appointment.ics')
+  const ics = await (
+    await request.get(
+      (await mail.getByRole('link', { name: 'Download appointment.ics' }).getAttribute('href')) ??
+        '',
+    )
+  ).text()
+  expect(ics).toContain('STATUS:TENTATIVE')
+  expect(ics).not.toContain('STATUS:CONFIRMED')
+  await mail.getByRole('link', { name: /\/appointments\/manage\// }).click()
+  await expect(page).toHaveURL(new RegExp(`${booking.path}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible()
 })

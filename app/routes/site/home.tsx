@@ -17,7 +17,7 @@ import {
   PROCESS_STEPS,
   SERVICES,
 } from '#app/content/home.ts'
-import { CLINIC_TOUR_VIDEO, CONTACT, HOURS, SITE } from '#app/content/site.ts'
+import { VIDEO_CHANNEL, CONTACT, HOURS, SITE } from '#app/content/site.ts'
 import { loadBookingFormData } from '#app/routes/appointments/booking-form-data.server.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { medicalClinicJsonLd } from '#app/domain/directory/structured-data.ts'
@@ -155,9 +155,9 @@ function About({ clinicCount }: { clinicCount: number }) {
             <Link className="btn-primary" to="/doctors">
               Find A Doctor
             </Link>
-            <a className="btn-secondary" href={CLINIC_TOUR_VIDEO.href} rel="noopener noreferrer">
+            <a className="btn-secondary" href={VIDEO_CHANNEL.href} rel="noopener noreferrer">
               <CirclePlay aria-hidden="true" className="size-5" />
-              {CLINIC_TOUR_VIDEO.label}
+              {VIDEO_CHANNEL.label}
             </a>
           </p>
         </div>
