@@ -13,6 +13,7 @@ export default [
   route('sitemap.xml', 'routes/site/sitemap.ts'),
   route('robots.txt', 'routes/site/robots.ts'),
   route('privacy', 'routes/site/privacy.tsx'),
+  route('offline', 'routes/site/offline.ts'),
 
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),

@@ -54,6 +54,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/site/sitemap': publicFor(3600),
   'routes/site/robots': publicFor(3600),
   'routes/site/privacy': page,
+  'routes/site/offline': publicFor(3600),
   'routes/site/not-found': page,
 
   'routes/auth/login': { ...personal, postLimit: 'sign-in' },
