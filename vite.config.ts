@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         injectManifest: {
           globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}', 'offline.css', 'favicon.svg'],
+          // The Devanagari font is fetched only by pages with Hindi text, never ahead of time.
+          globIgnores: ['**/noto-sans-devanagari-*'],
           // The offline page is rendered by the server from app/content; a new build may change it.
           additionalManifestEntries: [{ url: '/offline', revision: String(Date.now()) }],
         },

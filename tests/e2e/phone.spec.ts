@@ -156,3 +156,25 @@ test('the dev mailbox on a phone: links open, the calendar file downloads and is
   await expect(page).toHaveURL(new RegExp(`${booking.path}$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible()
 })
+
+test('the Devanagari font is fetched only by pages with Hindi text', async ({ page }) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/doctors/dr-anjali-verma')
+  await page.evaluate(() => document.fonts.ready)
+  expect(fonts.filter((path) => /devanagari/i.test(path))).toEqual([])
+  await page.goto('/search?q=%E0%A4%B8%E0%A4%BF%E0%A4%B0%E0%A4%A6%E0%A4%B0%E0%A5%8D%E0%A4%A6')
+  await expect(page.getByRole('main')).toContainText('सिरदर्द')
+  await page.evaluate(() => document.fonts.ready)
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (font) => font.family.includes('Noto Sans Devanagari') && font.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true)
+})
