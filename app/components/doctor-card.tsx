@@ -55,7 +55,7 @@ export function DoctorAvatar({
   size: 'sm' | 'lg'
 }) {
   const pixels = size === 'lg' ? 128 : 64
-  const box = size === 'lg' ? 'size-32' : 'size-16'
+  const box = size === 'lg' ? 'size-20 sm:size-32' : 'size-16'
   if (photoUrl) {
     return (
       <img
@@ -141,7 +141,9 @@ export function DoctorCard({
               {doctor.name}
             </Link>
           </Heading>
-          <p className="text-sm font-semibold text-brand-800">{doctor.departmentName}</p>
+          <p className="text-sm font-semibold text-brand-800" data-testid="doctor-department">
+            {doctor.departmentName}
+          </p>
           <p className="text-sm break-words text-slate-700">{doctor.qualifications}</p>
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             <div className="flex items-center gap-1">

@@ -346,12 +346,13 @@ test('known open-redirect tricks in redirectTo all end on this site', async ({
       maxRedirects: 0,
     })
     const check = login.headers()['location']!
-    expect(check, trick).toBe('/login?signed-in=1&redirectTo=%2Faccount')
+    // A patient whose destination is not safe lands on their appointments.
+    expect(check, trick).toBe('/login?signed-in=1&redirectTo=%2Faccount%2Fappointments')
     const landed = await request.get(check, {
       headers: { ...headers, Cookie: cookiesFrom(login.headersArray()) },
       maxRedirects: 0,
     })
-    expect(landed.headers()['location'], trick).toBe('/account')
+    expect(landed.headers()['location'], trick).toBe('/account/appointments')
     await request.dispose()
   }
 })

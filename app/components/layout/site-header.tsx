@@ -67,7 +67,7 @@ function TopBar() {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded px-3 py-2 font-semibold no-underline hover:bg-brand-50 lg:px-2 xl:px-3 ${isActive ? 'text-brand-700 underline' : 'text-slate-800'}`
+  `block whitespace-nowrap rounded px-3 py-2 font-semibold no-underline hover:bg-brand-50 lg:px-2 xl:px-2.5 ${isActive ? 'text-brand-700 underline' : 'text-slate-800'}`
 
 function MainNavigation({ user }: { user: HeaderUser }) {
   const mobileMenuRef = useRef<HTMLDetailsElement>(null)
@@ -110,10 +110,7 @@ function MainNavigation({ user }: { user: HeaderUser }) {
           </nav>
         </details>
         {/* One row from 1024 px: the links never wrap, the account sits in its own menu. */}
-        <nav
-          aria-label="Main"
-          className="ml-auto hidden flex-nowrap items-center gap-1 lg:flex xl:gap-2"
-        >
+        <nav aria-label="Main" className="ml-auto hidden flex-nowrap items-center gap-1 lg:flex">
           <NavItems />
           <DepartmentsMenu />
           <DesktopAccountLinks user={user} />
@@ -126,7 +123,8 @@ function MainNavigation({ user }: { user: HeaderUser }) {
 function NavItems() {
   return (
     <ul className="lg:flex lg:items-center lg:gap-1">
-      <li>
+      {/* From 1024 to 1279 px the logo alone leads home, so the row fits beside the account menu. */}
+      <li className="lg:max-xl:hidden">
         <NavLink to="/home" className={navLinkClass} end>
           Home
         </NavLink>
@@ -194,7 +192,7 @@ function DesktopAccountLinks({ user }: { user: HeaderUser }) {
     <div className="flex flex-nowrap items-center gap-1 pl-1 xl:gap-2">
       <AccountMenu user={user} />
       <Link to="/appointments/new" className="btn-primary px-4 whitespace-nowrap">
-        Book appointment
+        Book<span className="lg:max-xl:sr-only"> appointment</span>
       </Link>
     </div>
   )
