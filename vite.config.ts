@@ -28,13 +28,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     reactRouter(),
     isSsrBuild && databaseTemplate(),
-    // The service worker only precaches the hashed static assets; pages are always rendered by the
-    // server, so an offline visitor never sees stale appointment data.
+    // The service worker (app/service-worker/sw.ts) keeps the app shell, the offline page and the
+    // public pages visited last; personal pages always come from the server.
     !isSsrBuild &&
       VitePWA({
         injectRegister: false,
         registerType: 'autoUpdate',
-        strategies: 'generateSW',
+        strategies: 'injectManifest',
+        srcDir: 'app/service-worker',
+        filename: 'sw.ts',
         outDir: 'build/client',
         manifest: {
           name: 'MainDoctor',
@@ -46,10 +48,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           start_url: '/home',
           icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
         },
-        workbox: {
-          globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}'],
-          navigateFallback: null,
-          cleanupOutdatedCaches: true,
+        injectManifest: {
+          globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}', 'offline.css', 'favicon.svg'],
+          // The Devanagari font is fetched only by pages with Hindi text, never ahead of time.
+          globIgnores: ['**/noto-sans-devanagari-*'],
+          // The offline page is rendered by the server from app/content; a new build may change it.
+          additionalManifestEntries: [{ url: '/offline', revision: String(Date.now()) }],
         },
       }),
   ],

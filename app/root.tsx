@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router'
+import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
@@ -71,7 +72,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter user={loaderData.user} />
       <Toaster toast={loaderData.toast} />
     </>
   )
@@ -80,13 +81,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const status = isRouteErrorResponse(error) ? error.status : 500
+  // A link followed without a connection: load the page the ordinary way, so the service worker
+  // can answer with the copy it kept or the offline page with the phone numbers.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error) && !navigator.onLine) window.location.reload()
+  }, [error])
   return (
     <>
       <SiteHeader user={rootData?.user ?? null} />
       <main id="main" tabIndex={-1} className="outline-none">
         <ErrorContent status={status} />
       </main>
-      <SiteFooter />
+      <SiteFooter user={rootData?.user ?? null} />
     </>
   )
 }

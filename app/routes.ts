@@ -13,6 +13,7 @@ export default [
   route('sitemap.xml', 'routes/site/sitemap.ts'),
   route('robots.txt', 'routes/site/robots.ts'),
   route('privacy', 'routes/site/privacy.tsx'),
+  route('offline', 'routes/site/offline.ts'),
 
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
@@ -56,6 +57,7 @@ export default [
   ]),
 
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),
+  route('dev/mailbox/:id/attachments/:index', 'routes/dev/mailbox-attachment.ts'),
 
   route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig

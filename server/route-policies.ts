@@ -62,6 +62,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/site/sitemap': publicFor(3600),
   'routes/site/robots': publicFor(3600),
   'routes/site/privacy': sharedPage,
+  'routes/site/offline': publicFor(3600),
   'routes/site/not-found': page,
 
   'routes/auth/login': { ...personal, postLimit: 'sign-in', anonymousCache: true },
@@ -102,6 +103,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/doctor/appointment': personal,
 
   'routes/dev/mailbox': personal,
+  'routes/dev/mailbox-attachment': personal,
 }
 
 /** Route ids of the build that have no policy, and policies naming no route. */

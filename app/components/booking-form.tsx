@@ -1,10 +1,15 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Form, useFetcher, useNavigation } from 'react-router'
 import { FormErrors, InputField, SelectField, TextareaField } from '#app/components/forms.tsx'
 import { CONTACT } from '#app/content/site.ts'
 import { createBookingSchema, REASON_MAX_LENGTH } from '#app/domain/appointments/booking-schema.ts'
+import {
+  ALTERNATIVE_FIELD,
+  alternativeValue,
+  withChosenAlternative,
+} from '#app/domain/appointments/chosen-alternative.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { HORIZON_DAYS } from '#app/domain/appointments/availability.ts'
 import { addDays } from '#app/utils/clinic-time.ts'
@@ -79,8 +84,21 @@ export function BookingForm({
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(withChosenAlternative(formData), { schema }),
   })
+
+  // A time just taken (409): the message takes the focus wherever the visitor had scrolled, and
+  // the taken time is cleared so "Book" cannot send it again (the server's answer leaves it out
+  // too, for the page rendered without JavaScript).
+  const alternatives = navigation.state === 'idle' ? actionData?.alternatives : null
+  const problemRef = useRef<HTMLDivElement>(null)
+  const timeId = fields.time.id
+  useEffect(() => {
+    if (!alternatives?.length) return
+    const time = document.getElementById(timeId)
+    if (time instanceof HTMLSelectElement) time.value = ''
+    problemRef.current?.focus()
+  }, [alternatives, timeId])
 
   const department = fields.department.value
   const doctorSlug = fields.doctor.value
@@ -132,23 +150,46 @@ export function BookingForm({
           Book Appointment
         </button>
       )}
-      <FormErrors id={form.errorId} errors={form.errors} />
-      {actionData?.alternatives?.length ? (
+      {alternatives?.length ? (
         <div
-          className="mb-4 rounded-md border border-amber-700 bg-amber-50 p-4"
-          data-testid="alternatives"
+          ref={problemRef}
+          id="booking-problem"
+          tabIndex={-1}
+          // Without JavaScript the page arrives with the message focused, too.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          className="mb-4 rounded-md outline-none focus-visible:ring-4 focus-visible:ring-amber-600"
         >
-          <p className="font-semibold">The nearest free times with this doctor:</p>
-          <ul className="mt-2 list-disc pl-5">
-            {actionData.alternatives.map((slot) => (
-              <li key={`${slot.date}T${slot.value}`}>{slot.label}</li>
-            ))}
-          </ul>
-          <p className="mt-2 text-sm">
-            Choose one in the date and time fields below, then book again.
-          </p>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <div
+            className="mt-2 rounded-md border border-amber-700 bg-amber-50 p-4"
+            data-testid="alternatives"
+          >
+            <p className="font-semibold">
+              The nearest free times with this doctor — tap one to book it:
+            </p>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+              {alternatives.map((slot) => (
+                <li key={alternativeValue(slot)}>
+                  <button
+                    type="submit"
+                    name={ALTERNATIVE_FIELD}
+                    value={alternativeValue(slot)}
+                    className="btn-secondary w-full px-3"
+                    disabled={navigation.state === 'submitting'}
+                  >
+                    <span className="sr-only">Book </span>
+                    {slot.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm">Or choose another date and time below.</p>
+          </div>
         </div>
-      ) : null}
+      ) : (
+        <FormErrors id={form.errorId} errors={form.errors} />
+      )}
       <input type="hidden" name={fields.requestKey.name} value={data.requestKey} />
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
         <SelectField

@@ -1,4 +1,4 @@
-import { FIGURES, RATING } from './site.ts'
+import { RATING } from './site.ts'
 
 /** Marketing copy for /home, in the order the sections appear. */
 
@@ -133,8 +133,8 @@ export const FEATURE_GRID = {
     },
     {
       icon: 'wallet',
-      title: 'Plans for every family',
-      text: `Health plans with annual limits from ${FIGURES.planLimits}.`,
+      title: 'Fees in rupees, before you book',
+      text: 'Every doctor’s consultation fee is shown in ₹ on their profile. No surprise bills.',
     },
     {
       icon: 'home',

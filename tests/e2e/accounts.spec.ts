@@ -65,7 +65,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`${link.pathname}${link.search}`)
       await expect(page).toHaveURL(/\/account$/)
       await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
-      await expect(page.getByRole('link', { name: /My account: Asha Mehta/ }).first()).toBeVisible()
+      await expect(page.getByTestId('account-menu')).toContainText('My account: Asha Mehta')
+      await expect(page.getByRole('link', { name: 'Login/Signup' })).toHaveCount(0)
       await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0)
 
       await page.goto('/logout')
@@ -175,7 +176,7 @@ test('forgotten password: same answer for any address, the link works once and e
   await other.getByLabel('E-mail').fill(email)
   await other.getByLabel('Password').fill('first-password-1')
   await other.getByRole('button', { name: 'Login' }).click()
-  await expect(other).toHaveURL(/\/account$/)
+  await expect(other).toHaveURL(/\/account\/appointments$/)
 
   const answerFor = async (address: string) => {
     const response = await page.request.post('/forget-password', {
@@ -345,12 +346,13 @@ test('known open-redirect tricks in redirectTo all end on this site', async ({
       maxRedirects: 0,
     })
     const check = login.headers()['location']!
-    expect(check, trick).toBe('/login?signed-in=1&redirectTo=%2Faccount')
+    // A patient whose destination is not safe lands on their appointments.
+    expect(check, trick).toBe('/login?signed-in=1&redirectTo=%2Faccount%2Fappointments')
     const landed = await request.get(check, {
       headers: { ...headers, Cookie: cookiesFrom(login.headersArray()) },
       maxRedirects: 0,
     })
-    expect(landed.headers()['location'], trick).toBe('/account')
+    expect(landed.headers()['location'], trick).toBe('/account/appointments')
     await request.dispose()
   }
 })
@@ -427,4 +429,48 @@ test('download my data and delete my account', async ({ page }) => {
   await page.getByLabel('Password').fill('forget-me-now-1')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('alert')).toContainText('do not match an account')
+})
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`each role lands on its own start page after signing in (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({
+    browser,
+  }) => {
+    const landings: Array<[keyof typeof DEMO, RegExp, string]> = [
+      ['patient', /\/account\/appointments$/, 'My appointments'],
+      ['doctor', /\/doctor$/, 'My schedule'],
+      ['staff', /\/staff$/, 'Staff dashboard'],
+      ['admin', /\/staff$/, 'Staff dashboard'],
+    ]
+    for (const [role, url, heading] of landings) {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
+      })
+      const page = await context.newPage()
+      await page.goto('/login')
+      await page.getByLabel('E-mail').fill(DEMO[role].email)
+      await page.getByLabel('Password').fill(DEMO[role].password)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page, role).toHaveURL(url)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading)
+      await context.close()
+    }
+  })
+}
+
+test('a patient sent to sign in from a booking link goes back to it; staff go to the dashboard', async ({
+  page,
+}) => {
+  const target = '/appointments/new?department=neurology&doctor=dr-anjali-verma'
+  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`)
+  await page.getByLabel('E-mail').fill(DEMO.patient.email)
+  await page.getByLabel('Password').fill(DEMO.patient.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, '\\?')}$`))
+  await page.context().clearCookies()
+  await page.goto(`/login?redirectTo=${encodeURIComponent('/account')}`)
+  await page.getByLabel('E-mail').fill(DEMO.staff.email)
+  await page.getByLabel('Password').fill(DEMO.staff.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/staff$/)
 })

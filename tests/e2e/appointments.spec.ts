@@ -89,7 +89,15 @@ for (const js of [true, false]) {
       await expect(page.getByTestId('appointment-when')).toContainText(later.label)
       await waitForMail(page, email, 'Appointment moved')
 
+      // Cancelling asks first; "keep" leaves it booked.
       await page.getByRole('button', { name: 'Cancel my appointment' }).click()
+      await expect(page.getByText('Cancel this appointment?')).toBeVisible()
+      await expect(page.locator('#cancel-question')).toBeFocused()
+      await page.getByRole('link', { name: 'No, keep my appointment' }).click()
+      await expect(page.getByText('Cancel this appointment?')).toHaveCount(0)
+      await expect(page.getByTestId('appointment-status')).toContainText('Booked')
+      await page.getByRole('button', { name: 'Cancel my appointment' }).click()
+      await page.getByRole('button', { name: 'Yes, cancel it' }).click()
       await expect(page.getByTestId('appointment-status')).toHaveText('Cancelled')
       await waitForMail(page, email, 'Appointment cancelled')
       // The original time is free again for others.
@@ -126,49 +134,70 @@ test('a signed-in patient books for themselves and sees it in My appointments', 
   ).toHaveCount(1)
 })
 
-test('when the time is taken meanwhile: 409, every value kept, and the nearest free times offered', async ({
-  page,
-  browser,
-}) => {
-  const doctor = 'dr-suresh-chandra-mishra'
-  const slot = await findFreeSlot(page.request, doctor, 5)
-  const choice = { department: 'cardiology', doctor, ...slot }
-  await page.goto('/appointments/new')
-  await fillBooking(
-    page,
-    choice,
-    { name: 'First Patient', email: uniqueEmail('first'), phone: '9876543210' },
-    true,
-  )
+for (const js of [true, false]) {
+  test(`when the time is taken meanwhile (${js ? 'with' : 'without'} JavaScript): 409, focus on the message, the time cleared, every other value kept, and one tap books a nearby time`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: js,
+      extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
+    })
+    const page = await context.newPage()
+    const doctor = js ? 'dr-suresh-chandra-mishra' : 'dr-farah-naaz'
+    const slot = await findFreeSlot(page.request, doctor, js ? 5 : 11)
+    const choice = { department: 'cardiology', doctor, ...slot }
+    await page.goto('/appointments/new')
+    await fillBooking(
+      page,
+      choice,
+      { name: 'First Patient', email: uniqueEmail('first'), phone: '9876543210' },
+      js,
+    )
 
-  // Someone else books the same time first, in another browser.
-  const rivalContext = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
+    // Someone else books the same time first, in another browser.
+    const rivalContext = await browser.newContext({
+      extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
+    })
+    const rival = await rivalContext.newPage()
+    await rival.goto('/appointments/new')
+    await fillBooking(
+      rival,
+      choice,
+      { name: 'Quick Rival', email: uniqueEmail('rival'), phone: '9876543211' },
+      true,
+    )
+    await rival
+      .locator('#appointment-form')
+      .getByRole('button', { name: 'Book Appointment' })
+      .click()
+    await expect(rival).toHaveURL(/\/appointments\/manage\//)
+    await rivalContext.close()
+
+    // Scrolled to the bottom of the form, as a person pressing "Book" is.
+    const form = page.locator('#appointment-form')
+    const response = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/appointments/new'),
+    )
+    await form.getByRole('button', { name: 'Book Appointment' }).last().click()
+    expect((await response).status()).toBe(409)
+    await expect(page.getByRole('alert')).toContainText('that time was just taken')
+    await expect(page.locator('#booking-problem')).toBeFocused()
+    const offered = page.getByTestId('alternatives').getByRole('button')
+    await expect(offered).toHaveCount(3)
+    await expect(form.getByLabel('Time (IST)')).toHaveValue('')
+    await expect(form.getByLabel('Full name')).toHaveValue('First Patient')
+    await expect(form.getByLabel('Doctor')).toHaveValue(doctor)
+    await expect(form.getByLabel('Date')).toHaveValue(slot.date)
+
+    // One tap on an offered time books it.
+    const label = (await offered.first().innerText()).replace(/^Book\s*/, '').trim()
+    await offered.first().click()
+    await expect(page).toHaveURL(/\/appointments\/manage\/[A-Za-z0-9_-]+$/)
+    await expect(page.getByTestId('appointment-when')).toContainText(label)
+    await expect(page.getByTestId('appointment-status')).toContainText('Booked')
+    await context.close()
   })
-  const rival = await rivalContext.newPage()
-  await rival.goto('/appointments/new')
-  await fillBooking(
-    rival,
-    choice,
-    { name: 'Quick Rival', email: uniqueEmail('rival'), phone: '9876543211' },
-    true,
-  )
-  await rival.locator('#appointment-form').getByRole('button', { name: 'Book Appointment' }).click()
-  await expect(rival).toHaveURL(/\/appointments\/manage\//)
-  await rivalContext.close()
-
-  const response = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().includes('/appointments/new'),
-  )
-  await page.locator('#appointment-form').getByRole('button', { name: 'Book Appointment' }).click()
-  expect((await response).status()).toBe(409)
-  await expect(page.getByRole('alert')).toContainText('that time was just taken')
-  await expect(page.getByTestId('alternatives').getByRole('listitem')).toHaveCount(3)
-  const form = page.locator('#appointment-form')
-  await expect(form.getByLabel('Full name')).toHaveValue('First Patient')
-  await expect(form.getByLabel('Doctor')).toHaveValue(doctor)
-  await expect(form.getByLabel('Date')).toHaveValue(slot.date)
-})
+}
 
 test('bad booking requests get 400 with a message, never a 500', async ({ request }) => {
   const slot = await findFreeSlot(request, 'dr-vivek-pandey', 6)

@@ -101,13 +101,16 @@ export async function signIn(page: Page, account: { email: string; password: str
   expect(response.status(), `sign-in of ${account.email}`).toBe(302)
 }
 
-/** Signs in through the sign-in form, as a person does, and lands on My account. */
+/**
+ * Signs in through the sign-in form, as a person does, and lands on the account's start page
+ * (a patient's appointments, a doctor's day, the staff dashboard).
+ */
 export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login')
   await page.getByLabel('E-mail').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expect(page).toHaveURL(/\/(account\/appointments|doctor|staff)$/)
 }
 
 export function uniqueEmail(label: string) {
@@ -131,4 +134,35 @@ export async function findFreeSlot(
     if (slot) return { date, time: slot.value, label: slot.label }
   }
   throw new Error(`No free slot for ${doctor}`)
+}
+
+/**
+ * Books a free time of `doctor` through the form's own POST (as a browser without JavaScript
+ * would) and returns the private manage page's path.
+ */
+export async function bookDirectly(
+  request: APIRequestContext,
+  choice: { doctor: string; department: string; fromDays: number; email?: string },
+) {
+  const slot = await findFreeSlot(request, choice.doctor, choice.fromDays)
+  const response = await request.post('/appointments/new', {
+    form: {
+      department: choice.department,
+      doctor: choice.doctor,
+      date: slot.date,
+      time: slot.time,
+      mode: 'in_person',
+      name: 'Sita Devi',
+      email: choice.email ?? uniqueEmail('direct'),
+      phone: '9876543210',
+      requestKey: crypto.randomUUID(),
+      intent: 'book',
+    },
+    headers: { 'X-Forwarded-For': nextClientIp() },
+    maxRedirects: 0,
+  })
+  expect(response.status(), 'booking answered with a redirect').toBe(302)
+  const location = response.headers()['location'] ?? ''
+  expect(location).toMatch(/\/appointments\/manage\/[A-Za-z0-9_-]+$/)
+  return { path: new URL(location, 'http://x').pathname, slot }
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { DEMO, expect, signIn, test } from './fixtures.ts'
 
 test('the emergency pop-up opens by keyboard, keeps focus inside and closes with Escape', async ({
   page,
@@ -110,3 +110,56 @@ test('the header shows the address, hours, emergency line and social links', asy
     '/login',
   )
 })
+
+for (const account of [null, 'patient', 'staff'] as const) {
+  test(`the main navigation is one row from 1024 to 1440 px (${account ?? 'signed out'})`, async ({
+    page,
+  }) => {
+    if (account) await signIn(page, DEMO[account])
+    for (const width of [1024, 1180, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/contact-us')
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+      // Every link and button of the row shares one line: their vertical centres agree.
+      const centres = await nav.evaluate((element) =>
+        [...element.querySelectorAll('a, summary, button')]
+          .filter(
+            (item) =>
+              item.getClientRects().length > 0 &&
+              !item.closest('details:not([open]) > :not(summary)'),
+          )
+          .map((item) => {
+            const box = item.getBoundingClientRect()
+            return Math.round(box.top + box.height / 2)
+          }),
+      )
+      expect(centres.length, `links in the row at ${width}px`).toBeGreaterThan(5)
+      expect(
+        Math.max(...centres) - Math.min(...centres),
+        `one row at ${width}px`,
+      ).toBeLessThanOrEqual(2)
+      const banner = page.getByRole('banner')
+      if (account) {
+        await expect(nav.getByTestId('account-menu')).toBeVisible()
+        await expect(nav.getByRole('link', { name: 'Book appointment' })).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Login/Signup' })).toHaveCount(0)
+      } else {
+        await expect(banner.getByRole('link', { name: 'Login/Signup' })).toBeVisible()
+      }
+    }
+    if (account) {
+      // The account menu opens and holds the person's own pages and sign-out.
+      await page.getByTestId('account-menu').locator('summary').click()
+      const menu = page.getByTestId('account-menu')
+      await expect(
+        menu.getByRole('link', {
+          name: account === 'staff' ? 'Staff dashboard' : 'My appointments',
+        }),
+      ).toBeVisible()
+      await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible()
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'My account' }),
+      ).toBeVisible()
+    }
+  })
+}

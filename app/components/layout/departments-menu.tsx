@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { DEPARTMENTS } from '#app/content/departments.ts'
+import { useDetailsMenu } from './use-details-menu.ts'
 
 /**
  * A disclosure built on <details>, so it opens by mouse, Enter or Space with or without
@@ -9,36 +10,11 @@ import { DEPARTMENTS } from '#app/content/departments.ts'
 export function DepartmentsMenu() {
   const detailsRef = useRef<HTMLDetailsElement>(null)
 
-  useEffect(() => {
-    const details = detailsRef.current
-    if (!details) return
-    const close = (returnFocus: boolean) => {
-      if (!details.open) return
-      details.open = false
-      if (returnFocus) details.querySelector('summary')?.focus()
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true)
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!details.contains(event.target as Node)) close(false)
-    }
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget && !details.contains(event.relatedTarget as Node)) close(false)
-    }
-    details.addEventListener('keydown', onKeyDown)
-    details.addEventListener('focusout', onFocusOut)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      details.removeEventListener('keydown', onKeyDown)
-      details.removeEventListener('focusout', onFocusOut)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [])
+  useDetailsMenu(detailsRef)
 
   return (
     <details ref={detailsRef} className="group relative">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-semibold lg:px-2 xl:px-2.5 text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
         Departments
         <ChevronDown
           aria-hidden="true"

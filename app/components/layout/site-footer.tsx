@@ -3,8 +3,9 @@ import { DEPARTMENTS } from '#app/content/departments.ts'
 import { SERVICES } from '#app/content/home.ts'
 import { ADDRESS_ONE_LINE, CONTACT, HOURS, SITE, SOCIAL_LINKS } from '#app/content/site.ts'
 import { Logo } from './logo.tsx'
+import { type HeaderUser } from './site-header.tsx'
 
-export function SiteFooter() {
+export function SiteFooter({ user }: { user: HeaderUser }) {
   const year = new Date().getFullYear()
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
@@ -55,9 +56,15 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <Link className="text-slate-200" to="/login">
-                Login/Signup
-              </Link>
+              {user ? (
+                <Link className="text-slate-200" to="/account">
+                  My account
+                </Link>
+              ) : (
+                <Link className="text-slate-200" to="/login">
+                  Login/Signup
+                </Link>
+              )}
             </li>
           </ul>
         </section>

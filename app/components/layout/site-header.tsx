@@ -1,4 +1,5 @@
-import { Clock, MapPin, Menu, Phone } from 'lucide-react'
+import { ChevronDown, CircleUser, Clock, LogOut, MapPin, Menu, Phone } from 'lucide-react'
+import { useRef } from 'react'
 import { Form, Link, NavLink } from 'react-router'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { ADDRESS, CONTACT, HOURS, SITE, SOCIAL_LINKS } from '#app/content/site.ts'
@@ -6,6 +7,7 @@ import { DepartmentsMenu } from './departments-menu.tsx'
 import { EmergencyDialog } from './emergency-dialog.tsx'
 import { Logo } from './logo.tsx'
 import { SearchBox } from './search-box.tsx'
+import { useDetailsMenu } from './use-details-menu.ts'
 
 export type HeaderUser = { name: string; role: string } | null
 
@@ -65,21 +67,23 @@ function TopBar() {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded px-3 py-2 font-semibold no-underline hover:bg-brand-50 lg:px-2 xl:px-3 ${isActive ? 'text-brand-700 underline' : 'text-slate-800'}`
+  `block whitespace-nowrap rounded px-3 py-2 font-semibold no-underline hover:bg-brand-50 lg:px-2 xl:px-2.5 ${isActive ? 'text-brand-700 underline' : 'text-slate-800'}`
 
 function MainNavigation({ user }: { user: HeaderUser }) {
+  const mobileMenuRef = useRef<HTMLDetailsElement>(null)
+  useDetailsMenu(mobileMenuRef)
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className="container-page flex items-center gap-4 py-3">
         <Link
           to="/home"
-          className="flex items-center gap-2 no-underline"
+          className="flex shrink-0 items-center gap-2 no-underline"
           aria-label={`${SITE.name} home`}
         >
           <Logo />
         </Link>
         {/* A <details> disclosure: the menu opens on small screens with or without JavaScript. */}
-        <details className="group ml-auto lg:hidden">
+        <details ref={mobileMenuRef} className="group ml-auto lg:hidden">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
             <Menu aria-hidden="true" className="size-5" />
             Menu
@@ -102,13 +106,14 @@ function MainNavigation({ user }: { user: HeaderUser }) {
                 </li>
               ))}
             </ul>
-            <AccountLinks user={user} />
+            <MobileAccountLinks user={user} />
           </nav>
         </details>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-2 lg:flex">
+        {/* One row from 1024 px: the links never wrap, the account sits in its own menu. */}
+        <nav aria-label="Main" className="ml-auto hidden flex-nowrap items-center gap-1 lg:flex">
           <NavItems />
           <DepartmentsMenu />
-          <AccountLinks user={user} />
+          <DesktopAccountLinks user={user} />
         </nav>
       </div>
     </div>
@@ -118,7 +123,8 @@ function MainNavigation({ user }: { user: HeaderUser }) {
 function NavItems() {
   return (
     <ul className="lg:flex lg:items-center lg:gap-1">
-      <li>
+      {/* From 1024 to 1279 px the logo alone leads home, so the row fits beside the account menu. */}
+      <li className="lg:max-xl:hidden">
         <NavLink to="/home" className={navLinkClass} end>
           Home
         </NavLink>
@@ -142,65 +148,128 @@ function NavItems() {
   )
 }
 
-function AccountLinks({ user }: { user: HeaderUser }) {
-  if (user) {
+/** The pages of a signed-in person's own area, by role. */
+function ownPages(user: NonNullable<HeaderUser>) {
+  const area =
+    user.role === 'doctor'
+      ? { to: '/doctor', label: 'My schedule' }
+      : user.role === 'staff' || user.role === 'admin'
+        ? { to: '/staff', label: 'Staff dashboard' }
+        : { to: '/account/appointments', label: 'My appointments' }
+  return [area, { to: '/account', label: 'My account' }]
+}
+
+const menuLinkClass =
+  'flex min-h-11 w-full items-center rounded px-3 py-2 text-left font-semibold text-slate-800 no-underline hover:bg-brand-50'
+
+function SignOutButton() {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={menuLinkClass}>
+        <LogOut aria-hidden="true" className="mr-2 size-4" />
+        Sign out
+      </button>
+    </Form>
+  )
+}
+
+function DesktopAccountLinks({ user }: { user: HeaderUser }) {
+  if (!user)
     return (
-      <div className="mt-3 flex flex-wrap items-center gap-2 lg:mt-0">
+      <div className="flex flex-nowrap items-center gap-1 pl-1 xl:gap-2">
         <Link
-          to="/account"
-          className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          to="/login"
+          className="rounded px-3 py-2 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
         >
-          <span className="sr-only">My account: </span>
-          {user.name}
+          Login/Signup
         </Link>
-        {user.role === 'patient' ? (
-          <Link
-            to="/account/appointments"
-            className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            My appointments
-          </Link>
-        ) : null}
-        {user.role === 'doctor' ? (
-          <Link
-            to="/doctor"
-            className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            My schedule
-          </Link>
-        ) : null}
-        {user.role === 'staff' || user.role === 'admin' ? (
-          <Link
-            to="/staff"
-            className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            Staff
-          </Link>
-        ) : null}
-        <Form method="post" action="/logout">
-          <button
-            type="submit"
-            className="rounded px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50"
-          >
-            Sign out
-          </button>
-        </Form>
-        <Link to="/appointments/new" className="btn-primary">
-          Book appointment
+        <Link to="/appointments/new" className="btn-primary px-4 whitespace-nowrap">
+          Appointment
         </Link>
       </div>
     )
-  }
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-2 lg:mt-0">
-      <Link
-        to="/login"
-        className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-      >
-        Login/Signup
+    <div className="flex flex-nowrap items-center gap-1 pl-1 xl:gap-2">
+      <AccountMenu user={user} />
+      <Link to="/appointments/new" className="btn-primary px-4 whitespace-nowrap">
+        Book<span className="lg:max-xl:sr-only"> appointment</span>
       </Link>
-      <Link to="/appointments/new" className="btn-primary">
-        Appointment
+    </div>
+  )
+}
+
+function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  useDetailsMenu(detailsRef)
+  const firstName = user.name.split(/\s+/)[0] ?? user.name
+  return (
+    <details ref={detailsRef} className="group relative" data-testid="account-menu">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+        <CircleUser aria-hidden="true" className="size-5" />
+        <span className="sr-only">My account: {user.name}</span>
+        <span aria-hidden="true" className="max-w-32 truncate">
+          {firstName}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+        <p className="truncate px-3 pt-1 pb-2 text-sm text-slate-700">
+          Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
+        </p>
+        <ul>
+          {ownPages(user).map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className={menuLinkClass}>
+                {page.label}
+              </Link>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-slate-200 pt-1">
+            <SignOutButton />
+          </li>
+        </ul>
+      </div>
+    </details>
+  )
+}
+
+function MobileAccountLinks({ user }: { user: HeaderUser }) {
+  if (!user)
+    return (
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <Link
+          to="/login"
+          className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Login/Signup
+        </Link>
+        <Link to="/appointments/new" className="btn-primary">
+          Appointment
+        </Link>
+      </div>
+    )
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-3">
+      <p className="px-3 text-sm text-slate-700">
+        Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
+      </p>
+      <ul className="mt-1 grid grid-cols-2 gap-1">
+        {ownPages(user).map((page) => (
+          <li key={page.to}>
+            <Link to={page.to} className={menuLinkClass}>
+              {page.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <SignOutButton />
+        </li>
+      </ul>
+      <Link to="/appointments/new" className="btn-primary mt-2 w-full">
+        Book appointment
       </Link>
     </div>
   )

@@ -21,7 +21,9 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       aria-live="polite"
       role="status"
       data-position={TOAST_POSITION}
-      className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2"
+      // On a phone the top of the screen holds the 24/7 Emergency button, so the toast rises from
+      // the bottom there; from 640 px up it sits top-right, clear of the button on the left.
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:inset-x-auto sm:top-4 sm:right-4 sm:bottom-auto sm:w-[min(24rem,calc(100%-2rem))]"
     >
       {toast ? <ToastCard key={toast.id} toast={toast} /> : null}
     </div>

@@ -1,14 +1,15 @@
 import { isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
-import { user } from '#app/db/schema/auth.ts'
+import { type Role, user } from '#app/db/schema/auth.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { CLIENT_IP_HEADER, getAuth, isAccountDisabled } from '#app/domain/accounts/auth.server.ts'
 import { isSignInLocked, recordFailedSignIn } from './sign-in-failures.server.ts'
 import { onlyCookies } from '#app/domain/accounts/session.server.ts'
 
 export type SignInResult =
-  { ok: true; headers: Headers } | { ok: false; reason: 'invalid' | 'locked' | 'disabled' }
+  | { ok: true; headers: Headers; role: Role }
+  | { ok: false; reason: 'invalid' | 'locked' | 'disabled' }
 
 /**
  * The sign-in rules, in one place: an account with too many recent failures is locked for 15
@@ -23,7 +24,7 @@ export async function signInWithPassword(
   const ipAddress = headers.get(CLIENT_IP_HEADER)
   if (await isSignInLocked(email)) return { ok: false, reason: 'locked' }
   const [account] = await getDb()
-    .select({ id: user.id, disabledAt: user.disabledAt })
+    .select({ id: user.id, disabledAt: user.disabledAt, role: user.role })
     .from(user)
     .where(eq(user.email, email))
   if (account && isAccountDisabled(account)) return { ok: false, reason: 'disabled' }
@@ -41,7 +42,7 @@ export async function signInWithPassword(
       subjectId: id,
       ipAddress,
     })
-    return { ok: true, headers: onlyCookies(result.headers) }
+    return { ok: true, headers: onlyCookies(result.headers), role: account?.role ?? 'patient' }
   } catch (error) {
     if (!isAPIError(error) || (error.statusCode !== 401 && error.statusCode !== 400)) throw error
     await recordFailedSignIn(email)

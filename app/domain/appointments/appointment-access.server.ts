@@ -100,5 +100,6 @@ export function toMailData(view: NonNullable<AppointmentView>): AppointmentForMa
     mode: view.mode,
     location: view.location,
     reason: view.reason,
+    confirmed: view.status === 'confirmed',
   }
 }

@@ -18,6 +18,8 @@ export type AppointmentForMail = {
   mode: ConsultationMode
   location: string
   reason: string
+  /** Whether the front desk has confirmed it; until then the calendar entry is tentative. */
+  confirmed?: boolean
 }
 
 type Mail = { subject: string; text: string; html: string; attachments?: MailAttachment[] }
@@ -33,7 +35,11 @@ function details(a: AppointmentForMail): string[] {
   ]
 }
 
-function calendarFile(a: AppointmentForMail, cancelled = false): MailAttachment {
+function calendarFile(
+  a: AppointmentForMail,
+  status: 'tentative' | 'confirmed' | 'cancelled' = a.confirmed ? 'confirmed' : 'tentative',
+): MailAttachment {
+  const cancelled = status === 'cancelled'
   return {
     filename: 'appointment.ics',
     contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
@@ -44,7 +50,7 @@ function calendarFile(a: AppointmentForMail, cancelled = false): MailAttachment 
       summary: `${SITE.name}: appointment with ${a.doctorName}`,
       location: a.mode === 'in_person' ? `${a.location}, ${ADDRESS_ONE_LINE}` : MODE_LABELS[a.mode],
       description: howItHappens(a.mode, a.location),
-      cancelled,
+      status,
     }),
   }
 }
@@ -95,7 +101,7 @@ export function cancellationMail(a: AppointmentForMail): Mail {
     subject: `Appointment cancelled: ${a.doctorName}`,
     text: body.join('\n\n'),
     html: html(body),
-    attachments: [calendarFile(a, true)],
+    attachments: [calendarFile(a, 'cancelled')],
   }
 }
 
@@ -125,5 +131,20 @@ export function reminderMail(a: AppointmentForMail): Mail {
     subject: `Reminder: ${a.doctorName}, ${formatClinicDateTime(a.startsAt)}`,
     text: body.join('\n\n'),
     html: html(body),
+  }
+}
+
+/** The front desk confirmed the booking: the calendar entry becomes confirmed. */
+export function clinicConfirmedMail(a: AppointmentForMail): Mail {
+  const body = [
+    `Dear ${a.patientName},`,
+    `Your appointment with ${a.doctorName} on ${formatClinicDateTime(a.startsAt)} is confirmed.`,
+    SITE.name,
+  ]
+  return {
+    subject: `Appointment confirmed: ${a.doctorName}, ${formatClinicDateTime(a.startsAt)}`,
+    text: body.join('\n\n'),
+    html: html(body),
+    attachments: [calendarFile(a, 'confirmed')],
   }
 }

@@ -7,8 +7,13 @@ export function appointmentIcs(event: {
   location: string
   description: string
   now?: Date
-  cancelled?: boolean
+  /**
+   * TENTATIVE until the front desk confirms the booking; CONFIRMED after; CANCELLED when it is
+   * off. Calendars show a tentative event as such, so nobody takes "booked" for "confirmed".
+   */
+  status: 'tentative' | 'confirmed' | 'cancelled'
 }): string {
+  const cancelled = event.status === 'cancelled'
   const stamp = (date: Date) =>
     date
       .toISOString()
@@ -24,7 +29,7 @@ export function appointmentIcs(event: {
     'VERSION:2.0',
     'PRODID:-//MainDoctor//Appointments//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${stamp(event.now ?? new Date())}`,
@@ -33,7 +38,7 @@ export function appointmentIcs(event: {
     `SUMMARY:${text(event.summary)}`,
     `LOCATION:${text(event.location)}`,
     `DESCRIPTION:${text(event.description)}`,
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${event.status.toUpperCase()}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]

@@ -1,9 +1,12 @@
 import { type Slot } from '#app/domain/appointments/availability.ts'
 import {
+  addDays,
   clinicDateOf,
   clinicHhmm,
+  clinicToday,
   formatClinicDateTime,
   formatClinicShort,
+  formatClinicTime,
 } from '#app/utils/clinic-time.ts'
 
 /** A free slot as pages show it, with the values the booking form takes. */
@@ -11,20 +14,32 @@ export type SlotView = {
   startsAt: string
   label: string
   shortLabel: string
+  /** "Today 4:30 pm", "Tomorrow 9:00 am", or the short date and time further ahead. */
+  soonLabel: string
   date: string
   time: string
   location: string
 }
 
-export function toSlotView(slot: Slot): SlotView {
+export function toSlotView(slot: Slot, now: Date = new Date()): SlotView {
   return {
     startsAt: slot.startsAt.toISOString(),
     label: formatClinicDateTime(slot.startsAt),
     shortLabel: formatClinicShort(slot.startsAt),
+    soonLabel: soonLabel(slot.startsAt, now),
     date: clinicDateOf(slot.startsAt),
     time: clinicHhmm(slot.startsAt),
     location: slot.location,
   }
+}
+
+/** How soon a free time is, as a chip on a doctor's card reads it. */
+export function soonLabel(startsAt: Date, now: Date = new Date()): string {
+  const today = clinicToday(now)
+  const day = clinicDateOf(startsAt)
+  if (day === today) return `Today ${formatClinicTime(startsAt)}`
+  if (day === addDays(today, 1)) return `Tomorrow ${formatClinicTime(startsAt)}`
+  return formatClinicShort(startsAt)
 }
 
 /** The booking form, opened on this doctor (and, when given, this free slot). */

@@ -212,7 +212,7 @@ export async function getDoctorProfile(slug: string, now = new Date()) {
       startTime: h.startTime.slice(0, 5),
       endTime: h.endTime.slice(0, 5),
     })),
-    slots: (slots.get(id) ?? []).map(toSlotView),
+    slots: (slots.get(id) ?? []).map((slot) => toSlotView(slot)),
   }
 }
 

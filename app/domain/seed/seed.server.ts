@@ -69,6 +69,20 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   return added.length > 0
 }
 
+const MORNINGS = [
+  ['09:00', '13:00'],
+  ['08:00', '12:00'],
+  ['10:00', '13:20'],
+  ['08:40', '12:40'],
+  ['09:20', '13:00'],
+] as const
+const AFTERNOONS = [
+  ['15:00', '18:00'],
+  ['16:00', '19:00'],
+  ['14:00', '17:00'],
+  ['15:40', '18:40'],
+] as const
+
 /**
  * Weekly hours for the demo doctors: mornings on three or five weekdays and some afternoons, in
  * 20-minute slots, within the clinic's Mon–Fri 8 am – 7 pm. Hours go to the demo doctors of
@@ -94,20 +108,23 @@ export async function seedDemoSchedules(db: Database): Promise<boolean> {
     const room = `Room ${(index % 6) + 1}, MainDoctor Clinic`
     const mornings = index % 2 === 0 ? [1, 2, 3, 4, 5] : [1, 3, 5]
     const afternoons = index % 2 === 0 ? [2, 4] : [1, 2, 3, 4, 5]
+    // Real clinics do not all open at nine: hours differ by doctor, so do their next free times.
+    const [morningStart, morningEnd] = MORNINGS[index % MORNINGS.length]!
+    const [afternoonStart, afternoonEnd] = AFTERNOONS[index % AFTERNOONS.length]!
     return [
       ...mornings.map((weekday) => ({
         doctorId: doctor.id,
         weekday,
-        startTime: '09:00',
-        endTime: '13:00',
+        startTime: morningStart,
+        endTime: morningEnd,
         slotMinutes: 20,
         location: room,
       })),
       ...afternoons.map((weekday) => ({
         doctorId: doctor.id,
         weekday,
-        startTime: '15:00',
-        endTime: '18:00',
+        startTime: afternoonStart,
+        endTime: afternoonEnd,
         slotMinutes: 20,
         location: room,
       })),

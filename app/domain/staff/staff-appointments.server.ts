@@ -6,15 +6,12 @@ import {
   findAppointmentById,
   toMailData,
 } from '#app/domain/appointments/appointment-access.server.ts'
-import { cancellationMail } from '#app/domain/appointments/appointment-mails.ts'
-import { recordAudit } from '#app/utils/audit.server.ts'
 import {
-  addDays,
-  clinicDateOf,
-  clinicTimeToUtc,
-  formatClinicDateTime,
-} from '#app/utils/clinic-time.ts'
-import { textToHtml } from '#app/utils/html.ts'
+  cancellationMail,
+  clinicConfirmedMail,
+} from '#app/domain/appointments/appointment-mails.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
+import { addDays, clinicDateOf, clinicTimeToUtc } from '#app/utils/clinic-time.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { canChangeStatus } from './appointment-status.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
@@ -186,16 +183,12 @@ export async function changeAppointmentStatus(
       .returning({ id: appointments.id })
     if (updated.length === 0) throw new IllegalStatusChangeError()
     const mail = toMailData(view)
-    if (change.to === 'confirmed') {
-      const text = `Dear ${view.patientName},\n\nYour appointment with ${view.doctorName} on ${formatClinicDateTime(view.startsAt)} is confirmed.\n\nMainDoctor`
+    if (change.to === 'confirmed')
       await queueMail(tx, {
         to: view.patientEmail,
         kind: 'appointment.confirmed',
-        subject: `Appointment confirmed: ${view.doctorName}, ${formatClinicDateTime(view.startsAt)}`,
-        text,
-        html: textToHtml(text),
+        ...clinicConfirmedMail(mail),
       })
-    }
     if (change.to === 'cancelled') {
       const base = cancellationMail(mail)
       const reason = change.reason?.trim() ? `\n\nReason: ${change.reason.trim()}` : ''

@@ -6,6 +6,7 @@ import { clinicToday } from '#app/utils/clinic-time.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { type Booked, bookAppointment } from '#app/domain/appointments/book-appointment.server.ts'
 import { createBookingSchema } from '#app/domain/appointments/booking-schema.ts'
+import { withChosenAlternative } from '#app/domain/appointments/chosen-alternative.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 
 const FIELDS = [
@@ -40,7 +41,7 @@ export type BookingFormOutcome =
  * booking on someone's behalf: narrow the doctors, list free times, or book.
  */
 export async function processBookingForm(
-  formData: FormData,
+  sentForm: FormData,
   who: {
     /** A signed-in patient books for themselves: these replace whatever the form says. */
     patient: { userId: string; name: string; email: string; phone: string | null } | null
@@ -48,6 +49,7 @@ export async function processBookingForm(
     ipAddress: string | null
   },
 ): Promise<BookingFormOutcome> {
+  const formData = withChosenAlternative(sentForm)
   const intent = formData.get('intent')
   const directory = await listDepartmentsWithDoctors()
   if (intent === 'show-doctors' || intent === 'show-times') {
@@ -102,9 +104,10 @@ export async function processBookingForm(
     return { kind: 'booked', booked }
   } catch (error) {
     const slots = await listSlotOptions(input.doctor, input.date)
+    // The taken time is cleared, so the next "Book" cannot send it again by mistake.
     return {
       kind: 'reply',
-      response: replyWithDomainError(submission, error, { extra: { slots } }),
+      response: replyWithDomainError(submission, error, { hideFields: ['time'], extra: { slots } }),
     }
   }
 }

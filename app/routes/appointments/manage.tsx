@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useRef } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { MoveAppointmentForm } from '#app/components/move-appointment-form.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
@@ -48,8 +49,11 @@ const STATUS_LABELS: Record<string, string> = {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const appointment = await findAppointmentByManageToken(params.token)
   if (!appointment) throw data(null, { status: 404 })
-  const date = new URL(request.url).searchParams.get('date')
+  const url = new URL(request.url)
+  const date = url.searchParams.get('date')
   return data({
+    // "Cancel my appointment" first asks (a GET, so the question comes without JavaScript too).
+    confirmingCancel: url.searchParams.get('cancel') === 'ask',
     appointment: {
       doctorName: appointment.doctorName,
       departmentName: appointment.departmentName,
@@ -106,7 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ManageAppointment({ loaderData, actionData }: Route.ComponentProps) {
-  const { appointment, today, pickedDate, slots } = loaderData
+  const { appointment, today, pickedDate, slots, confirmingCancel } = loaderData
   const navigation = useNavigation()
   const result = navigation.state === 'idle' ? actionData?.result : null
   const active = appointment.status === 'requested' || appointment.status === 'confirmed'
@@ -173,7 +177,12 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
               Cancel the appointment
             </h2>
             <p className="mt-2 text-slate-700">The time becomes free for another patient.</p>
-            <CancelForm result={actionData?.intent === 'cancel' ? result : null} />
+            <CancelForm
+              result={actionData?.intent === 'cancel' ? result : null}
+              confirming={confirmingCancel || actionData?.intent === 'cancel'}
+              when={appointment.when}
+              doctorName={appointment.doctorName}
+            />
           </section>
         </>
       ) : null}
@@ -184,15 +193,58 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
   )
 }
 
-function CancelForm({ result }: { result: SubmissionResult<string[]> | null | undefined }) {
+function CancelForm({
+  result,
+  confirming,
+  when,
+  doctorName,
+}: {
+  result: SubmissionResult<string[]> | null | undefined
+  confirming: boolean
+  when: string
+  doctorName: string
+}) {
   const [form] = useForm({ id: 'cancel-form', lastResult: result })
+  const questionRef = useRef<HTMLDivElement>(null)
+  // After "Cancel my appointment" the question takes the focus, so it is read out and the next
+  // Tab reaches its buttons (without JavaScript the #cancel-question fragment scrolls to it).
+  useEffect(() => {
+    if (confirming) questionRef.current?.focus()
+  }, [confirming])
+  if (!confirming)
+    return (
+      <Form method="get" action="#cancel-question" className="mt-3">
+        <input type="hidden" name="cancel" value="ask" />
+        <button type="submit" className="btn-emergency">
+          Cancel my appointment
+        </button>
+      </Form>
+    )
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3">
-      <FormErrors id={form.errorId} errors={form.errors} className="mb-3" />
-      <input type="hidden" name="intent" value="cancel" />
-      <button type="submit" className="btn-emergency">
-        Cancel my appointment
-      </button>
-    </Form>
+    <div
+      ref={questionRef}
+      id="cancel-question"
+      tabIndex={-1}
+      role="group"
+      aria-labelledby="cancel-question-title"
+      className="mt-4 rounded-md border-2 border-alert-700 bg-red-50 p-4 outline-none"
+    >
+      <p id="cancel-question-title" className="text-lg font-bold text-slate-900">
+        Cancel this appointment?
+      </p>
+      <p className="mt-1 text-slate-700">
+        {doctorName}, {when}. You cannot undo this; you can book again afterwards.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap gap-3">
+        <FormErrors id={form.errorId} errors={form.errors} className="mb-3 w-full" />
+        <input type="hidden" name="intent" value="cancel" />
+        <button type="submit" className="btn-emergency">
+          Yes, cancel it
+        </button>
+        <Link to="." replace className="btn-secondary">
+          No, keep my appointment
+        </Link>
+      </Form>
+    </div>
   )
 }

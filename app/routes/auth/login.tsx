@@ -8,6 +8,7 @@ import { SITE } from '#app/content/site.ts'
 import { LoginSchema } from '#app/domain/accounts/auth-schemas.ts'
 import { ACCOUNT_LOCKED_MESSAGE } from '#app/domain/accounts/sign-in-failures.server.ts'
 import { signInWithPassword } from '#app/domain/accounts/sign-in.server.ts'
+import { landingAfterSignIn } from '#app/domain/accounts/landing.ts'
 import { ACCOUNT_DISABLED_MESSAGE } from '#app/domain/accounts/auth.server.ts'
 import { getOptionalUser, requireAnonymous } from '#app/routes/guards.server.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const check = new URLSearchParams({
     [SIGNED_IN_CHECK]: '1',
-    redirectTo: safeRedirectPath(submission.value.redirectTo),
+    redirectTo: landingAfterSignIn(result.role, submission.value.redirectTo),
   })
   return redirectWithToast(
     `/login?${check}`,

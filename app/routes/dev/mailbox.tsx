@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react'
 import { data } from 'react-router'
 import type { Route } from './+types/mailbox'
 import { listDevMailbox } from '#app/domain/mail/dev-mailbox.server.ts'
@@ -14,7 +15,12 @@ export async function loader() {
   // Outside demo mode this page does not exist: real mail goes out by SMTP.
   if (!getEnv().DEMO_MODE) throw data(null, { status: 404 })
   const mails = await listDevMailbox()
-  return data({ mails })
+  return data({
+    mails: mails.map((mail) => ({
+      ...mail,
+      attachments: mail.attachments.map((attachment) => ({ filename: attachment.filename })),
+    })),
+  })
 }
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
@@ -29,24 +35,55 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="mt-6 space-y-4">
           {loaderData.mails.map((mail) => (
-            <li key={mail.id} className="card" data-testid="mail">
-              <h2 className="text-lg font-bold text-slate-900">{mail.subject}</h2>
-              <p className="text-sm text-slate-700">
+            <li key={mail.id} className="card p-4 sm:p-6" data-testid="mail">
+              <h2 className="text-lg font-bold break-words text-slate-900">{mail.subject}</h2>
+              <p className="text-sm break-words text-slate-700">
                 To <span data-testid="mail-to">{mail.toAddress}</span> ·{' '}
                 <time dateTime={new Date(mail.deliveredAt).toISOString()}>
                   {formatClinicMedium(new Date(mail.deliveredAt))}
                 </time>
-                {mail.attachments.length > 0
-                  ? ` · attachments: ${mail.attachments.map((a) => a.filename).join(', ')}`
-                  : null}
               </p>
-              <pre className="mt-3 overflow-x-auto text-sm whitespace-pre-wrap text-slate-800">
-                {mail.text}
-              </pre>
+              <p className="mt-3 text-sm break-words whitespace-pre-wrap text-slate-800">
+                <LinkedText text={mail.text} />
+              </p>
+              {mail.attachments.length > 0 ? (
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Attachments">
+                  {mail.attachments.map((attachment, index) => (
+                    <li key={index}>
+                      <a
+                        className="btn-secondary min-h-11 px-3 text-sm"
+                        href={`/dev/mailbox/${mail.id}/attachments/${index}`}
+                        download={attachment.filename}
+                      >
+                        <Download aria-hidden="true" className="size-4" />
+                        Download {attachment.filename}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ol>
       )}
     </div>
   )
+}
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g
+
+/** The mail's plain text with its web addresses as links (trailing punctuation left outside). */
+function LinkedText({ text }: { text: string }) {
+  return text.split(URL_PATTERN).map((part, index) => {
+    if (index % 2 === 0) return part
+    const [, href = part, trailing = ''] = /^(.*?)([.,;:!?)]*)$/.exec(part) ?? []
+    return (
+      <span key={index}>
+        <a href={href} className="break-all text-brand-800 underline">
+          {href}
+        </a>
+        {trailing}
+      </span>
+    )
+  })
 }

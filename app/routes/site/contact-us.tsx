@@ -10,6 +10,7 @@ import {
   SelectField,
   TextareaField,
 } from '#app/components/forms.tsx'
+import { MAP_CARD } from '#app/content/offline.ts'
 import { ADDRESS_ONE_LINE, CONTACT, CONTACT_SUBJECTS, HOURS, MAP, SITE } from '#app/content/site.ts'
 import { ContactSchema, MESSAGE_MAX_LENGTH } from '#app/domain/contact/contact-schema.ts'
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
@@ -219,19 +220,27 @@ function ClinicMap() {
         Find the clinic
       </h2>
       <div className="mt-3 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        {/* The map is a convenience: the address and directions link below work without it. */}
-        <div className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[16/9]">
-          <iframe
-            title={`Map showing ${SITE.name} clinic in ${ADDRESS_ONE_LINE}`}
-            src={MAP.embedUrl}
-            loading="lazy"
-            width="800"
-            height="450"
-            className="h-full w-full border-0"
-            referrerPolicy="no-referrer"
-            sandbox="allow-scripts allow-same-origin allow-popups"
-          />
-        </div>
+        {/* The map is a convenience that needs a connection: it loads only when asked for, so a
+            slow or offline phone shows the address and directions instead of a grey box. */}
+        <details className="group overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
+          <summary className="flex min-h-40 cursor-pointer list-none flex-col items-center justify-center gap-2 p-6 text-center group-open:min-h-0 group-open:flex-row group-open:py-3 [&::-webkit-details-marker]:hidden">
+            <MapPin aria-hidden="true" className="size-10 text-brand-700 group-open:size-5" />
+            <span className="font-semibold text-brand-800 underline">{MAP_CARD.showMap}</span>
+            <span className="text-sm text-slate-700 group-open:hidden">{MAP_CARD.mapNote}</span>
+          </summary>
+          <div className="aspect-[4/3] w-full bg-white sm:aspect-[16/9]">
+            <iframe
+              title={`Map showing ${SITE.name} clinic in ${ADDRESS_ONE_LINE}`}
+              src={MAP.embedUrl}
+              loading="lazy"
+              width="800"
+              height="450"
+              className="h-full w-full border-0"
+              referrerPolicy="no-referrer"
+              sandbox="allow-scripts allow-same-origin allow-popups"
+            />
+          </div>
+        </details>
         <div>
           <div className="flex gap-2 text-slate-800">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />

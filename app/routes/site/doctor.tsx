@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/doctor'
-import { DoctorAvatar, modeLabel } from '#app/components/doctor-card.tsx'
+import { AvailabilityChip, DoctorAvatar, modeLabel } from '#app/components/doctor-card.tsx'
 import { JsonLd } from '#app/components/json-ld.tsx'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { bookingHref } from '#app/domain/directory/doctor-card.ts'
@@ -49,13 +49,15 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
           <li aria-current="page">{doctor.name}</li>
         </ol>
       </nav>
-      <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
+      <div className="mt-6 flex flex-row items-start gap-4 sm:gap-6">
         <DoctorAvatar name={doctor.name} photoUrl={doctor.photoUrl} size="lg" />
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900">{doctor.name}</h1>
-          <p className="mt-1 text-lg text-slate-700">
-            {doctor.departmentName} · {doctor.qualifications}
-          </p>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{doctor.name}</h1>
+          <p className="mt-1 font-semibold text-brand-800 sm:text-lg">{doctor.departmentName}</p>
+          <p className="text-slate-700">{doctor.qualifications}</p>
+          <div className="mt-3">
+            <AvailabilityChip slot={doctor.slots[0] ?? null} />
+          </div>
           {doctor.bio ? <p className="mt-3 max-w-prose text-slate-800">{doctor.bio}</p> : null}
         </div>
       </div>

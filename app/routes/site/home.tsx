@@ -17,7 +17,7 @@ import {
   PROCESS_STEPS,
   SERVICES,
 } from '#app/content/home.ts'
-import { CLINIC_TOUR_VIDEO, CONTACT, HOURS, SITE } from '#app/content/site.ts'
+import { VIDEO_CHANNEL, CONTACT, HOURS, SITE } from '#app/content/site.ts'
 import { loadBookingFormData } from '#app/routes/appointments/booking-form-data.server.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { medicalClinicJsonLd } from '#app/domain/directory/structured-data.ts'
@@ -74,10 +74,10 @@ function Hero() {
               className="grid min-h-72 content-center gap-4 py-4 pr-2 sm:min-h-64"
             >
               <p className="eyebrow">{slide.eyebrow}</p>
-              <h2 className="max-w-3xl text-3xl leading-tight font-extrabold text-slate-900 sm:text-4xl">
+              <h2 className="max-w-3xl text-2xl leading-tight font-extrabold text-slate-900 sm:text-4xl">
                 {slide.title}
               </h2>
-              <p className="max-w-2xl text-lg text-slate-700">{slide.text}</p>
+              <p className="max-w-2xl text-slate-700 sm:text-lg">{slide.text}</p>
               <p className="flex flex-wrap gap-3">
                 <a className="btn-primary" href={slide.primary.href}>
                   {slide.primary.label}
@@ -89,13 +89,20 @@ function Hero() {
             </div>
           ))}
         />
-        <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {/* On a phone the icon sits above the words, so the longest title fits a half-width card. */}
+        <ul
+          className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+          data-testid="hero-tiles"
+        >
           {HERO_FEATURES.map((feature) => (
-            <li key={feature.title} className="card flex items-start gap-3 p-4">
-              <span className="rounded-full bg-brand-100 p-2 text-brand-800">
+            <li
+              key={feature.title}
+              className="card flex min-w-0 flex-col items-start gap-2 p-3 sm:flex-row sm:gap-3 sm:p-4"
+            >
+              <span className="shrink-0 rounded-full bg-brand-100 p-2 text-brand-800">
                 <Icon name={feature.icon} />
               </span>
-              <span>
+              <span className="min-w-0 break-words hyphens-auto">
                 <span className="block font-bold text-slate-900">{feature.title}</span>
                 <span className="block text-sm text-slate-700">{feature.text}</span>
               </span>
@@ -109,15 +116,18 @@ function Hero() {
 
 function ContactBoxes() {
   return (
-    <section aria-label="How we help" className="container-page py-12">
-      <ul className="grid gap-6 md:grid-cols-3">
+    <section aria-label="How we help" className="container-page py-8 sm:py-12">
+      {/* On a phone each box is one compact row: icon beside the words. */}
+      <ul className="grid gap-3 sm:gap-6 md:grid-cols-3">
         {CONTACT_BOXES.map((box) => (
-          <li key={box.title} className="card">
-            <span className="inline-flex rounded-full bg-brand-100 p-3 text-brand-800">
+          <li key={box.title} className="card flex gap-4 p-4 sm:block sm:p-6">
+            <span className="inline-flex h-fit shrink-0 rounded-full bg-brand-100 p-3 text-brand-800">
               <Icon name={box.icon} />
             </span>
-            <h2 className="mt-4 text-lg font-bold text-slate-900">{box.title}</h2>
-            <p className="mt-2 text-slate-700">{box.text}</p>
+            <div>
+              <h2 className="text-lg font-bold text-slate-900 sm:mt-4">{box.title}</h2>
+              <p className="mt-1 text-slate-700 sm:mt-2">{box.text}</p>
+            </div>
           </li>
         ))}
       </ul>
@@ -127,7 +137,7 @@ function ContactBoxes() {
 
 function About({ clinicCount }: { clinicCount: number }) {
   return (
-    <section aria-labelledby="about-title" className="bg-slate-50 py-14">
+    <section aria-labelledby="about-title" className="bg-slate-50 py-10 sm:py-14">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="eyebrow">{ABOUT.eyebrow}</p>
@@ -148,9 +158,9 @@ function About({ clinicCount }: { clinicCount: number }) {
             <Link className="btn-primary" to="/doctors">
               Find A Doctor
             </Link>
-            <a className="btn-secondary" href={CLINIC_TOUR_VIDEO.href} rel="noopener noreferrer">
+            <a className="btn-secondary" href={VIDEO_CHANNEL.href} rel="noopener noreferrer">
               <CirclePlay aria-hidden="true" className="size-5" />
-              {CLINIC_TOUR_VIDEO.label}
+              {VIDEO_CHANNEL.label}
             </a>
           </p>
         </div>
@@ -182,7 +192,7 @@ function Figure({ value, label }: { value: string; label: string }) {
 
 function Services() {
   return (
-    <section aria-labelledby="services-title" className="container-page py-14">
+    <section aria-labelledby="services-title" className="container-page py-10 sm:py-14">
       <p className="eyebrow">Our services</p>
       <h2 id="services-title" className="section-title">
         Everything you need to get well, in one place
@@ -225,20 +235,26 @@ function Departments({
   departments: Route.ComponentProps['loaderData']['departments']
 }) {
   return (
-    <section id="departments" aria-labelledby="departments-title" className="bg-slate-50 py-14">
+    <section
+      id="departments"
+      aria-labelledby="departments-title"
+      className="bg-slate-50 py-10 sm:py-14"
+    >
       <div className="container-page">
         <p className="eyebrow">Hospitals and clinics</p>
         <h2 id="departments-title" className="section-title">
           Our six specialist clinics
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {/* On a phone the clinics are a compact two-column list; their descriptions show from
+            640 px up and on each clinic's own page. */}
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {departments.map((department) => (
-            <li key={department.slug} className="card">
-              <h3 className="text-lg font-bold text-slate-900">{department.name}</h3>
-              <p className="mt-2 text-slate-700">{department.description}</p>
-              <p className="mt-3">
+            <li key={department.slug} className="card min-w-0 p-4 sm:p-6">
+              <h3 className="font-bold break-words text-slate-900 sm:text-lg">{department.name}</h3>
+              <p className="mt-2 hidden text-slate-700 sm:block">{department.description}</p>
+              <p className="mt-2 sm:mt-3">
                 <a
-                  className="font-semibold text-brand-800"
+                  className="text-sm font-semibold text-brand-800 sm:text-base"
                   href={`/departments/${department.slug}`}
                 >
                   Book with {department.name}
@@ -254,7 +270,7 @@ function Departments({
 
 function JoinNetwork() {
   return (
-    <section aria-labelledby="join-title" className="bg-brand-800 py-14 text-white">
+    <section aria-labelledby="join-title" className="bg-brand-800 py-10 text-white sm:py-14">
       <div className="container-page grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-center">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
@@ -286,7 +302,7 @@ function JoinNetwork() {
 
 function FeatureGrid() {
   return (
-    <section aria-labelledby="features-title" className="container-page py-14">
+    <section aria-labelledby="features-title" className="container-page py-10 sm:py-14">
       <p className="eyebrow">{FEATURE_GRID.eyebrow}</p>
       <h2 id="features-title" className="section-title">
         {FEATURE_GRID.title}
@@ -310,7 +326,7 @@ function FeatureGrid() {
 
 function Process() {
   return (
-    <section aria-labelledby="process-title" className="bg-slate-50 py-14">
+    <section aria-labelledby="process-title" className="bg-slate-50 py-10 sm:py-14">
       <div className="container-page">
         <p className="eyebrow">{PROCESS_STEPS.eyebrow}</p>
         <h2 id="process-title" className="section-title">
@@ -341,7 +357,7 @@ function Process() {
 
 function ClosingCta() {
   return (
-    <section aria-labelledby="cta-title" className="container-page py-14">
+    <section aria-labelledby="cta-title" className="container-page py-10 sm:py-14">
       <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-8 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cta-title" className="text-2xl font-bold text-slate-900">
@@ -368,7 +384,7 @@ function AppointmentSection({ booking }: { booking: BookingFormData }) {
     <section
       id="appointment"
       aria-labelledby="appointment-title"
-      className="bg-brand-900 py-14 text-white"
+      className="bg-brand-900 py-10 text-white sm:py-14"
     >
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div>

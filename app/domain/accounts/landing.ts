@@ -1,0 +1,27 @@
+import { type Role } from '#app/db/schema/auth.ts'
+import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
+
+/** Where each kind of account starts its work. */
+const HOME_BY_ROLE: Record<Role, string> = {
+  patient: '/account/appointments',
+  doctor: '/doctor',
+  staff: '/staff',
+  admin: '/staff',
+}
+
+function isWithin(path: string, area: string) {
+  return path === area || path.startsWith(`${area}/`) || path.startsWith(`${area}?`)
+}
+
+/**
+ * Where sign-in leads. Patients go where they were going (a safe path on this site) or to their
+ * appointments; staff, doctors and admins go to their own area, or to the page of that area they
+ * were sent away from (a shared link to /staff/appointments/… still opens).
+ */
+export function landingAfterSignIn(role: Role, redirectTo: string | null | undefined): string {
+  const home = HOME_BY_ROLE[role]
+  const wanted = redirectTo ? safeRedirectPath(redirectTo, home) : home
+  if (role === 'patient') return wanted
+  const area = role === 'doctor' ? '/doctor' : '/staff'
+  return isWithin(wanted, area) ? wanted : home
+}
