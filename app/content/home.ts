@@ -74,7 +74,7 @@ export const SERVICES = [
   {
     icon: 'building',
     title: 'Hospitals and clinics',
-    text: 'Six specialist clinics and partner hospitals, close to where you live.',
+    text: 'Specialist clinics, a General Medicine OPD for everyday illness and partner hospitals, close to where you live.',
     link: { label: 'See the clinics', href: '/home#departments' },
   },
   {

@@ -243,11 +243,11 @@ function Departments({
       <div className="container-page">
         <p className="eyebrow">Hospitals and clinics</p>
         <h2 id="departments-title" className="section-title">
-          Our six specialist clinics
+          Specialist clinics and everyday care
         </h2>
         {/* On a phone the clinics are a compact two-column list; their descriptions show from
             640 px up and on each clinic's own page. */}
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {departments.map((department) => (
             <li key={department.slug} className="card min-w-0 p-4 sm:p-6">
               <h3 className="font-bold break-words text-slate-900 sm:text-lg">{department.name}</h3>
