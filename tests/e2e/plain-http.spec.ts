@@ -18,8 +18,9 @@ for (const origin of [`http://127.0.0.1:${PORT}`, `http://clinic.lan:${PORT}`]) 
     await page.getByLabel('E-mail').fill(DEMO.patient.email)
     await page.getByLabel('Password').fill(DEMO.patient.password)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(`${origin}/account`)
-    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
+    // A patient with nowhere else to go lands on their appointments.
+    await expect(page).toHaveURL(`${origin}/account/appointments`)
+    await expect(page.getByRole('heading', { level: 1, name: 'My appointments' })).toBeVisible()
     await expect(page.getByTestId('toast')).toContainText('You are signed in')
     const cookies = await page.context().cookies(origin)
     expect(cookies.find((c) => c.name === 'md.session_token')).toMatchObject({
@@ -28,7 +29,7 @@ for (const origin of [`http://127.0.0.1:${PORT}`, `http://clinic.lan:${PORT}`]) 
       sameSite: 'Lax',
     })
     // Still signed in on the next page.
-    await page.goto(`${origin}/account/appointments`)
-    await expect(page).toHaveURL(`${origin}/account/appointments`)
+    await page.goto(`${origin}/account`)
+    await expect(page).toHaveURL(`${origin}/account`)
   })
 }
