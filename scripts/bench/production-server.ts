@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process'
+import { waitUntilUp } from './wait-until-up.ts'
+
+export type RunningServer = { base: string; pid: number; stop: () => Promise<void> }
+
+/**
+ * Starts the production build (`npm run build` first) on `port`, on the embedded database in
+ * `dataDir` (a fresh one when omitted) or on the PostgreSQL database at `databaseUrl`.
+ */
+export async function startProductionServer(options: {
+  port: number
+  dataDir?: string
+  databaseUrl?: string
+  env?: Record<string, string>
+}): Promise<RunningServer> {
+  const base = `http://127.0.0.1:${options.port}`
+  const server = spawn(process.execPath, ['scripts/e2e-server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'loopback',
+      ...(options.databaseUrl ? { BENCH_DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.dataDir ? { BENCH_DATA_DIR: options.dataDir } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  await waitUntilUp(base)
+  return {
+    base,
+    pid: server.pid!,
+    stop: async () => {
+      server.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
