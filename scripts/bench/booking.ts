@@ -111,8 +111,7 @@ async function runOnce(server: RunningServer): Promise<Run> {
           statuses[status] = (statuses[status] ?? 0) + 1
           // A document post answers a booking with a 302; React Router's data request with a 202
           // whose body names the redirect to the appointment's page.
-          if (status === 302 || (status === 202 && body.includes('/appointments/manage/')))
-            booked++
+          if (status === 302 || (status === 202 && body.includes('/appointments/manage/'))) booked++
         },
       },
     ],

@@ -16,7 +16,7 @@ export type SlotView = {
   location: string
 }
 
-export function toSlotView(slot: Slot): SlotView {
+export function toSlotView(slot: Pick<Slot, 'startsAt' | 'location'>): SlotView {
   return {
     startsAt: slot.startsAt.toISOString(),
     label: formatClinicDateTime(slot.startsAt),
