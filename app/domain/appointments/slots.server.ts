@@ -15,6 +15,7 @@ type Executor = Pick<ReturnType<typeof getDb>, 'execute'>
 
 export type AvailabilityInputs = {
   doctorId: string
+  doctor: { id: string; name: string; departmentName: string; modes: string[] }
   schedules: WeeklySchedule[]
   timeOff: TimeOff[]
   busy: Array<Busy & { id: string }>
@@ -22,6 +23,9 @@ export type AvailabilityInputs = {
 
 type InputsRow = {
   id: string
+  name: string
+  department_name: string
+  modes: string[]
   schedules: Array<Omit<WeeklySchedule, 'slotMinutes'> & { slotMinutes: number }> | null
   time_off: TimeOff[] | null
   busy: Array<{ id: string; s: number | string; e: number | string }> | null
@@ -33,9 +37,10 @@ type InputsRow = {
  */
 async function loadAvailabilityInputs(
   executor: Executor,
-  which: { ids: readonly string[] } | { activeSlug: string },
+  which: { ids: readonly string[] } | { activeSlug: string; departmentSlug?: string },
   fromDate: string,
   toDate: string,
+  withBookings = true,
 ): Promise<AvailabilityInputs[]> {
   if ('ids' in which && which.ids.length === 0) return []
   const from = clinicTimeToUtc(fromDate, '00:00').toISOString()
@@ -43,9 +48,9 @@ async function loadAvailabilityInputs(
   const where =
     'ids' in which
       ? sql`d.id = any(${`{${which.ids.join(',')}}`}::uuid[])`
-      : sql`d.slug = ${which.activeSlug} and d.active`
+      : sql`d.slug = ${which.activeSlug} and d.active ${which.departmentSlug === undefined ? sql`` : sql`and dep.slug = ${which.departmentSlug}`}`
   const result = (await executor.execute(sql`
-    select d.id,
+    select d.id, d.name, dep.name as department_name, d.consultation_modes as modes,
       (select json_agg(json_build_object(
           'weekday', s.weekday, 'startTime', to_char(s.start_time, 'HH24:MI'),
           'endTime', to_char(s.end_time, 'HH24:MI'), 'slotMinutes', s.slot_minutes,
@@ -59,11 +64,13 @@ async function loadAvailabilityInputs(
           'id', a.id, 's', floor(extract(epoch from a.starts_at) * 1000),
           'e', floor(extract(epoch from a.ends_at) * 1000)))
         from appointments a
-        where a.doctor_id = d.id and a.status <> 'cancelled'
+        where ${withBookings} and a.doctor_id = d.id and a.status <> 'cancelled'
           and a.starts_at < ${to}::timestamptz and a.ends_at > ${from}::timestamptz) as busy
-    from doctors d where ${where}`)) as unknown as { rows: InputsRow[] }
+    from doctors d join departments dep on dep.id = d.department_id
+    where ${where}`)) as unknown as { rows: InputsRow[] }
   return result.rows.map((row) => ({
     doctorId: row.id,
+    doctor: { id: row.id, name: row.name, departmentName: row.department_name, modes: row.modes },
     schedules: row.schedules ?? [],
     timeOff: row.time_off ?? [],
     busy: (row.busy ?? []).map((b) => ({
@@ -116,23 +123,24 @@ export async function listDoctorOpenSlots(
 }
 
 /**
- * A listed doctor's free slots between two clinic-local dates, found by the doctor's slug, in one
- * statement. Null when no listed doctor has that slug.
+ * A listed doctor's free slots between two clinic-local dates, found by the doctor's slug (and,
+ * when given, clinic), in one statement. Null when no listed doctor matches.
  */
 export async function listListedDoctorOpenSlots(
   doctorSlug: string,
   fromDate: string,
   toDate: string,
-  options: SlotQueryOptions = {},
-): Promise<{ doctorId: string; slots: Slot[] } | null> {
+  options: SlotQueryOptions & { departmentSlug?: string } = {},
+): Promise<{ doctor: AvailabilityInputs['doctor']; slots: Slot[] } | null> {
   const [inputs] = await loadAvailabilityInputs(
     options.executor ?? getDb(),
-    { activeSlug: doctorSlug },
+    { activeSlug: doctorSlug, departmentSlug: options.departmentSlug },
     fromDate,
     toDate,
+    !options.ignoreAllBookings,
   )
   if (!inputs) return null
-  return { doctorId: inputs.doctorId, slots: openSlotsFrom(inputs, fromDate, toDate, options) }
+  return { doctor: inputs.doctor, slots: openSlotsFrom(inputs, fromDate, toDate, options) }
 }
 
 /** The first `count` free slots in the inputs, from `today`, scanning a week at a time. */
