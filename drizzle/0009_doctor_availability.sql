@@ -4,6 +4,8 @@ CREATE TABLE "doctor_availability" (
 	"computed_version" bigint DEFAULT -1 NOT NULL,
 	"free_starts" timestamp with time zone[] DEFAULT '{}'::timestamptz[] NOT NULL,
 	"free_locations" text[] DEFAULT '{}'::text[] NOT NULL,
+	"next_starts_at" timestamp with time zone GENERATED ALWAYS AS (free_starts[1]) STORED,
+	"next_location" text GENERATED ALWAYS AS (free_locations[1]) STORED,
 	"valid_from" timestamp with time zone DEFAULT '-infinity'::timestamptz NOT NULL,
 	"fresh_until" timestamp with time zone DEFAULT '-infinity'::timestamptz NOT NULL,
 	"covers_until" timestamp with time zone DEFAULT 'infinity'::timestamptz NOT NULL

@@ -33,7 +33,7 @@ const LANGUAGES = [
 ]
 
 /** Fills a fresh database: the clinics, 1 000 doctors, their hours and 100 000 appointments. */
-async function fillDatabase(config: DatabaseConfig): Promise<void> {
+export async function fillDatabase(config: DatabaseConfig): Promise<void> {
   const database = await openDatabase(config)
   try {
     await database.migrate()
@@ -54,7 +54,7 @@ async function fillDatabase(config: DatabaseConfig): Promise<void> {
           qualifications: 'MBBS, MD',
           registrationNumber: `UPMC-${70000 + i}`,
           gender: (['female', 'male', 'other'] as const)[i % 3]!,
-          languages: LANGUAGES[i % LANGUAGES.length]!,
+          languages: LANGUAGES[(i >> 1) % LANGUAGES.length]!,
           experienceYears: 3 + (i % 30),
           feeInr: 300 + (i % 8) * 100,
           consultationModes: (i % 4 === 0
@@ -129,8 +129,9 @@ async function timeRequests(
   for (let n = 0; n < WARM_UP + rounds; n++) {
     const started = performance.now()
     const response = await fetch(`${base}${paths(n)}`)
-    await response.arrayBuffer()
-    if (!response.ok) throw new Error(`${paths(n)} answered ${response.status}`)
+    if (response.ok) await response.arrayBuffer()
+    else
+      throw new Error(`${paths(n)} answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
     timings.push(performance.now() - started)
   }
   return { first: timings[0]!, sorted: timings.slice(WARM_UP).sort((a, b) => a - b) }

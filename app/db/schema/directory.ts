@@ -122,6 +122,12 @@ export const doctorAvailability = pgTable('doctor_availability', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The first stored slot, as columns the directory can filter and sort on directly. */
+  nextStartsAt: timestamp('next_starts_at', {
+    withTimezone: true,
+    mode: 'string',
+  }).generatedAlwaysAs(sql`free_starts[1]`),
+  nextLocation: text('next_location').generatedAlwaysAs(sql`free_locations[1]`),
   validFrom: timestamp('valid_from', { withTimezone: true, mode: 'string' })
     .notNull()
     .default(sql`'-infinity'::timestamptz`),

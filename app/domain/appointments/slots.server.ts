@@ -262,10 +262,20 @@ async function computeAvailabilityRows(
   })
 }
 
-/** SQL: whether the doctor_availability row `a` answers exactly at `now`. */
-export function availabilityIsFresh(now: Date) {
+const earliestAt = (now: Date) => new Date(now.getTime() + LEAD_MS).toISOString()
+
+/** SQL: whether a stored row (`a`) still holds the right answers for `now`, whatever its slots. */
+const windowHolds = (now: Date) => {
   const at = now.toISOString()
   return sql`(a.computed_version = a.version and a.valid_from <= ${at}::timestamptz and ${at}::timestamptz < a.fresh_until)`
+}
+
+/**
+ * SQL: whether the doctor_availability row `a` answers exactly at `now` with its first stored
+ * slot (`a.next_starts_at`, `a.next_location`; null when there is no free slot).
+ */
+export function availabilityIsFresh(now: Date) {
+  return sql`(${windowHolds(now)} and (a.next_starts_at is null or a.next_starts_at >= ${earliestAt(now)}::timestamptz))`
 }
 
 /**
@@ -279,11 +289,26 @@ export async function refreshNextFreeSlots(
   doctorIds?: readonly string[],
 ): Promise<void> {
   if (doctorIds?.length === 0) return
+  const only = doctorIds ? sql`a.doctor_id = any(${`{${doctorIds.join(',')}}`}::uuid[])` : sql`true`
+  // Slots that have come inside the lead time are dropped in SQL: the rest stay the next ones.
+  await getDb().execute(sql`
+    update doctor_availability a set
+      free_starts = x.starts, free_locations = x.locations
+    from (
+      select a.doctor_id, a.version,
+        array(select f.s from unnest(a.free_starts) with ordinality as f(s, i)
+          where f.s >= ${earliestAt(now)}::timestamptz order by f.i) as starts,
+        array(select f.loc from unnest(a.free_starts, a.free_locations) with ordinality as f(s, loc, i)
+          where f.s >= ${earliestAt(now)}::timestamptz order by f.i) as locations
+      from doctor_availability a
+      where ${only} and ${windowHolds(now)} and a.next_starts_at < ${earliestAt(now)}::timestamptz
+    ) x
+    where a.doctor_id = x.doctor_id and a.version = x.version`)
   const stale = await queryRows<{ id: string; version: string | number }>(sql`
     select a.doctor_id as id, a.version from doctor_availability a
     join doctors d on d.id = a.doctor_id
     where not ${availabilityIsFresh(now)}
-      and ${doctorIds ? sql`a.doctor_id = any(${`{${doctorIds.join(',')}}`}::uuid[])` : sql`d.active`}`)
+      and ${doctorIds ? only : sql`d.active`}`)
   if (stale.length === 0) return
   const rows = await computeAvailabilityRows(
     stale.map((row) => ({ id: row.id, version: Number(row.version) })),
@@ -299,19 +324,14 @@ export async function refreshNextFreeSlots(
     where a.doctor_id = x.doctor_id and a.version = x.version`)
 }
 
-/** SQL: the first stored free slot of row `a` that starts after the lead time from `now`. */
-export function nextFreeSlotOf(now: Date) {
-  const earliest = new Date(now.getTime() + LEAD_MS).toISOString()
-  return sql`(select json_build_object('startsAt', floor(extract(epoch from f.s) * 1000), 'location', f.loc)
-    from unnest(a.free_starts, a.free_locations) as f(s, loc)
-    where f.s >= ${earliest}::timestamptz order by f.s limit 1)`
-}
-
-/** A slot as `nextFreeSlotOf` answers it. */
-export function slotFromJson(
-  value: { startsAt: number | string; location: string } | null,
+/** A stored next slot as the directory's SQL answers it (epoch milliseconds, location). */
+export function slotFromColumns(
+  startsAtMillis: number | string | null,
+  location: string | null,
 ): { startsAt: Date; location: string } | null {
-  return value ? { startsAt: new Date(Number(value.startsAt)), location: value.location } : null
+  return startsAtMillis === null
+    ? null
+    : { startsAt: new Date(Number(startsAtMillis)), location: location ?? '' }
 }
 
 /** Tries a read of stored next free slots, refreshing them when it meets a row out of date. */

@@ -5,8 +5,7 @@ import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.
 import {
   availabilityIsFresh,
   listEarliestSlots,
-  nextFreeSlotOf,
-  slotFromJson,
+  slotFromColumns,
   withFreshNextFreeSlots,
 } from '#app/domain/appointments/slots.server.ts'
 import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
@@ -70,12 +69,13 @@ const doctorCardColumns = {
 }
 
 type DoctorCardRow = Omit<DoctorCard, 'nextSlot'> & { id: string }
-type NextSlotJson = { startsAt: number | string; location: string } | null
-
-const toView = (next: NextSlotJson) => {
-  const slot = slotFromJson(next)
+const toView = (startsAtMillis: number | string | null, location: string | null) => {
+  const slot = slotFromColumns(startsAtMillis, location)
   return slot ? toSlotView(slot) : null
 }
+
+/** SQL: the stored next free slot of row `a`, in epoch milliseconds. */
+const NEXT_MILLIS = sql`floor(extract(epoch from a.next_starts_at) * 1000)`
 
 /**
  * Each doctor's next free slot as pages show it (null when none within the horizon), from the
@@ -88,12 +88,18 @@ export async function listNextSlotViews(
   if (doctorIds.length === 0) return new Map()
   const ids = [...new Set(doctorIds)]
   const rows = await withFreshNextFreeSlots(now, ids, async () => {
-    const rows = await queryRows<{ id: string; next: NextSlotJson; fresh: boolean }>(sql`
-      select a.doctor_id as id, ${nextFreeSlotOf(now)} as next, ${availabilityIsFresh(now)} as fresh
+    const rows = await queryRows<{
+      id: string
+      next: number | string | null
+      location: string | null
+      fresh: boolean
+    }>(sql`
+      select a.doctor_id as id, ${NEXT_MILLIS} as next, a.next_location as location,
+        ${availabilityIsFresh(now)} as fresh
       from doctor_availability a where a.doctor_id = any(${`{${ids.join(',')}}`}::uuid[])`)
     return { value: rows, stale: rows.filter((row) => !row.fresh).length }
   })
-  const byId = new Map(rows.map((row) => [row.id, toView(row.next)]))
+  const byId = new Map(rows.map((row) => [row.id, toView(row.next, row.location)]))
   return new Map(doctorIds.map((id) => [id, byId.get(id) ?? null]))
 }
 
@@ -119,7 +125,9 @@ type DirectoryRow = {
   stale: number | string
   total: number | string
   languages: string[] | null
-  doctors: Array<Omit<DoctorCardRow, 'id'> & { next: NextSlotJson }> | null
+  doctors: Array<
+    Omit<DoctorCardRow, 'id'> & { next: number | string | null; location: string | null }
+  > | null
 }
 
 /**
@@ -138,19 +146,18 @@ export async function listDirectory(filters: DirectoryFilters, now = new Date())
     const today = clinicToday(now)
     const lastDay = filters.available === 'today' ? today : addDays(today, 6)
     const before = clinicTimeToUtc(addDays(lastDay, 1), '00:00').getTime()
-    availableBefore = sql`where (next->>'startsAt')::bigint < ${before}`
+    availableBefore = sql`where next < ${before}`
   }
   const order =
-    filters.sort === 'experience'
-      ? sql`experience_years desc, name`
-      : sql`(next->>'startsAt')::bigint nulls last, name`
+    filters.sort === 'experience' ? sql`experience_years desc, name` : sql`next nulls last, name`
   const result = await withFreshNextFreeSlots(now, undefined, async () => {
     const [row] = await queryRows<DirectoryRow>(sql`
       with matched as (
         select d.slug, d.name, dep.slug as department_slug, dep.name as department_name,
           d.qualifications, d.gender, d.languages, d.experience_years, d.fee_inr,
           d.consultation_modes, d.photo_url,
-          ${nextFreeSlotOf(now)} as next, ${availabilityIsFresh(now)} as fresh
+          ${NEXT_MILLIS} as next, a.next_location as location,
+          ${availabilityIsFresh(now)} as fresh
         from doctors d
         join departments dep on dep.id = d.department_id
         join doctor_availability a on a.doctor_id = d.id
@@ -172,16 +179,16 @@ export async function listDirectory(filters: DirectoryFilters, now = new Date())
             'slug', slug, 'name', name, 'departmentSlug', department_slug,
             'departmentName', department_name, 'qualifications', qualifications,
             'gender', gender, 'languages', languages, 'experienceYears', experience_years,
-            'feeInr', fee_inr, 'modes', consultation_modes, 'photoUrl', photo_url, 'next', next)
+            'feeInr', fee_inr, 'modes', consultation_modes, 'photoUrl', photo_url, 'next', next, 'location', location)
           order by rn) from page) as doctors`)
     return { value: row!, stale: Number(row!.stale) }
   })
   const total = Number(result.total)
   const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE))
   return {
-    doctors: (result.doctors ?? []).map(({ next, ...card }) => ({
+    doctors: (result.doctors ?? []).map(({ next, location, ...card }) => ({
       ...card,
-      nextSlot: toView(next),
+      nextSlot: toView(next, location),
     })),
     total,
     page: Math.min(filters.page, pages),
