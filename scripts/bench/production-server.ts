@@ -14,9 +14,12 @@ export async function startProductionServer(options: {
   env?: Record<string, string>
 }): Promise<RunningServer> {
   const base = `http://127.0.0.1:${options.port}`
+  // The benchmark's own BENCH_DATABASE_URL names the server to make throwaway databases on: the
+  // app gets only the database given here, or its embedded one.
+  const { BENCH_DATABASE_URL: _admin, BENCH_DATA_DIR: _dir, ...inherited } = process.env
   const server = spawn(process.execPath, ['scripts/e2e-server.js'], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(options.port),
       LOG_LEVEL: 'error',
       TRUST_PROXY: 'loopback',

@@ -131,7 +131,9 @@ async function timeRequests(
     const response = await fetch(`${base}${paths(n)}`)
     if (response.ok) await response.arrayBuffer()
     else
-      throw new Error(`${paths(n)} answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
+      throw new Error(
+        `${paths(n)} answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
+      )
     timings.push(performance.now() - started)
   }
   return { first: timings[0]!, sorted: timings.slice(WARM_UP).sort((a, b) => a - b) }
@@ -140,8 +142,11 @@ async function timeRequests(
 /** Scale figures (goal 4) on PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL. */
 export async function measureScale(options: { print?: boolean } = {}): Promise<Figure[]> {
   const figures: Figure[] = []
-  const kinds: Array<'PGlite' | 'PostgreSQL'> = ['PGlite']
+  let kinds: Array<'PGlite' | 'PostgreSQL'> = ['PGlite']
   if (process.env.BENCH_DATABASE_URL) kinds.push('PostgreSQL')
+  // BENCH_SCALE_ONLY=PGlite or =PostgreSQL runs one of them.
+  if (process.env.BENCH_SCALE_ONLY)
+    kinds = kinds.filter((kind) => kind === process.env.BENCH_SCALE_ONLY)
   for (const kind of kinds) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'maindoctor-bench-scale-'))
     const database =
