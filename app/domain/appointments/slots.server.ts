@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { getDb, queryRows } from '#app/db/client.server.ts'
 import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
+import { postgresError } from '#app/utils/db-errors.ts'
 import {
   type Busy,
   HORIZON_DAYS,
@@ -314,15 +315,23 @@ export async function refreshNextFreeSlots(
     stale.map((row) => ({ id: row.id, version: Number(row.version) })),
     now,
   )
-  await getDb().execute(sql`
-    update doctor_availability a set
-      computed_version = x.version, free_starts = x.free_starts, free_locations = x.free_locations,
-      valid_from = x.valid_from, fresh_until = x.fresh_until, covers_until = x.covers_until
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
-      doctor_id uuid, version bigint, free_starts timestamptz[], free_locations text[],
-      valid_from timestamptz, fresh_until timestamptz, covers_until timestamptz)
-    where a.doctor_id = x.doctor_id and a.version = x.version`)
+  try {
+    await getDb().execute(sql`
+      update doctor_availability a set
+        computed_version = x.version, free_starts = x.free_starts, free_locations = x.free_locations,
+        valid_from = x.valid_from, fresh_until = x.fresh_until, covers_until = x.covers_until
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+        doctor_id uuid, version bigint, free_starts timestamptz[], free_locations text[],
+        valid_from timestamptz, fresh_until timestamptz, covers_until timestamptz)
+      where a.doctor_id = x.doctor_id and a.version = x.version`)
+  } catch (error) {
+    // Two processes refreshing the same rows may lock them in different orders: the loser's rows
+    // stay out of date, and the caller's next round finds and refreshes them again.
+    if (postgresError(error).code !== DEADLOCK_DETECTED) throw error
+  }
 }
+
+const DEADLOCK_DETECTED = '40P01'
 
 /** A stored next slot as the directory's SQL answers it (epoch milliseconds, location). */
 export function slotFromColumns(
