@@ -30,7 +30,13 @@ export async function startProductionServer(options: {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const exited = new Promise((resolve) => server.once('exit', resolve))
-  await waitUntilUp(base)
+  try {
+    await waitUntilUp(base)
+  } catch (error) {
+    server.kill('SIGTERM')
+    await exited
+    throw error
+  }
   return {
     base,
     pid: server.pid!,
