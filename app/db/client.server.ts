@@ -68,6 +68,23 @@ export async function closeDatabase(): Promise<void> {
 }
 
 /**
+ * PostgreSQL settings for the embedded database. Its memory is WebAssembly memory, which grows
+ * but is never given back, so what PostgreSQL may use is what the process keeps. The defaults are
+ * sized for a server with RAM of its own (see docs/decisions/0007-data-performance.md).
+ */
+const PGLITE_SETTINGS: Record<string, string> = {
+  // 128 MB by default: the whole demo database fits in a few MB, and misses read from the
+  // operating system's file cache, which does not count against the process.
+  shared_buffers: '16MB',
+  // One session in one process: no room for 100 connections' locks and process slots.
+  max_connections: '4',
+  wal_buffers: '1MB',
+  work_mem: '2MB',
+  temp_buffers: '2MB',
+  maintenance_work_mem: '16MB',
+}
+
+/**
  * A PGlite instance on `dataDir` (`memory://` for a throwaway one) with the extensions our
  * migrations use, which PGlite needs loaded on every open. `loadDataDir` starts it from a dump.
  */
@@ -75,16 +92,19 @@ export async function createPglite(
   dataDir: string,
   options: { loadDataDir?: Blob } = {},
 ): Promise<PGlite> {
-  const extensions = { btree_gist, pg_trgm }
-  if (dataDir.startsWith('memory://')) return new PGlite(dataDir, { extensions, ...options })
+  const settings = {
+    extensions: { btree_gist, pg_trgm },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
+    ...options,
+  }
+  if (dataDir.startsWith('memory://')) return new PGlite(dataDir, settings)
   const absolute = path.resolve(dataDir)
   mkdirSync(path.dirname(absolute), { recursive: true })
   const template = options.loadDataDir ? undefined : templateFor(absolute)
-  return new PGlite(absolute, {
-    extensions,
-    ...options,
-    ...(template && { loadDataDir: template }),
-  })
+  return new PGlite(absolute, { ...settings, ...(template && { loadDataDir: template }) })
 }
 
 /** Written by the build (scripts/database-template.js): an empty database, every migration applied. */

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm'
 import { type Database } from '#app/db/client.server.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
 
@@ -20,4 +21,15 @@ export async function recordAudit(executor: Pick<Database, 'insert'>, entry: Aud
     ipAddress: entry.ipAddress ?? null,
     details: entry.details ?? {},
   })
+}
+
+/**
+ * Audits as part of a bigger statement: SQL that inserts the entry once for each row of the
+ * earlier `WITH` entry `after`, whose `id` is the subject (nothing when that entry wrote nothing).
+ */
+export function auditAfter(after: string, entry: Omit<AuditEntry, 'subjectId'>): SQL {
+  return sql`insert into ${auditLog} (action, actor_user_id, subject_type, subject_id, ip_address, details)
+    select ${entry.action}, ${entry.actorUserId ?? null}, ${entry.subjectType ?? null}, id::text,
+      ${entry.ipAddress ?? null}, ${JSON.stringify(entry.details ?? {})}::jsonb
+    from ${sql.identifier(after)}`
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import { type Database, getDb } from '#app/db/client.server.ts'
 import { devMailbox, type MailAttachment, mailOutbox } from '#app/db/schema/mail.ts'
@@ -32,6 +32,26 @@ export async function queueMail(executor: Executor, mail: OutgoingMail | Outgoin
       kind: m.kind,
     })),
   )
+}
+
+/**
+ * Queues mail as part of a bigger statement: SQL for a data-modifying `WITH` entry that inserts
+ * the mails once for each row of the earlier entry `after` (none when that entry wrote nothing),
+ * so a change and its mail are written by one statement, atomically, without a transaction.
+ */
+export function queueMailAfter(after: string, mails: OutgoingMail[]): SQL {
+  const rows = mails.map((m) => ({
+    to_address: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html ?? null,
+    attachments: m.attachments ?? [],
+    kind: m.kind,
+  }))
+  return sql`insert into ${mailOutbox} (to_address, subject, text, html, attachments, kind)
+    select m.to_address, m.subject, m.text, m.html, m.attachments, m.kind
+    from ${sql.identifier(after)}, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(
+      to_address text, subject text, text text, html text, attachments jsonb, kind text)`
 }
 
 export const MAX_MAIL_ATTEMPTS = 8

@@ -1,6 +1,6 @@
-/** Waits up to a minute for the server at `base` to answer its home page. */
+/** Waits up to three minutes (a fresh embedded database on a busy machine takes a while) for the server at `base` to answer its home page. */
 export async function waitUntilUp(base: string) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`${base}/home`)).ok) return
     } catch {

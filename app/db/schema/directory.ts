@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { user } from './auth.ts'
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -97,3 +98,44 @@ export const doctorTimeOff = pgTable(
   },
   (table) => [index('doctor_time_off_doctor_idx').on(table.doctorId)],
 )
+
+/**
+ * Each listed doctor's next free slots, so the directory can filter, sort and page in SQL instead
+ * of computing every doctor's slots per request. A row exists for every doctor (a trigger adds
+ * it). Triggers on appointments, schedules and time off bump `version` in the writer's own
+ * transaction; a reader recomputes a row whose `computed_version` lags behind, or whose window
+ * [`valid_from`, `fresh_until`) does not hold the current time, and stores the result only if
+ * `version` has not moved meanwhile. See docs/decisions/0007-data-performance.md.
+ */
+export const doctorAvailability = pgTable('doctor_availability', {
+  doctorId: uuid('doctor_id')
+    .primaryKey()
+    .references(() => doctors.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  computedVersion: bigint('computed_version', { mode: 'number' }).notNull().default(-1),
+  /** The first free slots (at most NEXT_FREE_COUNT) at or after valid_from + lead time. */
+  freeStarts: timestamp('free_starts', { withTimezone: true, mode: 'string' })
+    .array()
+    .notNull()
+    .default(sql`'{}'::timestamptz[]`),
+  freeLocations: text('free_locations')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** The first stored slot, as columns the directory can filter and sort on directly. */
+  nextStartsAt: timestamp('next_starts_at', {
+    withTimezone: true,
+    mode: 'string',
+  }).generatedAlwaysAs(sql`free_starts[1]`),
+  nextLocation: text('next_location').generatedAlwaysAs(sql`free_locations[1]`),
+  validFrom: timestamp('valid_from', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .default(sql`'-infinity'::timestamptz`),
+  freshUntil: timestamp('fresh_until', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .default(sql`'-infinity'::timestamptz`),
+  /** Bookings that start at or after this cannot change the stored slots. */
+  coversUntil: timestamp('covers_until', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .default(sql`'infinity'::timestamptz`),
+})

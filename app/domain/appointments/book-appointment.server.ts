@@ -1,27 +1,25 @@
-import { and, eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments, type ConsultationMode } from '#app/db/schema/appointments.ts'
-import { departments, doctors } from '#app/db/schema/directory.ts'
-import { recordAudit } from '#app/utils/audit.server.ts'
-import { addDays, clinicTimeToUtc } from '#app/utils/clinic-time.ts'
+import { auditAfter } from '#app/utils/audit.server.ts'
+import { addDays, clinicDateOf, clinicTimeToUtc } from '#app/utils/clinic-time.ts'
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { queueMail } from '#app/utils/mail.server.ts'
-import {
-  findAppointmentById,
-  hashToken,
-  manageTokenFor,
-  manageUrlFor,
-  toMailData,
-} from './appointment-access.server.ts'
+import { type OutgoingMail, queueMailAfter } from '#app/utils/mail.server.ts'
+import { hashToken, manageTokenFor, manageUrlFor } from './appointment-access.server.ts'
 import { bookingConfirmationMail, clinicBookingNotification } from './appointment-mails.ts'
 import { nearestSlots, type Slot } from './availability.ts'
-import { listDoctorOpenSlots } from './slots.server.ts'
+import { listDoctorOpenSlots, listListedDoctorOpenSlots } from './slots.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 
 /** The time is on the doctor's grid but someone else has just taken it (HTTP 409). */
 export class SlotTakenError extends DomainError {
-  constructor(readonly alternatives: Slot[]) {
+  /** `alternatives`: the nearest free times; `freeThatDay`: every free time left on that date. */
+  constructor(
+    readonly alternatives: Slot[],
+    readonly freeThatDay: Slot[] = [],
+  ) {
     super(
       'conflict',
       'Sorry — that time was just taken by someone else. Nothing has changed: please choose another time.',
@@ -59,72 +57,73 @@ export type Booked = { appointmentId: string; manageToken: string; alreadyBooked
  * Books a free slot. The database's EXCLUDE constraint is the real guard: of any number of
  * simultaneous requests for one slot exactly one wins; the others get SlotTakenError with the
  * nearest free times. Sending the same form twice books once.
+ *
+ * Two statements when it succeeds: the doctor with the day's hours, then one INSERT that writes
+ * the appointment, its two mails and the audit row together (a single statement is atomic, so no
+ * transaction holds a connection — or PGlite's one lock — while JavaScript runs in between).
  */
 export async function bookAppointment(request: BookingRequest, now = new Date()): Promise<Booked> {
   const db = getDb()
-  const [doctor] = await db
-    .select({ id: doctors.id, modes: doctors.consultationModes })
-    .from(doctors)
-    .innerJoin(departments, eq(doctors.departmentId, departments.id))
-    .where(
-      and(
-        eq(doctors.slug, request.doctorSlug),
-        eq(departments.slug, request.departmentSlug),
-        eq(doctors.active, true),
-      ),
-    )
-  if (!doctor || !doctor.modes.includes(request.mode)) throw new SlotNotOfferedError()
+  const found = await listListedDoctorOpenSlots(request.doctorSlug, request.date, request.date, {
+    now,
+    ignoreAllBookings: true,
+    departmentSlug: request.departmentSlug,
+  })
+  if (!found || !found.doctor.modes.includes(request.mode)) throw new SlotNotOfferedError()
+  const { doctor } = found
 
   const startsAt = clinicTimeToUtc(request.date, request.time)
   // Is this time on the doctor's grid, inside lead time and horizon (ignoring other bookings)?
   // A taken slot is still "on the grid": it must reach the insert and fail there as 409.
-  const onGrid = await gridSlot(doctor.id, request.date, startsAt, now)
+  const onGrid = found.slots.find((slot) => slot.startsAt.getTime() === startsAt.getTime())
   if (!onGrid) throw new SlotNotOfferedError()
 
   const manageToken = manageTokenFor(request.requestKey)
+  const id = randomUUID()
+  const reason = request.reason ?? ''
+  const mail = {
+    id,
+    patientName: request.name,
+    patientEmail: request.email,
+    patientPhone: request.phone,
+    doctorName: doctor.name,
+    departmentName: doctor.departmentName,
+    startsAt,
+    endsAt: onGrid.endsAt,
+    mode: request.mode,
+    location: onGrid.location,
+    reason,
+  }
+  const mails: OutgoingMail[] = [
+    {
+      to: request.email,
+      kind: 'appointment.booked',
+      ...bookingConfirmationMail(mail, manageUrlFor(request.requestKey)),
+    },
+    {
+      to: getEnv().CLINIC_INBOX_EMAIL,
+      kind: 'appointment.booked.clinic',
+      ...clinicBookingNotification(mail, 'booked'),
+    },
+  ]
   try {
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(appointments)
-        .values({
-          doctorId: doctor.id,
-          patientUserId: request.patientUserId,
-          patientName: request.name,
-          patientEmail: request.email,
-          patientPhone: request.phone,
-          startsAt,
-          endsAt: onGrid.endsAt,
-          mode: request.mode,
-          reason: request.reason ?? '',
-          manageTokenHash: hashToken(manageToken),
-          requestKey: request.requestKey,
-        })
-        .returning({ id: appointments.id })
-      if (!row) throw new Error('Appointment was not stored')
-      const view = await findAppointmentById(row.id, tx)
-      if (!view) throw new Error('Appointment was not stored')
-      const mail = toMailData(view)
-      await queueMail(tx, [
-        {
-          to: request.email,
-          kind: 'appointment.booked',
-          ...bookingConfirmationMail(mail, manageUrlFor(request.requestKey)),
-        },
-        {
-          to: getEnv().CLINIC_INBOX_EMAIL,
-          kind: 'appointment.booked.clinic',
-          ...clinicBookingNotification(mail, 'booked'),
-        },
-      ])
-      await recordAudit(tx, {
+    await db.execute(sql`
+      with booked as (
+        insert into ${appointments} (id, doctor_id, patient_user_id, patient_name, patient_email,
+          patient_phone, starts_at, ends_at, mode, reason, manage_token_hash, request_key)
+        values (${id}, ${doctor.id}, ${request.patientUserId}, ${request.name}, ${request.email},
+          ${request.phone}, ${startsAt.toISOString()}, ${onGrid.endsAt.toISOString()},
+          ${request.mode}, ${reason}, ${hashToken(manageToken)}, ${request.requestKey})
+        returning id
+      ), mails as (
+        ${queueMailAfter('booked', mails)}
+      )
+      ${auditAfter('booked', {
         action: 'appointment.created',
         actorUserId: request.bookedByUserId ?? request.patientUserId,
         subjectType: 'appointment',
-        subjectId: row.id,
         ipAddress: request.ipAddress ?? null,
-      })
-      return row.id
-    })
+      })}`)
     return { appointmentId: id, manageToken, alreadyBooked: false }
   } catch (error) {
     const { code, constraint } = postgresError(error)
@@ -146,19 +145,11 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
         addDays(request.date, 7),
         { now },
       )
-      throw new SlotTakenError(nearestSlots(around, startsAt))
+      throw new SlotTakenError(
+        nearestSlots(around, startsAt),
+        around.filter((slot) => clinicDateOf(slot.startsAt) === request.date),
+      )
     }
     throw error
   }
-}
-
-/** The schedule slot starting at `startsAt`, whether or not it is booked. */
-async function gridSlot(
-  doctorId: string,
-  date: string,
-  startsAt: Date,
-  now: Date,
-): Promise<Slot | undefined> {
-  const all = await listDoctorOpenSlots(doctorId, date, date, { now, ignoreAllBookings: true })
-  return all.find((slot) => slot.startsAt.getTime() === startsAt.getTime())
 }

@@ -1,21 +1,25 @@
 import { clinicHhmm, formatClinicTime, isIsoDate } from '#app/utils/clinic-time.ts'
 import { isSlug } from '#app/utils/slug.ts'
-import { findActiveDoctorBySlug, listDoctorOpenSlots } from './slots.server.ts'
+import { type Slot } from './availability.ts'
+import { listListedDoctorOpenSlots } from './slots.server.ts'
 
 export type SlotOption = { value: string; label: string }
 
-/** The free times of a doctor on a clinic-local date, as form options ("09:20" → "9:20 am"). */
+/** Free slots as form options ("09:20" → "9:20 am"). */
+export function toSlotOptions(slots: readonly Slot[]): SlotOption[] {
+  return slots.map((slot) => ({
+    value: clinicHhmm(slot.startsAt),
+    label: formatClinicTime(slot.startsAt),
+  }))
+}
+
+/** The free times of a doctor on a clinic-local date, as form options, in one query. */
 export async function listSlotOptions(
   doctorSlug: string | null | undefined,
   date: string | null | undefined,
   options: { ignoreAppointmentId?: string } = {},
 ): Promise<SlotOption[] | null> {
   if (!doctorSlug || !date || !isIsoDate(date) || !isSlug(doctorSlug)) return null
-  const doctor = await findActiveDoctorBySlug(doctorSlug)
-  if (!doctor) return null
-  const slots = await listDoctorOpenSlots(doctor.id, date, date, options)
-  return slots.map((slot) => ({
-    value: clinicHhmm(slot.startsAt),
-    label: formatClinicTime(slot.startsAt),
-  }))
+  const found = await listListedDoctorOpenSlots(doctorSlug, date, date, options)
+  return found ? toSlotOptions(found.slots) : null
 }

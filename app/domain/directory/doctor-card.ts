@@ -21,7 +21,10 @@ export type SlotView = {
   location: string
 }
 
-export function toSlotView(slot: Slot, now: Date = new Date()): SlotView {
+export function toSlotView(
+  slot: Pick<Slot, 'startsAt' | 'location'>,
+  now: Date = new Date(),
+): SlotView {
   return {
     startsAt: slot.startsAt.toISOString(),
     label: formatClinicDateTime(slot.startsAt),

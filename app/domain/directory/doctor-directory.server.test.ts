@@ -6,11 +6,15 @@ import { doctors } from '#app/db/schema/directory.ts'
 import { seedDemoData, seedDemoSchedules } from '#app/domain/seed/seed.server.ts'
 import { bookAppointment } from '#app/domain/appointments/book-appointment.server.ts'
 import { listEarliestSlots } from '#app/domain/appointments/slots.server.ts'
+import { cancelAppointmentByPatient } from '#app/domain/appointments/manage-appointment.server.ts'
+import { MIN_LEAD_MINUTES } from '#app/domain/appointments/availability.ts'
+import { doctorTimeOff } from '#app/db/schema/directory.ts'
 import { clinicDateOf, clinicHhmm } from '#app/utils/clinic-time.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import {
   getDoctorProfile,
   listDirectory,
+  listNextSlotViews,
   parseDirectoryFilters,
 } from './doctor-directory.server.ts'
 
@@ -81,6 +85,58 @@ describeOnEachDatabase('doctor directory', () => {
     const profile = await getDoctorProfile('dr-vivek-pandey')
     expect(profile?.slots[0]?.startsAt).toBe(next!.startsAt.toISOString())
     expect(profile?.slots).toHaveLength(8)
+  })
+
+  it('keeps the stored next free time exact after a booking, a cancellation, days off and as time passes', async () => {
+    const slug = 'dr-kavita-yadav'
+    const [doctor] = await getDb()
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(eq(doctors.slug, slug))
+    const id = doctor!.id
+    // The stored answer (cards, directory order) against a fresh computation from the schedule.
+    const expectExact = async (now: Date) => {
+      const [computed] = (await listEarliestSlots([id], { now })).get(id)!
+      const stored = (await listNextSlotViews([id], now)).get(id)
+      expect(stored?.startsAt ?? null).toBe(computed?.startsAt.toISOString() ?? null)
+      const listed = await listDirectory(filters('department=pediatric'), now)
+      expect(listed.doctors.find((d) => d.slug === slug)?.nextSlot?.startsAt ?? null).toBe(
+        computed?.startsAt.toISOString() ?? null,
+      )
+      return computed!
+    }
+    const now = new Date()
+    const first = await expectExact(now)
+    const booked = await bookAppointment({
+      doctorSlug: slug,
+      departmentSlug: 'pediatric',
+      date: clinicDateOf(first.startsAt),
+      time: clinicHhmm(first.startsAt),
+      mode: 'in_person',
+      name: 'Meena Kumari',
+      email: 'meena@example.com',
+      phone: '+919876543210',
+      requestKey: randomUUID(),
+      patientUserId: null,
+    })
+    const second = await expectExact(now)
+    expect(second.startsAt.getTime()).toBeGreaterThan(first.startsAt.getTime())
+
+    await cancelAppointmentByPatient(booked.appointmentId, { userId: null, ipAddress: null }, now)
+    expect((await expectExact(now)).startsAt).toEqual(first.startsAt)
+
+    // Time passes: once the first free time is inside the lead time, the next one is offered.
+    const later = new Date(first.startsAt.getTime() - MIN_LEAD_MINUTES * 60_000 + 60_000)
+    expect((await expectExact(later)).startsAt.getTime()).toBeGreaterThan(first.startsAt.getTime())
+    // And far later, past every slot stored now.
+    await expectExact(new Date(now.getTime() + 9 * 24 * 60 * 60_000))
+
+    // A day off on the first free day moves the next free time past it.
+    const day = clinicDateOf(first.startsAt)
+    await getDb().insert(doctorTimeOff).values({ doctorId: id, startsOn: day, endsOn: day })
+    expect(clinicDateOf((await expectExact(now)).startsAt) > day).toBe(true)
+    await getDb().delete(doctorTimeOff).where(eq(doctorTimeOff.doctorId, id))
+    expect((await expectExact(now)).startsAt).toEqual(first.startsAt)
   })
 
   it('shows no profile for an unknown, malformed or inactive doctor', async () => {

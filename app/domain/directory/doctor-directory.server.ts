@@ -1,9 +1,14 @@
-import { and, arrayContains, asc, eq, inArray, type SQL } from 'drizzle-orm'
-import { getDb } from '#app/db/client.server.ts'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { getDb, queryRows } from '#app/db/client.server.ts'
 import { CONSULTATION_MODES, type ConsultationMode } from '#app/db/schema/appointments.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
-import { listEarliestSlots } from '#app/domain/appointments/slots.server.ts'
-import { addDays, clinicToday } from '#app/utils/clinic-time.ts'
+import {
+  availabilityIsFresh,
+  listEarliestSlots,
+  slotFromColumns,
+  withFreshNextFreeSlots,
+} from '#app/domain/appointments/slots.server.ts'
+import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
 import { isSlug } from '#app/utils/slug.ts'
 import { type DoctorCard, type SlotView, toSlotView } from './doctor-card.ts'
 
@@ -64,22 +69,41 @@ const doctorCardColumns = {
 }
 
 type DoctorCardRow = Omit<DoctorCard, 'nextSlot'> & { id: string }
+const toView = (startsAtMillis: number | string | null, location: string | null) => {
+  const slot = slotFromColumns(startsAtMillis, location)
+  return slot ? toSlotView(slot) : null
+}
 
-/** Each doctor's next free slot as pages show it (null when none within the horizon). */
+/** SQL: the stored next free slot of row `a`, in epoch milliseconds. */
+const NEXT_MILLIS = sql`floor(extract(epoch from a.next_starts_at) * 1000)`
+
+/**
+ * Each doctor's next free slot as pages show it (null when none within the horizon), from the
+ * stored next free slots (see refreshNextFreeSlots), brought up to date first where needed.
+ */
 export async function listNextSlotViews(
   doctorIds: readonly string[],
   now = new Date(),
 ): Promise<Map<string, SlotView | null>> {
-  const slots = await listEarliestSlots(doctorIds, { now })
-  return new Map(
-    doctorIds.map((id) => {
-      const first = slots.get(id)?.[0]
-      return [id, first ? toSlotView(first) : null]
-    }),
-  )
+  if (doctorIds.length === 0) return new Map()
+  const ids = [...new Set(doctorIds)]
+  const rows = await withFreshNextFreeSlots(now, ids, async () => {
+    const rows = await queryRows<{
+      id: string
+      next: number | string | null
+      location: string | null
+      fresh: boolean
+    }>(sql`
+      select a.doctor_id as id, ${NEXT_MILLIS} as next, a.next_location as location,
+        ${availabilityIsFresh(now)} as fresh
+      from doctor_availability a where a.doctor_id = any(${`{${ids.join(',')}}`}::uuid[])`)
+    return { value: rows, stale: rows.filter((row) => !row.fresh).length }
+  })
+  const byId = new Map(rows.map((row) => [row.id, toView(row.next, row.location)]))
+  return new Map(doctorIds.map((id) => [id, byId.get(id) ?? null]))
 }
 
-/** Active doctors with their earliest free slot, for cards (directory, department pages, the guide). */
+/** Active doctors with their earliest free slot, for cards (department pages, the guide). */
 async function withNextSlots(rows: DoctorCardRow[], now = new Date()): Promise<DoctorCard[]> {
   const next = await listNextSlotViews(
     rows.map((row) => row.id),
@@ -97,47 +121,79 @@ function selectDoctorCards(where: SQL | undefined) {
     .orderBy(asc(doctors.name))
 }
 
+type DirectoryRow = {
+  stale: number | string
+  total: number | string
+  languages: string[] | null
+  doctors: Array<
+    Omit<DoctorCardRow, 'id'> & { next: number | string | null; location: string | null }
+  > | null
+}
+
 /**
- * One page of the doctor directory. Filtering by availability and sorting by the next free slot
- * need every matching doctor's slots, so those are computed for all matches (a clinic network has
- * tens of doctors) and the page is cut afterwards.
+ * One page of the doctor directory, filtered, sorted and cut in one SQL statement over the stored
+ * next free slots (kept exact by refreshNextFreeSlots), whatever the number of doctors.
  */
 export async function listDirectory(filters: DirectoryFilters, now = new Date()) {
   const conditions = [
-    filters.department ? eq(departments.slug, filters.department) : undefined,
-    filters.mode ? arrayContains(doctors.consultationModes, [filters.mode]) : undefined,
-    filters.language ? arrayContains(doctors.languages, [filters.language]) : undefined,
-    filters.gender ? eq(doctors.gender, filters.gender) : undefined,
-  ].filter((condition): condition is SQL => condition !== undefined)
-  const [rows, languageRows] = await Promise.all([
-    selectDoctorCards(conditions.length > 0 ? and(...conditions) : undefined),
-    getDb()
-      .selectDistinct({ languages: doctors.languages })
-      .from(doctors)
-      .where(eq(doctors.active, true)),
-  ])
-  let cards = await withNextSlots(rows, now)
+    filters.department ? sql`and dep.slug = ${filters.department}` : sql``,
+    filters.mode ? sql`and d.consultation_modes @> array[${filters.mode}]::text[]` : sql``,
+    filters.language ? sql`and d.languages @> array[${filters.language}]::text[]` : sql``,
+    filters.gender ? sql`and d.gender = ${filters.gender}` : sql``,
+  ]
+  let availableBefore: SQL = sql``
   if (filters.available) {
     const today = clinicToday(now)
     const lastDay = filters.available === 'today' ? today : addDays(today, 6)
-    cards = cards.filter((card) => card.nextSlot !== null && card.nextSlot.date <= lastDay)
+    const before = clinicTimeToUtc(addDays(lastDay, 1), '00:00').getTime()
+    availableBefore = sql`where next < ${before}`
   }
-  cards.sort(
-    filters.sort === 'experience'
-      ? (a, b) => b.experienceYears - a.experienceYears || a.name.localeCompare(b.name)
-      : (a, b) => bySoonest(a, b) || a.name.localeCompare(b.name),
-  )
-  const pages = Math.max(1, Math.ceil(cards.length / DIRECTORY_PAGE_SIZE))
-  const page = Math.min(filters.page, pages)
-  const languages = [...new Set(languageRows.flatMap((row) => row.languages))].sort((a, b) =>
-    a.localeCompare(b),
-  )
+  const order =
+    filters.sort === 'experience' ? sql`experience_years desc, name` : sql`next nulls last, name`
+  const result = await withFreshNextFreeSlots(now, undefined, async () => {
+    const [row] = await queryRows<DirectoryRow>(sql`
+      with matched as (
+        select d.slug, d.name, dep.slug as department_slug, dep.name as department_name,
+          d.qualifications, d.gender, d.languages, d.experience_years, d.fee_inr,
+          d.consultation_modes, d.photo_url,
+          ${NEXT_MILLIS} as next, a.next_location as location,
+          ${availabilityIsFresh(now)} as fresh
+        from doctors d
+        join departments dep on dep.id = d.department_id
+        join doctor_availability a on a.doctor_id = d.id
+        where d.active ${sql.join(conditions, sql` `)}
+      ), shown as (
+        select * from matched ${availableBefore}
+      ), ranked as (
+        select *, row_number() over (order by ${order}) as rn, count(*) over () as total from shown
+      ), page as (
+        select * from ranked
+        where rn > (least(${filters.page}, greatest(1, ceil(total / ${DIRECTORY_PAGE_SIZE}::numeric))) - 1) * ${DIRECTORY_PAGE_SIZE}
+        order by rn limit ${DIRECTORY_PAGE_SIZE}
+      )
+      select
+        (select count(*) from matched where not fresh) as stale,
+        (select count(*) from shown) as total,
+        (select array_agg(distinct l) from doctors, unnest(doctors.languages) l where doctors.active) as languages,
+        (select json_agg(json_build_object(
+            'slug', slug, 'name', name, 'departmentSlug', department_slug,
+            'departmentName', department_name, 'qualifications', qualifications,
+            'gender', gender, 'languages', languages, 'experienceYears', experience_years,
+            'feeInr', fee_inr, 'modes', consultation_modes, 'photoUrl', photo_url, 'next', next, 'location', location)
+          order by rn) from page) as doctors`)
+    return { value: row!, stale: Number(row!.stale) }
+  })
+  const total = Number(result.total)
+  const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE))
   return {
-    doctors: cards.slice((page - 1) * DIRECTORY_PAGE_SIZE, page * DIRECTORY_PAGE_SIZE),
-    total: cards.length,
-    page,
+    doctors: (result.doctors ?? []).map(({ next, location, ...card }) => ({
+      ...card,
+      nextSlot: toView(next, location),
+    })),
+    total,
+    page: Math.min(filters.page, pages),
     pages,
-    languages,
+    languages: (result.languages ?? []).sort((a, b) => a.localeCompare(b)),
   }
 }
 

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm'
-import { getDb } from '#app/db/client.server.ts'
+import { asc, eq, sql } from 'drizzle-orm'
+import { getDb, queryRows } from '#app/db/client.server.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
 
 export type DepartmentOption = { slug: string; name: string; description: string }
@@ -40,4 +40,27 @@ export async function listDepartmentsWithDoctors(): Promise<{
       .orderBy(asc(doctors.name)),
   ])
   return { departments: departmentRows, doctors: doctorRows }
+}
+
+/**
+ * The clinics and only the named doctor (when listed), in one statement: all a booking form's
+ * validation needs to check one submission, without reading the whole directory.
+ */
+export async function listDepartmentsWithDoctor(doctorSlug: string): Promise<{
+  departments: DepartmentOption[]
+  doctors: DoctorOption[]
+}> {
+  const [row] = await queryRows<{
+    departments: DepartmentOption[] | null
+    doctors: DoctorOption[] | null
+  }>(sql`
+    select
+      (select json_agg(json_build_object('slug', slug, 'name', name, 'description', description)
+          order by sort_order, name) from departments) as departments,
+      (select json_agg(json_build_object('slug', d.slug, 'name', d.name,
+          'departmentSlug', dep.slug, 'qualifications', d.qualifications,
+          'modes', d.consultation_modes))
+        from doctors d join departments dep on dep.id = d.department_id
+        where d.active and d.slug = ${doctorSlug}) as doctors`)
+  return { departments: row?.departments ?? [], doctors: row?.doctors ?? [] }
 }

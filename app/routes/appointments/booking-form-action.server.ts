@@ -1,13 +1,20 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { type BookingActionData } from '#app/components/booking-form.tsx'
-import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
+import {
+  listDepartmentsWithDoctor,
+  listDepartmentsWithDoctors,
+} from '#app/domain/directory/list-departments.server.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
-import { type Booked, bookAppointment } from '#app/domain/appointments/book-appointment.server.ts'
+import {
+  type Booked,
+  bookAppointment,
+  SlotTakenError,
+} from '#app/domain/appointments/book-appointment.server.ts'
 import { createBookingSchema } from '#app/domain/appointments/booking-schema.ts'
 import { withChosenAlternative } from '#app/domain/appointments/chosen-alternative.ts'
-import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
+import { listSlotOptions, toSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 
 const FIELDS = [
   'department',
@@ -51,8 +58,8 @@ export async function processBookingForm(
 ): Promise<BookingFormOutcome> {
   const formData = withChosenAlternative(sentForm)
   const intent = formData.get('intent')
-  const directory = await listDepartmentsWithDoctors()
   if (intent === 'show-doctors' || intent === 'show-times') {
+    const directory = await listDepartmentsWithDoctors()
     const values = echo(formData)
     const doctor = directory.doctors.find((d) => d.slug === values.doctor)
     if (
@@ -73,6 +80,11 @@ export async function processBookingForm(
     formData.set('email', who.patient.email)
     if (who.patient.phone) formData.set('phone', who.patient.phone)
   }
+  // Checking one submission needs the clinics and the chosen doctor, not the whole directory.
+  const doctorSlug = formData.get('doctor')
+  const directory = await listDepartmentsWithDoctor(
+    typeof doctorSlug === 'string' ? doctorSlug.slice(0, 100) : '',
+  )
   const submission = parseWithZod(formData, {
     schema: createBookingSchema(directory, clinicToday()),
   })
@@ -103,8 +115,12 @@ export async function processBookingForm(
     })
     return { kind: 'booked', booked }
   } catch (error) {
-    const slots = await listSlotOptions(input.doctor, input.date)
-    // The taken time is cleared, so the next "Book" cannot send it again by mistake.
+    // A time just taken comes with the day's remaining times; anything else looks them up. The
+    // taken time is cleared, so the next "Book" cannot send it again by mistake.
+    const slots =
+      error instanceof SlotTakenError
+        ? toSlotOptions(error.freeThatDay)
+        : await listSlotOptions(input.doctor, input.date)
     return {
       kind: 'reply',
       response: replyWithDomainError(submission, error, { hideFields: ['time'], extra: { slots } }),

@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process'
+import { waitUntilUp } from './wait-until-up.ts'
+
+export type RunningServer = { base: string; pid: number; stop: () => Promise<void> }
+
+/**
+ * Starts the production build (`npm run build` first) on `port`, on the embedded database in
+ * `dataDir` (a fresh one when omitted) or on the PostgreSQL database at `databaseUrl`.
+ */
+export async function startProductionServer(options: {
+  port: number
+  dataDir?: string
+  databaseUrl?: string
+  env?: Record<string, string>
+}): Promise<RunningServer> {
+  const base = `http://127.0.0.1:${options.port}`
+  // The benchmark's own BENCH_DATABASE_URL names the server to make throwaway databases on: the
+  // app gets only the database given here, or its embedded one.
+  const { BENCH_DATABASE_URL: _admin, BENCH_DATA_DIR: _dir, ...inherited } = process.env
+  const server = spawn(process.execPath, ['scripts/e2e-server.js'], {
+    env: {
+      ...inherited,
+      PORT: String(options.port),
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'loopback',
+      ...(options.databaseUrl ? { BENCH_DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.dataDir ? { BENCH_DATA_DIR: options.dataDir } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  try {
+    await waitUntilUp(base)
+  } catch (error) {
+    server.kill('SIGTERM')
+    await exited
+    throw error
+  }
+  return {
+    base,
+    pid: server.pid!,
+    stop: async () => {
+      server.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
