@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { gunzipSync } from 'node:zlib'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
@@ -103,8 +112,8 @@ export async function createPglite(
   if (dataDir.startsWith('memory://')) return new PGlite(dataDir, settings)
   const absolute = path.resolve(dataDir)
   mkdirSync(path.dirname(absolute), { recursive: true })
-  const template = options.loadDataDir ? undefined : templateFor(absolute)
-  return new PGlite(absolute, { ...settings, ...(template && { loadDataDir: template }) })
+  if (!options.loadDataDir) unpackTemplateInto(absolute)
+  return new PGlite(absolute, settings)
 }
 
 /** Written by the build (scripts/database-template.js): an empty database, every migration applied. */
@@ -112,13 +121,43 @@ const DATABASE_TEMPLATE = path.resolve('build/server/database-template.tar.gz')
 
 /**
  * A new data directory starts from the build's template, when there is one: unpacking it takes a
- * fraction of the time creating a database takes. Migrations still run after opening, so a
- * template older than the code is brought up to date like any database.
+ * fraction of the time creating a database takes. It is unpacked here, on disk, rather than by
+ * PGlite's loadDataDir, which passes the whole archive through its WebAssembly memory — memory
+ * that never shrinks again. Migrations still run after opening, so a template older than the
+ * code is brought up to date like any database.
  */
-function templateFor(dataDir: string): Blob | undefined {
+function unpackTemplateInto(dataDir: string): void {
   const isNew = !existsSync(dataDir) || readdirSync(dataDir).length === 0
-  if (!isNew || !existsSync(DATABASE_TEMPLATE)) return undefined
-  return new Blob([readFileSync(DATABASE_TEMPLATE)])
+  if (!isNew || !existsSync(DATABASE_TEMPLATE)) return
+  const archive = gunzipSync(readFileSync(DATABASE_TEMPLATE))
+  // Into a sibling directory first, renamed into place whole: a crash midway leaves no half-made
+  // database behind.
+  const unpacking = `${dataDir}.unpacking`
+  rmSync(unpacking, { recursive: true, force: true })
+  mkdirSync(unpacking, { recursive: true, mode: 0o700 })
+  for (let offset = 0; offset + 512 <= archive.length;) {
+    const header = archive.subarray(offset, offset + 512)
+    if (header.every((byte) => byte === 0)) break
+    const field = (start: number, length: number) =>
+      header
+        .subarray(start, start + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '')
+    const name = `${field(345, 155)}${field(0, 100)}`
+    const size = parseInt(field(124, 12).trim() || '0', 8)
+    const type = field(156, 1) || '0'
+    const mode = parseInt(field(100, 8).trim() || '600', 8) & 0o777
+    const target = path.join(unpacking, path.normalize(`/${name}`))
+    offset += 512
+    if (type === '5') mkdirSync(target, { recursive: true, mode: 0o700 })
+    else if (type === '0') {
+      mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 })
+      writeFileSync(target, archive.subarray(offset, offset + size), { mode })
+    }
+    offset += Math.ceil(size / 512) * 512
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+  renameSync(unpacking, dataDir)
 }
 
 async function openPglite(dataDir: string): Promise<OpenDatabase> {

@@ -5,13 +5,19 @@
 // load test (default 10 s). BENCH_ONLY=pages,startup runs a subset.
 import { existsSync } from 'node:fs'
 import { type Figure, printFigures } from './figures.ts'
+import { measureBooking } from './booking.ts'
+import { measureMemory } from './memory.ts'
 import { measurePages } from './pages.ts'
 import { measureProcesses } from './processes.ts'
+import { measureScale } from './scale.ts'
 import { measureStartup } from './startup.ts'
 
 const SUITES: Record<string, () => Promise<Figure[]>> = {
   pages: measurePages,
   processes: measureProcesses,
+  memory: () => measureMemory(),
+  scale: () => measureScale(),
+  booking: () => measureBooking(),
   startup: measureStartup,
 }
 

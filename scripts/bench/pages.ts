@@ -4,7 +4,8 @@
 // Usage: npm run build && npx tsx scripts/bench/pages.ts
 import { fileURLToPath } from 'node:url'
 import { type Figure, printFigures } from './figures.ts'
-import { startApp, startBaseline, throughput } from './servers.ts'
+import { startProductionServer } from './production-server.ts'
+import { startBaseline, throughput } from './servers.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PAGES = [
@@ -33,7 +34,10 @@ export async function measurePages(): Promise<Figure[]> {
     },
   ]
   for (const cache of [true, false]) {
-    const app = await startApp(3391, cache ? {} : { PAGE_CACHE: '0' })
+    const app = await startProductionServer({
+      port: 3391,
+      env: cache ? {} : { PAGE_CACHE: '0' },
+    })
     try {
       for (const { path, target } of PAGES) {
         await throughput(`${app.base}${path}`, { seconds: 2 })

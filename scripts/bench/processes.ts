@@ -5,7 +5,8 @@
 import { fileURLToPath } from 'node:url'
 import { createThrowawayDatabase } from '#tests/support/throwaway-postgres.ts'
 import { type Figure, printFigures } from './figures.ts'
-import { residentMegabytes, startApp, throughput, withPostgres } from './servers.ts'
+import { startProductionServer } from './production-server.ts'
+import { residentMegabytes, throughput, withPostgres } from './servers.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 
@@ -26,17 +27,17 @@ export async function measureProcesses(): Promise<Figure[]> {
     const database = await createThrowawayDatabase(adminUrl, 'md_bench')
     try {
       const rateWith = async (workers: number) => {
-        const app = await startApp(3393, {
-          BENCH_DATABASE_URL: database.url,
-          WEB_CONCURRENCY: String(workers),
-          PAGE_CACHE: '0',
+        const app = await startProductionServer({
+          port: 3393,
+          databaseUrl: database.url,
+          env: { WEB_CONCURRENCY: String(workers), PAGE_CACHE: '0' },
         })
         try {
           await throughput(`${app.base}/login`, { seconds: 2 })
           const { requestsPerSecond } = await throughput(`${app.base}/login`, {
             seconds: SECONDS,
           })
-          const memory = residentMegabytes(app.process.pid!)
+          const memory = residentMegabytes(app.pid)
           // The supervising process when there are workers, then each worker.
           const perWorker = workers > 1 ? memory.each.slice(1) : memory.each
           return { requestsPerSecond, largestWorkerMb: Math.max(...perWorker) }

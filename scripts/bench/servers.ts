@@ -1,5 +1,5 @@
-// Servers for the benchmarks: the production build (scripts/e2e-server.js, a fresh embedded
-// database unless a PostgreSQL URL is given), the bare baseline, and a throwaway PostgreSQL.
+// For the benchmarks: the bare baseline server, load, memory, and a throwaway PostgreSQL (the
+// production build itself is started by production-server.ts).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -28,24 +28,6 @@ function stopper(child: ChildProcess) {
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
     })
-}
-
-/** The production build on `port`; `env` may set BENCH_DATABASE_URL, WEB_CONCURRENCY, PAGE_CACHE. */
-export async function startApp(port: number, env: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(process.execPath, ['scripts/e2e-server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: 'loopback',
-      MAIL_POLL_INTERVAL_MS: '2000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${port}`
-  await waitFor(`${base}/home`, child)
-  return { base, process: child, stop: stopper(child) }
 }
 
 export async function startBaseline(port: number): Promise<Running> {

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { type Figure, printFigures } from './figures.ts'
-import { startApp } from './servers.ts'
+import { startProductionServer } from './production-server.ts'
 
 export async function measureStartup(): Promise<Figure[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'maindoctor-bench-start-'))
@@ -15,7 +15,7 @@ export async function measureStartup(): Promise<Figure[]> {
   try {
     const timeToFirst200 = async () => {
       const started = performance.now()
-      const app = await startApp(3392, { BENCH_DATA_DIR: dataDir })
+      const app = await startProductionServer({ port: 3392, dataDir })
       const seconds = (performance.now() - started) / 1000
       await app.stop()
       return seconds
