@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import 'react-router'
@@ -16,6 +15,7 @@ import { queueDueReminders } from '#app/domain/appointments/manage-appointment.s
 import { cookiesFollowRequestScheme } from './cookie-scheme.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 import { guardRequestBodies } from './request-body.ts'
+import { staticFiles } from './static-files.ts'
 import { applyRoutePolicies } from './route-policies.ts'
 import { parseTrustProxy } from './trust-proxy.ts'
 
@@ -102,29 +102,6 @@ export function createApp(options: { clientDir?: string } = {}) {
     res.status(500).type('text/plain').send('Sorry, something went wrong. Please try again.')
   })
   return app
-}
-
-/** Hashed assets never change; an unknown one is a 404, not a page. */
-function staticFiles(clientDir: string) {
-  const router = express.Router()
-  router.use(
-    '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-    (_req: Request, res: Response) => {
-      res.status(404).type('text/plain').send('Not found')
-    },
-  )
-  router.use(
-    express.static(clientDir, {
-      maxAge: '1h',
-      index: false,
-      setHeaders: (res, file) => {
-        if (file.endsWith('sw.js') || file.endsWith('.webmanifest'))
-          res.setHeader('Cache-Control', 'no-cache')
-      },
-    }),
-  )
-  return router
 }
 
 /**
