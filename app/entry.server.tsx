@@ -5,6 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { loggableError, logger } from '#app/utils/logger.server.ts'
 import { NonceContext } from '#app/utils/nonce.tsx'
+import { PageStylesContext } from '#app/utils/page-styles.tsx'
+import styles from '#app/styles/app.css?inline'
 
 export const streamTimeout = 5_000
 
@@ -25,7 +27,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageStylesContext.Provider value={import.meta.env.PROD ? styles : null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -11,7 +11,15 @@ import { brotliCompressSync, constants } from 'node:zlib'
 /** The parts of React Router's browser manifest (`window.__reactRouterManifest`) used here. */
 export type BrowserManifest = {
   entry: { module: string; imports?: string[] }
-  routes: Record<string, { id: string; parentId?: string; module: string; imports?: string[] }>
+  routes: Record<string, ManifestRoute>
+}
+
+type ManifestRoute = {
+  id: string
+  parentId?: string
+  module: string
+  imports?: string[]
+  hasDefaultExport?: boolean
 }
 
 export type Budgets = { defaultKiB: number; routes: Record<string, number> }
@@ -25,20 +33,15 @@ export type RouteSize = {
 }
 
 /**
- * The scripts a page of `routeId` loads when it arrives: the manifest itself, the entry and its
- * imports, and the module and static imports of the route and each of its parents. Lazily
- * imported chunks (`import()` on interaction) are not counted: the page does not wait for them.
+ * The scripts a page of `routeId` loads when it arrives: the entry and its imports, and the module
+ * and static imports of the route and each of its parents. (The page carries its part of the
+ * manifest inline; chunks imported later with `import()`, on interaction, are not counted.)
  */
-export function scriptsOfRoute(
-  manifest: BrowserManifest,
-  routeId: string,
-  manifestUrl?: string,
-): string[] {
-  const scripts = new Set<string>(manifestUrl ? [manifestUrl] : [])
-  scripts.add(manifest.entry.module)
+export function scriptsOfRoute(manifest: BrowserManifest, routeId: string): string[] {
+  const scripts = new Set<string>([manifest.entry.module])
   for (const url of manifest.entry.imports ?? []) scripts.add(url)
-  for (let id: string | undefined = routeId; id; ) {
-    const route = manifest.routes[id]
+  for (let id: string | undefined = routeId; id;) {
+    const route: ManifestRoute | undefined = manifest.routes[id]
     if (!route) throw new Error(`Route "${id}" is not in the manifest`)
     scripts.add(route.module)
     for (const url of route.imports ?? []) scripts.add(url)
@@ -47,20 +50,21 @@ export function scriptsOfRoute(
   return [...scripts]
 }
 
-/** Sizes every route that renders a page and compares it with its budget. */
+/**
+ * Sizes every route that renders a page (resource routes and redirects send no JavaScript) and
+ * compares it with its budget.
+ */
 export function measureRoutes(
   manifest: BrowserManifest,
   budgets: Budgets,
   sizeOf: (url: string) => number,
-  manifestUrl?: string,
 ): RouteSize[] {
-  return Object.keys(manifest.routes)
+  return Object.values(manifest.routes)
+    .filter((route) => route.hasDefaultExport !== false)
+    .map((route) => route.id)
     .sort()
     .map((routeId) => {
-      const bytes = scriptsOfRoute(manifest, routeId, manifestUrl).reduce(
-        (sum, url) => sum + sizeOf(url),
-        0,
-      )
+      const bytes = scriptsOfRoute(manifest, routeId).reduce((sum, url) => sum + sizeOf(url), 0)
       const budgetKiB = budgets.routes[routeId] ?? budgets.defaultKiB
       return { routeId, bytes, budgetKiB, over: bytes > budgetKiB * 1024 }
     })
@@ -105,12 +109,15 @@ export function measureBuild(clientDir: string, budgets: Budgets): RouteSize[] {
     }
     return size
   }
-  return measureRoutes(manifest, budgets, sizeOf, `/assets/${manifestFile}`)
+  return measureRoutes(manifest, budgets, sizeOf)
 }
 
 export function brotliSize(content: Buffer): number {
   return brotliCompressSync(content, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
   }).length
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { APPOINTMENT_STATUSES } from '#app/db/schema/appointment-values.ts'
 import { RescheduleSchema } from '#app/domain/appointments/manage-schemas.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { CONSULTATION_MODES } from '#app/db/schema/appointment-values.ts'
 import { isIsoDate } from '#app/utils/clinic-time.ts'
 import { NameSchema } from '#app/utils/field-schemas.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { ROLES } from '#app/db/schema/role-values.ts'
 import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'
 

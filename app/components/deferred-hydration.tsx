@@ -1,0 +1,103 @@
+import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { useFetchers, useNavigation } from 'react-router'
+
+/** Events inside the part that mean the person reaches for it. */
+const REACHING = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const
+
+/**
+ * A part of a server-rendered page whose code the browser fetches only once it is needed, so the
+ * page's own JavaScript stays small (docs/decisions/0006-javascript-budget.md). Until then its
+ * server HTML stays in place and works as plain HTML: a form posts to the server exactly as it
+ * does without JavaScript. It is needed when the person reaches for it (pointer, touch, focus or
+ * typing inside it), when it comes near the screen, or when the router gets busy: React cannot
+ * commit a router update around a part that has not hydrated, so that update waits for it.
+ * Anything typed before the code arrived is replayed to it as an `input` event. A page reached
+ * by client navigation has no server HTML, so there the code is fetched at once.
+ *
+ * `server` is the component itself for the server's render; pass it only under
+ * `import.meta.env.SSR` so the browser build leaves it to `load`'s chunk.
+ */
+export function deferHydration<P extends object>({
+  id,
+  server: ServerComponent,
+  load,
+}: {
+  /** The id of the element wrapping the part (unique in the page). */
+  id: string
+  server: ComponentType<P> | null
+  load: () => Promise<ComponentType<P>>
+}): ComponentType<P> {
+  let needed: () => void = () => {}
+  let lastInput: EventTarget | null = null
+
+  const Deferred = lazy(async () => {
+    const element = document.getElementById(id)
+    if (element?.firstElementChild) {
+      const stopRecording = recordInput(element, (target) => (lastInput = target))
+      await new Promise<void>((resolve) => {
+        needed = resolve
+        whenNeeded(element, resolve)
+      })
+      const Component = await load()
+      return { default: withReplay(Component, () => [lastInput, stopRecording]) }
+    }
+    return { default: await load() }
+  })
+
+  function Part(props: P) {
+    const navigation = useNavigation()
+    const busy = useFetchers().some((fetcher) => fetcher.state !== 'idle')
+    // Starts the download during the render that waits for it (idempotent, like a preload).
+    if (navigation.state !== 'idle' || busy) needed()
+    return (
+      <div id={id}>
+        <Suspense fallback={<div aria-busy="true" className="min-h-96" />}>
+          {ServerComponent ? <ServerComponent {...props} /> : <Deferred {...props} />}
+        </Suspense>
+      </div>
+    )
+  }
+  return Part
+}
+
+function whenNeeded(element: HTMLElement, resolve: () => void) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) done()
+    },
+    // Near the screen: about half a phone screen below it.
+    { rootMargin: '0px 0px 400px 0px' },
+  )
+  function done() {
+    observer.disconnect()
+    for (const type of REACHING) element.removeEventListener(type, done, true)
+    resolve()
+  }
+  observer.observe(element)
+  for (const type of REACHING) element.addEventListener(type, done, { capture: true })
+}
+
+function recordInput(element: HTMLElement, record: (target: EventTarget | null) => void) {
+  const onInput = (event: Event) => record(event.target)
+  element.addEventListener('input', onInput, true)
+  element.addEventListener('change', onInput, true)
+  return () => {
+    element.removeEventListener('input', onInput, true)
+    element.removeEventListener('change', onInput, true)
+  }
+}
+
+/** Once hydrated, tells the part's own listeners about what was typed before its code came. */
+function withReplay<P extends object>(
+  Component: ComponentType<P>,
+  pending: () => [EventTarget | null, () => void],
+): ComponentType<P> {
+  return function Replaying(props: P) {
+    useEffect(() => {
+      const [target, stopRecording] = pending()
+      stopRecording()
+      target?.dispatchEvent(new Event('input', { bubbles: true }))
+    }, [])
+    return <Component {...props} />
+  }
+}
