@@ -33,6 +33,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready goes out in place, however large: React
+        // would otherwise send a big one after the rest, to be put in place by a script, and a
+        // browser without JavaScript would never show it (the home page's booking form).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()

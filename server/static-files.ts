@@ -38,8 +38,10 @@ export function staticFiles(clientDir: string) {
         acceptRanges: false,
         headers: cache.noCache ? { 'Cache-Control': 'no-cache' } : {},
       },
-      (error?: Error) => {
-        if (error && !res.headersSent) next(error)
+      (error?: Error & { code?: string }) => {
+        // A browser that went away (a page left while loading) is nobody's error.
+        if (!error || error.code === 'ECONNABORTED' || res.headersSent) return
+        next(error)
       },
     )
   })

@@ -11,7 +11,7 @@ const REACHING = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'c
  * does without JavaScript. It is needed when the person reaches for it (pointer, touch, focus or
  * typing inside it), when it comes near the screen, or when the router gets busy: React cannot
  * commit a router update around a part that has not hydrated, so that update waits for it.
- * Anything typed before the code arrived is replayed to it as an `input` event. A page reached
+ * What was typed before the code arrived is announced to it with an `input` event. A page reached
  * by client navigation has no server HTML, so there the code is fetched at once.
  *
  * `server` is the component itself for the server's render; pass it only under
@@ -28,20 +28,18 @@ export function deferHydration<P extends object>({
   load: () => Promise<ComponentType<P>>
 }): ComponentType<P> {
   let needed: () => void = () => {}
-  let lastInput: EventTarget | null = null
 
   const Deferred = lazy(async () => {
     const element = document.getElementById(id)
-    if (element?.firstElementChild) {
-      const stopRecording = recordInput(element, (target) => (lastInput = target))
+    if (!element?.firstElementChild) return { default: await load() }
+    // Reached for already, before the page's own code ran: no need to wait.
+    if (!changedControl(element) && !element.contains(document.activeElement)) {
       await new Promise<void>((resolve) => {
         needed = resolve
         whenNeeded(element, resolve)
       })
-      const Component = await load()
-      return { default: withReplay(Component, () => [lastInput, stopRecording]) }
     }
-    return { default: await load() }
+    return { default: withReplay(await load(), element) }
   })
 
   function Part(props: P) {
@@ -77,26 +75,32 @@ function whenNeeded(element: HTMLElement, resolve: () => void) {
   for (const type of REACHING) element.addEventListener(type, done, { capture: true })
 }
 
-function recordInput(element: HTMLElement, record: (target: EventTarget | null) => void) {
-  const onInput = (event: Event) => record(event.target)
-  element.addEventListener('input', onInput, true)
-  element.addEventListener('change', onInput, true)
-  return () => {
-    element.removeEventListener('input', onInput, true)
-    element.removeEventListener('change', onInput, true)
+/** A field whose value is no longer the one the server wrote. */
+function changedControl(element: HTMLElement): HTMLElement | null {
+  for (const control of element.querySelectorAll('input, textarea, select')) {
+    if (control instanceof HTMLSelectElement) {
+      if ([...control.options].some((option) => option.selected !== option.defaultSelected))
+        return control
+    } else if (control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type)) {
+      if (control.checked !== control.defaultChecked) return control
+    } else if (
+      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+      control.value !== control.defaultValue
+    ) {
+      return control
+    }
   }
+  return null
 }
 
 /** Once hydrated, tells the part's own listeners about what was typed before its code came. */
 function withReplay<P extends object>(
   Component: ComponentType<P>,
-  pending: () => [EventTarget | null, () => void],
+  element: HTMLElement,
 ): ComponentType<P> {
   return function Replaying(props: P) {
     useEffect(() => {
-      const [target, stopRecording] = pending()
-      stopRecording()
-      target?.dispatchEvent(new Event('input', { bubbles: true }))
+      changedControl(element)?.dispatchEvent(new Event('input', { bubbles: true }))
     }, [])
     return <Component {...props} />
   }
