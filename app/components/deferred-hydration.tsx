@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
 import { useFetchers, useNavigation } from 'react-router'
 
 /** Events inside the part that mean the person reaches for it. */
@@ -33,7 +33,7 @@ export function deferHydration<P extends object>({
     const element = document.getElementById(id)
     if (!element?.firstElementChild) return { default: await load() }
     // Reached for already, before the page's own code ran: no need to wait.
-    if (!changedControl(element) && !element.contains(document.activeElement)) {
+    if (typedValues(element).length === 0 && !element.contains(document.activeElement)) {
       await new Promise<void>((resolve) => {
         needed = resolve
         whenNeeded(element, resolve)
@@ -66,42 +66,76 @@ function whenNeeded(element: HTMLElement, resolve: () => void) {
     // Near the screen: about half a phone screen below it.
     { rootMargin: '0px 0px 400px 0px' },
   )
+  // Listened for on the window, ahead of React: React stops events aimed at a part it has not
+  // hydrated yet before they reach the part.
+  function onReach(event: Event) {
+    if (event.target instanceof Node && element.contains(event.target)) done()
+  }
   function done() {
     observer.disconnect()
-    for (const type of REACHING) element.removeEventListener(type, done, true)
+    for (const type of REACHING) window.removeEventListener(type, onReach, true)
     resolve()
   }
   observer.observe(element)
-  for (const type of REACHING) element.addEventListener(type, done, { capture: true })
+  for (const type of REACHING) window.addEventListener(type, onReach, { capture: true })
 }
 
-/** A field whose value is no longer the one the server wrote. */
-function changedControl(element: HTMLElement): HTMLElement | null {
-  for (const control of element.querySelectorAll('input, textarea, select')) {
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+type Typed = { control: Control; value: string[] | boolean | string }
+
+/** The fields whose values are no longer the ones the server wrote, with what they hold now. */
+function typedValues(element: HTMLElement): Typed[] {
+  const typed: Typed[] = []
+  for (const control of element.querySelectorAll<Control>('input, textarea, select')) {
     if (control instanceof HTMLSelectElement) {
-      if ([...control.options].some((option) => option.selected !== option.defaultSelected))
-        return control
+      const options = [...control.options]
+      // With no option marked selected, a drop-down shows its first one.
+      const initial = control.multiple
+        ? -1
+        : Math.max(
+            0,
+            options.findLastIndex((option) => option.defaultSelected),
+          )
+      const changed = control.multiple
+        ? options.some((option) => option.selected !== option.defaultSelected)
+        : control.selectedIndex !== initial
+      if (changed)
+        typed.push({ control, value: options.filter((o) => o.selected).map((o) => o.value) })
     } else if (control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type)) {
-      if (control.checked !== control.defaultChecked) return control
-    } else if (
-      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
-      control.value !== control.defaultValue
-    ) {
-      return control
+      if (control.checked !== control.defaultChecked)
+        typed.push({ control, value: control.checked })
+    } else if (control.value !== control.defaultValue) {
+      typed.push({ control, value: control.value })
     }
   }
-  return null
+  return typed
 }
 
-/** Once hydrated, tells the part's own listeners about what was typed before its code came. */
+function restore({ control, value }: Typed) {
+  if (control instanceof HTMLSelectElement && Array.isArray(value)) {
+    for (const option of control.options) option.selected = value.includes(option.value)
+  } else if (typeof value === 'boolean' && control instanceof HTMLInputElement) {
+    control.checked = value
+  } else if (typeof value === 'string') {
+    control.value = value
+  }
+}
+
+/**
+ * Hydrating sets drop-downs back to the server's choice, so what was typed before the code came
+ * is read just before (the first render) and put back just after, then announced to the part's
+ * own listeners with an `input` event.
+ */
 function withReplay<P extends object>(
   Component: ComponentType<P>,
   element: HTMLElement,
 ): ComponentType<P> {
   return function Replaying(props: P) {
+    const [typed] = useState(() => typedValues(element))
     useEffect(() => {
-      changedControl(element)?.dispatchEvent(new Event('input', { bubbles: true }))
-    }, [])
+      for (const entry of typed) restore(entry)
+      typed.at(-1)?.control.dispatchEvent(new Event('input', { bubbles: true }))
+    }, [typed])
     return <Component {...props} />
   }
 }
