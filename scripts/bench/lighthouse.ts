@@ -47,7 +47,8 @@ export async function measureLighthouse(): Promise<Figure[]> {
     const figures: Figure[] = []
     for (const page of LIGHTHOUSE_PAGES) {
       const runs: PageResult[] = []
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${BASE}${page}`, chrome.port))
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await auditWithRetry(`${BASE}${page}`, chrome.port))
       const result = median(runs)
       if (result.flagged.length) console.log(`${page}: ${result.flagged.join('; ')}`)
       figures.push(
@@ -89,6 +90,18 @@ export async function measureLighthouse(): Promise<Figure[]> {
   } finally {
     chrome.kill()
     server.kill('SIGTERM')
+  }
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again. */
+async function auditWithRetry(url: string, port: number): Promise<PageResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.warn(`${url}: ${(error as Error).message} — trying again`)
+    }
   }
 }
 
