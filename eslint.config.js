@@ -44,6 +44,14 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // In code that reaches the browser, `import { type X } from 'm'` keeps `import 'm'` in the
+    // bundle (verbatimModuleSyntax) and with it m's top-level code: a Zod schema or a drizzle
+    // table in every page's JavaScript. `import type { X }` is erased whole.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-import-type-side-effects': 'error' },
+  },
   // Imports point one way: routes → components → domain → utils → db → content. A lower layer
   // never reaches up, so every concern has one home and no cycles form.
   importDirection(

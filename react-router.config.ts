@@ -1,4 +1,6 @@
+import path from 'node:path'
 import { type Config } from '@react-router/dev/config'
+import { precompressAssets } from './scripts/precompress-assets.ts'
 
 export default {
   ssr: true,
@@ -9,5 +11,11 @@ export default {
     v8_viteEnvironmentApi: false,
     v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: false,
+  },
+  // Brotli and gzip copies of the browser's files, served by server/static-files.ts.
+  async buildEnd({ reactRouterConfig }) {
+    const clientDir = path.join(reactRouterConfig.buildDirectory, 'client')
+    const { files } = await precompressAssets(clientDir)
+    console.log(`Precompressed ${files} files in ${clientDir} (brotli 11, gzip 9)`)
   },
 } satisfies Config

@@ -3,13 +3,19 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { scheduleServiceWorkerRegistration } from '#app/utils/service-worker.client.ts'
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  )
-})
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  })
+}
+
+// The server's HTML is the page: let the browser paint it before React walks it, so a slow
+// phone shows the page at once rather than after hydration's long first task.
+requestAnimationFrame(() => setTimeout(hydrate, 0))
 
 scheduleServiceWorkerRegistration()

@@ -5,6 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { loggableError, logger } from '#app/utils/logger.server.ts'
 import { NonceContext } from '#app/utils/nonce.tsx'
+import { PageStylesContext } from '#app/utils/page-styles.tsx'
+import styles from '#app/styles/app.css?inline'
 
 export const streamTimeout = 5_000
 
@@ -25,10 +27,16 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageStylesContext.Provider value={import.meta.env.PROD ? styles : null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready goes out in place, however large: React
+        // would otherwise send a big one after the rest, to be put in place by a script, and a
+        // browser without JavaScript would never show it (the home page's booking form).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()

@@ -18,10 +18,12 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { readSession } from '#app/domain/accounts/session.server.ts'
 import { getToast } from '#app/utils/toast.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
+import { PageStyles } from '#app/utils/page-styles.tsx'
 import stylesheet from '#app/styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // Production writes the style sheet into the page (PageStyles); development links it.
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
@@ -51,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b5c6b" />
         {rootData?.serviceWorker ? <meta name="service-worker" content="enabled" /> : null}
         <Meta />
+        {import.meta.env.DEV ? null : <PageStyles />}
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">

@@ -1,5 +1,5 @@
-// `npm test`: every suite — type check, lint, formatting, unit + integration, build, browser tests —
-// then one line "N passed, N failed" that sums them all. Exits non-zero if anything failed.
+// `npm test`: every suite — type check, lint, formatting, unit + integration, build, JavaScript
+// budgets, browser tests — then one line "N passed, N failed" that sums them all. Exits non-zero if anything failed.
 // Independent stages run side by side (each one's output is printed whole when it ends); the
 // browser tests need the build and run last, alone.
 import { spawn } from 'node:child_process'
@@ -86,7 +86,15 @@ if (vitest) {
 }
 record('build', buildOk ? 1 : 0, buildOk ? 0 : 1)
 
-// 3. Browser tests against the production build.
+// 3. Each route's JavaScript against its budget in js-budgets.json (one test).
+if (buildOk) {
+  const budgetsOk = await run('JavaScript budgets', 'npx', ['tsx', 'scripts/js-budgets.ts'])
+  record('js budgets', budgetsOk ? 1 : 0, budgetsOk ? 0 : 1)
+} else {
+  record('js budgets (not run: build failed)', 0, 1)
+}
+
+// 4. Browser tests against the production build.
 if (buildOk) {
   rmSync('.tmp/playwright.json', { force: true })
   const e2eOk = await run('Browser tests', 'npx', ['playwright', 'test'])

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -19,6 +18,7 @@ import { stopListening } from '#app/utils/live.server.ts'
 import { cookiesFollowRequestScheme } from './cookie-scheme.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 import { guardRequestBodies } from './request-body.ts'
+import { staticFiles } from './static-files.ts'
 import { applyRoutePolicies } from './route-policies.ts'
 import { createPageCache, type PageCache } from './page-cache.ts'
 import { parseTrustProxy } from './trust-proxy.ts'
@@ -122,29 +122,6 @@ function defaultPageCache(env: ReturnType<typeof getEnv>): PageCache | null {
   if (env.NODE_ENV === 'development' || !env.PAGE_CACHE) return null
   sharedPageCache ??= createPageCache()
   return sharedPageCache
-}
-
-/** Hashed assets never change; an unknown one is a 404, not a page. */
-function staticFiles(clientDir: string) {
-  const router = express.Router()
-  router.use(
-    '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-    (_req: Request, res: Response) => {
-      res.status(404).type('text/plain').send('Not found')
-    },
-  )
-  router.use(
-    express.static(clientDir, {
-      maxAge: '1h',
-      index: false,
-      setHeaders: (res, file) => {
-        if (file.endsWith('sw.js') || file.endsWith('.webmanifest'))
-          res.setHeader('Cache-Control', 'no-cache')
-      },
-    }),
-  )
-  return router
 }
 
 /**

@@ -60,8 +60,9 @@ function headersFor({
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
         'script-src': ["'self'", nonce, "'strict-dynamic'"],
-        // Vite injects styles with <style> tags in development only.
-        'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // Vite injects styles with <style> tags in development; production writes the site's
+        // style sheet into each page, under the nonce (app/utils/page-styles.tsx).
+        'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'"],
         'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],

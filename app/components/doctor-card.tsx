@@ -5,7 +5,7 @@ import {
   bookingHref,
   type DoctorCard as DoctorCardData,
 } from '#app/domain/directory/doctor-card.ts'
-import { type ConsultationMode } from '#app/domain/appointments/consultation-modes.ts'
+import type { ConsultationMode } from '#app/domain/appointments/consultation-modes.ts'
 
 export const modeLabel = (mode: string) => MODE_LABELS[mode as ConsultationMode] ?? mode
 

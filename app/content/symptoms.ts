@@ -1,4 +1,4 @@
-import { type DepartmentSlug } from './departments.ts'
+import type { DepartmentSlug } from './departments.ts'
 
 /**
  * The symptom guide's table: symptoms and conditions people describe, in English and Hindi, each

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 
 /**
  * Field schemas shared by every form, each with a message a patient can act on. Used by Conform

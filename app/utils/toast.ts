@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 
 /** A flash message shown on the next page. The id tells two identical toasts apart. */
 export const ToastSchema = z.object({

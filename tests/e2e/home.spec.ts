@@ -84,6 +84,25 @@ test('the doctor list narrows to the chosen clinic as you choose', async ({ page
   await expect(options).toHaveText(['Choose a doctor', /Dr\. Imran Siddiqui/, /Dr\. Kavita Yadav/])
 })
 
+test('the booking form’s code comes when the form is reached for, keeping what was typed', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/home')
+  await page.waitForLoadState('networkidle')
+  const formCode = () => scripts.some((url) => /\/assets\/booking-form-/.test(url))
+  expect(formCode()).toBe(false)
+  const form = page.locator('#appointment-form')
+  await form.getByLabel('Full name').fill('Ramesh Yadav')
+  await expect.poll(formCode).toBe(true)
+  // Enhanced: the server round-trip buttons give way to the live form.
+  await expect(form.getByRole('button', { name: 'Show free times' })).toBeHidden()
+  await expect(form.getByLabel('Full name')).toHaveValue('Ramesh Yadav')
+})
+
 test('the booking form explains every bad field', async ({ page }) => {
   await page.goto('/home')
   const form = page.locator('#appointment-form')

@@ -54,10 +54,10 @@ export type AppUnderTest = {
  * database opened here is the one the Vite-loaded modules use.
  *
  * `env` is applied to process.env before the app reads it (the app's env is read on its first
- * createApp()).
+ * createApp()). `clientDir` serves static files from there, as production does from build/client.
  */
 export async function startAppUnderTest(
-  options: { env?: Record<string, string>; demoData?: boolean } = {},
+  options: { env?: Record<string, string>; demoData?: boolean; clientDir?: string } = {},
 ): Promise<AppUnderTest> {
   Object.assign(process.env, options.env ?? {})
   await closeDatabase()
@@ -79,7 +79,7 @@ export async function startAppUnderTest(
   )) as AppModule
   const routes = await builtRoutes(vite)
   const serverErrors = await captureServerErrors(vite)
-  const server = http.createServer(appModule.createApp())
+  const server = http.createServer(appModule.createApp({ clientDir: options.clientDir }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })

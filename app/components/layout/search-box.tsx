@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useLocation, useNavigate } from 'react-router'
-import { KIND_LABELS, type SearchResultKind } from '#app/domain/search/search-entries.ts'
+import { KIND_LABELS, type SearchResultKind } from '#app/domain/search/result-kinds.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 type Suggestion = {

@@ -3,7 +3,7 @@ import { DEPARTMENTS } from '#app/content/departments.ts'
 import { SERVICES } from '#app/content/home.ts'
 import { ADDRESS_ONE_LINE, CONTACT, HOURS, SITE, SOCIAL_LINKS } from '#app/content/site.ts'
 import { Logo } from './logo.tsx'
-import { type HeaderUser } from './site-header.tsx'
+import type { HeaderUser } from './site-header.tsx'
 
 export function SiteFooter({ user }: { user: HeaderUser }) {
   const year = new Date().getFullYear()

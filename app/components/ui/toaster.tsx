@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Info, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { TOAST_POSITION } from '#app/content/site.ts'
-import { type Toast } from '#app/utils/toast.ts'
+import type { Toast } from '#app/utils/toast.ts'
 import {
   isToastGone,
   msUntilNextTick,

@@ -1,17 +1,14 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { doctors } from './directory.ts'
+import { APPOINTMENT_STATUSES, CONSULTATION_MODES } from './appointment-values.ts'
 
-export const APPOINTMENT_STATUSES = [
-  'requested',
-  'confirmed',
-  'completed',
-  'no_show',
-  'cancelled',
-] as const
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
-export const CONSULTATION_MODES = ['in_person', 'phone', 'video', 'chat'] as const
-export type ConsultationMode = (typeof CONSULTATION_MODES)[number]
+export {
+  APPOINTMENT_STATUSES,
+  type AppointmentStatus,
+  CONSULTATION_MODES,
+  type ConsultationMode,
+} from './appointment-values.ts'
 
 /**
  * One booking. The migration adds the rule that makes double booking impossible:

@@ -1,9 +1,9 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { ROLES } from './role-values.ts'
 
 /** Tables used by better-auth (field names are better-auth's; columns are ours). */
 
-export const ROLES = ['patient', 'doctor', 'staff', 'admin'] as const
-export type Role = (typeof ROLES)[number]
+export { ROLES, type Role } from './role-values.ts'
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),

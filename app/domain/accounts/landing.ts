@@ -1,4 +1,4 @@
-import { type Role } from '#app/db/schema/auth.ts'
+import type { Role } from '#app/db/schema/auth.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 
 /** Where each kind of account starts its work. */

@@ -1,6 +1,6 @@
 import { ADDRESS_ONE_LINE, CONTACT, SITE } from '#app/content/site.ts'
-import { type ConsultationMode } from '#app/db/schema/appointments.ts'
-import { type MailAttachment } from '#app/db/schema/mail.ts'
+import type { ConsultationMode } from '#app/db/schema/appointment-values.ts'
+import type { MailAttachment } from '#app/db/schema/mail.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { textToHtml } from '#app/utils/html.ts'
 import { howItHappens, MODE_LABELS } from './consultation-modes.ts'

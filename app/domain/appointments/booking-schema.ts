@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { CONSULTATION_MODES } from '#app/db/schema/appointments.ts'
+import { z } from '#app/utils/zod.ts'
+import { CONSULTATION_MODES } from '#app/db/schema/appointment-values.ts'
 import { addDays, isIsoDate } from '#app/utils/clinic-time.ts'
 import { EmailSchema, NameSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
 import { HORIZON_DAYS } from './availability.ts'

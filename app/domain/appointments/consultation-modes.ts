@@ -1,4 +1,4 @@
-import { type ConsultationMode } from '#app/db/schema/appointments.ts'
+import type { ConsultationMode } from '#app/db/schema/appointment-values.ts'
 /** The modes as the rest of the app knows them (components never import the database schema). */
 export type { ConsultationMode }
 import { ADDRESS_ONE_LINE, CONTACT } from '#app/content/site.ts'

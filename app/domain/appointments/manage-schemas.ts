@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { isIsoDate } from '#app/utils/clinic-time.ts'
 
 /** Moving an appointment: the same fields for the patient's manage page and the front desk. */

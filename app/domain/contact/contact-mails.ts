@@ -1,6 +1,6 @@
 import { ADDRESS_ONE_LINE, CONTACT, contactSubjectLabel, HOURS, SITE } from '#app/content/site.ts'
 import { escapeHtml, textToHtml } from '#app/utils/html.ts'
-import { type ContactInput } from './contact-schema.ts'
+import type { ContactInput } from './contact-schema.ts'
 
 type MailContent = { subject: string; text: string; html: string }
 

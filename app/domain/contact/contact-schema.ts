@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { CONTACT_SUBJECTS, type ContactSubject } from '#app/content/site.ts'
 import { EmailSchema, HoneypotSchema, NameSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
 

@@ -1,6 +1,6 @@
-import { type DEPARTMENTS } from '#app/content/departments.ts'
+import type { DEPARTMENTS } from '#app/content/departments.ts'
 import { ADDRESS, CONTACT, HOURS, SITE } from '#app/content/site.ts'
-import { type DoctorProfile } from './doctor-directory.server.ts'
+import type { DoctorProfile } from './doctor-directory.server.ts'
 
 type Department = (typeof DEPARTMENTS)[number]
 

@@ -1,6 +1,9 @@
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { SERVICE_DIRECTORY } from '#app/content/services.ts'
 import { SYMPTOMS } from '#app/content/symptoms.ts'
+import type { SearchEntryKind } from './result-kinds.ts'
+
+export { KIND_LABELS, type SearchEntryKind, type SearchResultKind } from './result-kinds.ts'
 
 export const QUERY_MAX_LENGTH = 100
 
@@ -20,17 +23,6 @@ export function normalizeQuery(raw: string): string {
     .trim()
     .slice(0, QUERY_MAX_LENGTH)
     .trim()
-}
-
-export type SearchEntryKind = 'department' | 'service' | 'symptom' | 'condition'
-export type SearchResultKind = 'doctor' | SearchEntryKind
-
-export const KIND_LABELS: Record<SearchResultKind, string> = {
-  doctor: 'Doctor',
-  department: 'Clinic',
-  service: 'Service',
-  symptom: 'Symptom',
-  condition: 'Condition',
 }
 
 export type SearchEntryInput = {

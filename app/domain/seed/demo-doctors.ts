@@ -1,4 +1,4 @@
-import { type DepartmentSlug } from '#app/content/departments.ts'
+import type { DepartmentSlug } from '#app/content/departments.ts'
 
 /** Demo doctors: fictitious people with realistic details, loaded only in demo mode. */
 export const DEMO_DOCTORS: ReadonlyArray<{

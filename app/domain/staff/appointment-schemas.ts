@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { APPOINTMENT_STATUSES } from '#app/db/schema/appointments.ts'
+import { z } from '#app/utils/zod.ts'
+import { APPOINTMENT_STATUSES } from '#app/db/schema/appointment-values.ts'
 import { RescheduleSchema } from '#app/domain/appointments/manage-schemas.ts'
 
 /** The front desk moves an appointment along its workflow (see appointment-status.ts). */

@@ -1,4 +1,4 @@
-import { type AppointmentStatus } from '#app/db/schema/appointments.ts'
+import type { AppointmentStatus } from '#app/db/schema/appointment-values.ts'
 
 /** requested → confirmed → completed / no-show; requested or confirmed → cancelled. Nothing leaves an end state. */
 const NEXT: Record<AppointmentStatus, readonly AppointmentStatus[]> = {

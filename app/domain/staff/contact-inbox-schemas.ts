@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 
 /** A reply to a contact message, sent by e-mail. */
 export const ReplySchema = z.object({

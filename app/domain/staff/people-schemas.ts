@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { ROLES } from '#app/db/schema/auth.ts'
+import { z } from '#app/utils/zod.ts'
+import { ROLES } from '#app/db/schema/role-values.ts'
 import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'
 
 /** What an admin can do on a person's page: one intent, one domain function each. */

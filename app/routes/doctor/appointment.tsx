@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
-import { type AppointmentStatus } from '#app/db/schema/appointments.ts'
+import type { AppointmentStatus } from '#app/db/schema/appointment-values.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import {
   nextStatuses,

@@ -5,7 +5,7 @@ import { DoctorCard, modeLabel } from '#app/components/doctor-card.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { SITE } from '#app/content/site.ts'
-import { CONSULTATION_MODES } from '#app/db/schema/appointments.ts'
+import { CONSULTATION_MODES } from '#app/db/schema/appointment-values.ts'
 import {
   listDirectory,
   parseDirectoryFilters,

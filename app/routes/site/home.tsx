@@ -1,7 +1,8 @@
 import { CirclePlay, Phone, Star } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
-import { BookingForm, type BookingFormData } from '#app/components/booking-form.tsx'
+import type { BookingFormData } from '#app/components/booking-form.tsx'
+import { deferHydration } from '#app/components/deferred-hydration.tsx'
 import { JsonLd } from '#app/components/json-ld.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
@@ -39,6 +40,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     structuredData: medicalClinicJsonLd(appUrl()),
   }
 }
+
+// The form sits at the foot of the page: its code (Conform, Zod) comes when it is needed, and
+// until then it works as the plain HTML form it is without JavaScript.
+const HomeBookingForm = deferHydration({
+  id: 'home-booking-form',
+  // The server renders the form at once; the browser build drops this branch.
+  server: import.meta.env.SSR
+    ? (await import('#app/components/booking-form.tsx')).BookingForm
+    : null,
+  load: () => import('#app/components/booking-form.tsx').then((module) => module.BookingForm),
+})
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
@@ -403,7 +415,7 @@ function AppointmentSection({ booking }: { booking: BookingFormData }) {
             ({HOURS.label}).
           </p>
         </div>
-        <BookingForm data={booking} />
+        <HomeBookingForm data={booking} />
       </div>
     </section>
   )

@@ -21,7 +21,7 @@ import {
   StaffAppointmentSchema,
   StatusChangeSchema,
 } from '#app/domain/staff/appointment-schemas.ts'
-import { type AppointmentStatus } from '#app/db/schema/appointments.ts'
+import type { AppointmentStatus } from '#app/db/schema/appointment-values.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'

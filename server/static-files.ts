@@ -1,0 +1,120 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import express, { type NextFunction, type Request, type Response } from 'express'
+
+/** Encodings the build writes beside each text file (scripts/precompress-assets.ts). */
+const ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const
+type Encoding = (typeof ENCODINGS)[number]['name']
+
+/**
+ * The built static files. Hashed assets never change (cached for a year); an unknown one is a
+ * 404, not a page. The service worker and the web manifest are revalidated on every visit, so a
+ * new release reaches people at once. A file the build also wrote compressed (`x.js.br`,
+ * `x.js.gz`) is sent in the best encoding the browser accepts, the plain file otherwise.
+ */
+export function staticFiles(clientDir: string) {
+  const variants = compressedVariants(clientDir)
+  const router = express.Router()
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const available = variants.get(req.path)
+    if (!available) return next()
+    res.vary('Accept-Encoding')
+    const encoding = preferredEncoding(req.get('accept-encoding'), available)
+    if (!encoding) return next()
+    const extension = ENCODINGS.find((e) => e.name === encoding)!.extension
+    res.setHeader('Content-Encoding', encoding)
+    res.type(path.extname(req.path))
+    const cache = cacheControlFor(req.path)
+    res.sendFile(
+      path.join(clientDir, req.path + extension),
+      {
+        maxAge: cache.maxAge,
+        immutable: cache.immutable,
+        // A byte range of the compressed file is not a range of the file asked for.
+        acceptRanges: false,
+        headers: cache.noCache ? { 'Cache-Control': 'no-cache' } : {},
+      },
+      (error?: Error & { code?: string }) => {
+        // A browser that went away (a page left while loading) is nobody's error.
+        if (!error || error.code === 'ECONNABORTED' || res.headersSent) return
+        next(error)
+      },
+    )
+  })
+  router.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    (_req: Request, res: Response) => {
+      res.status(404).type('text/plain').send('Not found')
+    },
+  )
+  router.use(
+    express.static(clientDir, {
+      maxAge: '1h',
+      index: false,
+      setHeaders: (res, file) => {
+        if (cacheControlFor(file).noCache) res.setHeader('Cache-Control', 'no-cache')
+      },
+    }),
+  )
+  return router
+}
+
+function cacheControlFor(file: string) {
+  if (file.startsWith('/assets/')) return { maxAge: '1y', immutable: true, noCache: false }
+  const noCache = file.endsWith('sw.js') || file.endsWith('.webmanifest')
+  return { maxAge: '1h', immutable: false, noCache }
+}
+
+/**
+ * For each file's address (`/assets/x.js`), the compressed copies beside it. The build never
+ * changes under a running server, so the directory is read once.
+ */
+function compressedVariants(clientDir: string): Map<string, Set<Encoding>> {
+  const variants = new Map<string, Set<Encoding>>()
+  let files: string[]
+  try {
+    files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+  } catch {
+    return variants
+  }
+  for (const file of files) {
+    for (const encoding of ENCODINGS) {
+      if (!file.endsWith(encoding.extension)) continue
+      const address = `/${file.slice(0, -encoding.extension.length).split(path.sep).join('/')}`
+      const set = variants.get(address) ?? new Set<Encoding>()
+      set.add(encoding.name)
+      variants.set(address, set)
+    }
+  }
+  return variants
+}
+
+/**
+ * The encoding to send, from the request's Accept-Encoding: brotli when it is accepted at least
+ * as gladly as gzip (browsers list gzip first but mean no preference), else gzip, else none.
+ */
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  available: ReadonlySet<Encoding>,
+): Encoding | null {
+  if (!acceptEncoding) return null
+  const quality = new Map<string, number>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const value = q ? Number(q.slice(2)) : 1
+    quality.set(name, Number.isFinite(value) ? value : 0)
+  }
+  const q = (name: Encoding) => quality.get(name) ?? quality.get('*') ?? 0
+  const candidates = ENCODINGS.map((e) => e.name).filter(
+    (name) => available.has(name) && q(name) > 0,
+  )
+  candidates.sort((a, b) => q(b) - q(a))
+  return candidates[0] ?? null
+}
