@@ -24,7 +24,7 @@ function databaseTemplate(): Plugin {
 function clientChunk(id: string): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'framework'
   if (
-    /\/app\/(components\/layout\/|components\/ui\/toaster|components\/ui\/toast-timing|content\/site\.ts|content\/departments\.ts|components\/json-ld|utils\/use-hydrated|utils\/nonce|domain\/search\/result-kinds)/.test(
+    /\/app\/(components\/layout\/|components\/ui\/toaster|components\/ui\/toast-timing|content\/site\.ts|content\/department-links\.ts|components\/json-ld|utils\/use-hydrated|utils\/nonce|domain\/search\/result-kinds)/.test(
       id,
     )
   )

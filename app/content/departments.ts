@@ -1,3 +1,5 @@
+import { DEPARTMENT_LINKS, type DepartmentSlug } from './department-links.ts'
+
 /**
  * The seven clinics of the network: the six specialist clinics and the General Medicine OPD for
  * everyday illness. The database holds the same departments (seeded from this list)
@@ -5,8 +7,7 @@
  */
 export const DEPARTMENTS = [
   {
-    slug: 'neurology',
-    name: 'Neurology',
+    ...DEPARTMENT_LINKS[0],
     nameHi: 'न्यूरोलॉजी (तंत्रिका रोग)',
     summary:
       'Headaches and migraine, fits and seizures, stroke recovery, numbness, tremor and memory problems.',
@@ -34,8 +35,7 @@ export const DEPARTMENTS = [
     ],
   },
   {
-    slug: 'cardiology',
-    name: 'Cardiology',
+    ...DEPARTMENT_LINKS[1],
     nameHi: 'हृदय रोग (कार्डियोलॉजी)',
     summary:
       'Blood pressure, chest discomfort, breathlessness on walking, palpitations and heart check-ups with ECG.',
@@ -62,8 +62,7 @@ export const DEPARTMENTS = [
     ],
   },
   {
-    slug: 'pathology',
-    name: 'Pathology',
+    ...DEPARTMENT_LINKS[2],
     nameHi: 'पैथोलॉजी',
     summary:
       'Blood, urine and tissue tests read by qualified pathologists, with reports explained in plain words.',
@@ -91,8 +90,7 @@ export const DEPARTMENTS = [
     ],
   },
   {
-    slug: 'laboratory',
-    name: 'Laboratory',
+    ...DEPARTMENT_LINKS[3],
     nameHi: 'जाँच प्रयोगशाला (लैब)',
     summary:
       'Sugar, thyroid, kidney and liver panels, malaria and dengue tests, with home sample collection.',
@@ -121,8 +119,7 @@ export const DEPARTMENTS = [
     ],
   },
   {
-    slug: 'pediatric',
-    name: 'Pediatric',
+    ...DEPARTMENT_LINKS[4],
     nameHi: 'बाल रोग',
     summary:
       'Care for newborns, children and teenagers: fever, vaccinations, growth, nutrition and cough.',
@@ -149,8 +146,7 @@ export const DEPARTMENTS = [
     ],
   },
   {
-    slug: 'cardiac',
-    name: 'Cardiac',
+    ...DEPARTMENT_LINKS[5],
     nameHi: 'हृदय देखभाल (कार्डियक केयर)',
     summary:
       'Cardiac care after a heart attack or surgery: rehabilitation, echo, stress tests and follow-up.',
@@ -177,8 +173,7 @@ export const DEPARTMENTS = [
     ],
   },
   {
-    slug: 'general-medicine',
-    name: 'General Medicine',
+    ...DEPARTMENT_LINKS[6],
     nameHi: 'सामान्य चिकित्सा (जनरल ओपीडी)',
     summary:
       'Everyday illness in adults: fever, cough and cold, sore throat, stomach upsets, body ache, weakness, BP and sugar follow-up.',
@@ -211,4 +206,4 @@ export const DEPARTMENTS = [
   },
 ] as const
 
-export type DepartmentSlug = (typeof DEPARTMENTS)[number]['slug']
+export { type DepartmentSlug }

@@ -6,10 +6,12 @@
 import { existsSync } from 'node:fs'
 import { type Figure, printFigures } from './figures.ts'
 import { measureBooking } from './booking.ts'
+import { measureLighthouse } from './lighthouse.ts'
 import { measureMemory } from './memory.ts'
 import { measurePages } from './pages.ts'
 import { measureProcesses } from './processes.ts'
 import { measureScale } from './scale.ts'
+import { withPostgres } from './servers.ts'
 import { measureStartup } from './startup.ts'
 
 const SUITES: Record<string, () => Promise<Figure[]>> = {
@@ -19,6 +21,7 @@ const SUITES: Record<string, () => Promise<Figure[]>> = {
   scale: () => measureScale(),
   booking: () => measureBooking(),
   startup: measureStartup,
+  lighthouse: measureLighthouse,
 }
 
 if (!existsSync('build/server/index.js')) {
@@ -27,20 +30,28 @@ if (!existsSync('build/server/index.js')) {
 }
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
 const figures: Figure[] = []
-for (const [name, measure] of Object.entries(SUITES)) {
-  if (only && !only.includes(name)) continue
-  console.error(`… ${name}`)
-  try {
-    figures.push(...(await measure()))
-  } catch (error) {
-    figures.push({
-      goal: '?',
-      name: `${name} failed: ${error instanceof Error ? error.message : String(error)}`,
-      value: 0,
-      unit: '',
-      target: '',
-      ok: false,
-    })
+// One PostgreSQL for every suite that measures on it too.
+await withPostgres(async (postgresUrl) => {
+  if (postgresUrl) process.env.BENCH_DATABASE_URL = postgresUrl
+  await runSuites()
+})
+
+async function runSuites() {
+  for (const [name, measure] of Object.entries(SUITES)) {
+    if (only && !only.includes(name)) continue
+    console.error(`… ${name}`)
+    try {
+      figures.push(...(await measure()))
+    } catch (error) {
+      figures.push({
+        goal: '?',
+        name: `${name} failed: ${error instanceof Error ? error.message : String(error)}`,
+        value: 0,
+        unit: '',
+        target: '',
+        ok: false,
+      })
+    }
   }
 }
 figures.sort((a, b) => a.goal.localeCompare(b.goal))

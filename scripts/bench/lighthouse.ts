@@ -5,7 +5,6 @@
 // Usage: npx react-router build && npx tsx scripts/bench/lighthouse.ts
 //        LIGHTHOUSE_RUNS=1 for a quick look (the median of 3 runs by default);
 //        LIGHTHOUSE_REPORT_DIR=dir keeps each run's full report (JSON) there.
-import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -13,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts'
 import { type Figure, printFigures } from './figures.ts'
-import { waitUntilUp } from './wait-until-up.ts'
+import { startProductionServer } from './production-server.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -34,16 +33,12 @@ type PageResult = {
 }
 
 export async function measureLighthouse(): Promise<Figure[]> {
-  const server = spawn(process.execPath, ['scripts/e2e-server.js'], {
-    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'error', TRUST_PROXY: 'loopback' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const server = await startProductionServer({ port: PORT })
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
   })
   try {
-    await waitUntilUp(BASE)
     const figures: Figure[] = []
     for (const page of LIGHTHOUSE_PAGES) {
       const runs: PageResult[] = []
@@ -89,7 +84,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
     return figures
   } finally {
     chrome.kill()
-    server.kill('SIGTERM')
+    await server.stop()
   }
 }
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { waitUntilUp } from './wait-until-up.ts'
 
 export type RunningServer = { base: string; pid: number; stop: () => Promise<void> }
@@ -17,7 +18,7 @@ export async function startProductionServer(options: {
   // The benchmark's own BENCH_DATABASE_URL names the server to make throwaway databases on: the
   // app gets only the database given here, or its embedded one.
   const { BENCH_DATABASE_URL: _admin, BENCH_DATA_DIR: _dir, ...inherited } = process.env
-  const server = spawn(process.execPath, ['scripts/e2e-server.js'], {
+  const server = spawn(process.execPath, [...productionNodeFlags(), 'scripts/e2e-server.js'], {
     env: {
       ...inherited,
       PORT: String(options.port),
@@ -45,6 +46,19 @@ export async function startProductionServer(options: {
       await exited
     },
   }
+}
+
+/**
+ * The Node.js flags `npm start` runs production with (package.json's start script), so the
+ * benchmarks measure the server as deployed. BENCH_NODE_FLAGS overrides them for experiments.
+ */
+export function productionNodeFlags(): string[] {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) {
+    return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean)
+  }
+  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } })
+    .scripts.start
+  return start.split(' ').filter((word) => word.startsWith('--'))
 }
 
 export const percentile = (sorted: readonly number[], p: number) =>

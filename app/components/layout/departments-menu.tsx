@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useRef } from 'react'
-import { DEPARTMENTS } from '#app/content/departments.ts'
+import { DEPARTMENT_LINKS } from '#app/content/department-links.ts'
 import { useDetailsMenu } from './use-details-menu.ts'
 
 /**
@@ -22,7 +22,7 @@ export function DepartmentsMenu() {
         />
       </summary>
       <ul className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-        {DEPARTMENTS.map((department) => (
+        {DEPARTMENT_LINKS.map((department) => (
           <li key={department.slug}>
             <a
               href={`/departments/${department.slug}`}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { DEPARTMENTS } from '#app/content/departments.ts'
+import { DEPARTMENT_LINKS } from '#app/content/department-links.ts'
 import { CONTACT } from '#app/content/site.ts'
 
 export function NotFoundContent() {
@@ -31,7 +31,7 @@ export function NotFoundContent() {
       </ul>
       <h2 className="mt-10 text-lg font-semibold text-slate-900">Book with a department</h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-3">
-        {DEPARTMENTS.map((department) => (
+        {DEPARTMENT_LINKS.map((department) => (
           <li key={department.slug}>
             <a href={`/departments/${department.slug}`}>{department.name}</a>
           </li>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { DEPARTMENTS } from '#app/content/departments.ts'
+import { DEPARTMENT_LINKS } from '#app/content/department-links.ts'
 import { SERVICES } from '#app/content/home.ts'
 import { ADDRESS_ONE_LINE, CONTACT, HOURS, SITE, SOCIAL_LINKS } from '#app/content/site.ts'
 import { Logo } from './logo.tsx'
@@ -43,7 +43,7 @@ export function SiteFooter({ user }: { user: HeaderUser }) {
             Departments and links
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {DEPARTMENTS.map((department) => (
+            {DEPARTMENT_LINKS.map((department) => (
               <li key={department.slug}>
                 <a className="text-slate-200" href={`/departments/${department.slug}`}>
                   {department.name}

@@ -1,7 +1,7 @@
 import { ChevronDown, CircleUser, Clock, LogOut, MapPin, Menu, Phone } from 'lucide-react'
 import { useRef } from 'react'
 import { Form, Link, NavLink } from 'react-router'
-import { DEPARTMENTS } from '#app/content/departments.ts'
+import { DEPARTMENT_LINKS } from '#app/content/department-links.ts'
 import { ADDRESS, CONTACT, HOURS, SITE, SOCIAL_LINKS } from '#app/content/site.ts'
 import { DepartmentsMenu } from './departments-menu.tsx'
 import { EmergencyDialog } from './emergency-dialog.tsx'
@@ -95,7 +95,7 @@ function MainNavigation({ user }: { user: HeaderUser }) {
             <NavItems />
             <p className="mt-2 px-3 text-sm font-semibold text-slate-700">Departments</p>
             <ul className="grid grid-cols-2 gap-1">
-              {DEPARTMENTS.map((department) => (
+              {DEPARTMENT_LINKS.map((department) => (
                 <li key={department.slug}>
                   <a
                     className="block rounded px-3 py-2 text-slate-800 hover:bg-brand-50"
