@@ -3,6 +3,7 @@
 import express from 'express'
 import { createServer } from 'vite'
 import type * as AppModuleShape from './app.ts'
+import { stopOnSignal } from './stop-on-signal.ts'
 
 type AppModule = typeof AppModuleShape
 
@@ -30,21 +31,7 @@ const listener = server.listen(port, host, () => {
   console.log(`MainDoctor listening on http://localhost:${port} (development)`)
 })
 
-let stopping = false
-async function stop(signal: string) {
-  if (stopping) return
-  stopping = true
-  console.log(`${signal} received: finishing open requests, then closing the database`)
-  const force = setTimeout(() => process.exit(1), 10_000)
-  force.unref()
-  listener.close()
-  listener.closeIdleConnections()
-  try {
-    await appModule.shutdown()
-    await vite.close()
-  } finally {
-    process.exit(0)
-  }
-}
-process.on('SIGTERM', () => void stop('SIGTERM'))
-process.on('SIGINT', () => void stop('SIGINT'))
+stopOnSignal(listener, async () => {
+  await appModule.shutdown()
+  await vite.close()
+})

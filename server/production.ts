@@ -6,6 +6,7 @@ import { closeDatabase } from '#app/db/client.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { createApp, prepareDatabase, shutdown, startup } from './app.ts'
+import { stopOnSignal } from './stop-on-signal.ts'
 
 /**
  * The production process (`npm start`), plain JavaScript from the build. With PostgreSQL it
@@ -47,25 +48,7 @@ async function serve({ prepared }: { prepared: boolean }) {
     }
   })
 
-  let stopping = false
-  const stop = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    if (!cluster.isWorker) {
-      console.log(`${signal} received: finishing open requests, then closing the database`)
-    }
-    const force = setTimeout(() => process.exit(1), 10_000)
-    force.unref()
-    listener.close()
-    listener.closeIdleConnections()
-    try {
-      await shutdown()
-    } finally {
-      process.exit(0)
-    }
-  }
-  process.on('SIGTERM', () => void stop('SIGTERM'))
-  process.on('SIGINT', () => void stop('SIGINT'))
+  stopOnSignal(listener, shutdown, { quiet: cluster.isWorker })
 }
 
 const RESTARTS_ALLOWED = 5
