@@ -5,12 +5,12 @@
 // Usage: npm run build && npx tsx scripts/bench/memory.ts                 (embedded PGlite)
 //        BENCH_DATABASE_URL=postgres://… npx tsx scripts/bench/memory.ts  (PGlite, then PostgreSQL)
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 import { createThrowawayDatabase } from '#tests/support/throwaway-postgres.ts'
 import { type Figure, printFigures } from './figures.ts'
 import { startProductionServer } from './production-server.ts'
+import { processMemory } from './servers.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3303)
 const REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 10_000)
@@ -104,24 +104,6 @@ function mixedRequest(
   return { method: 'GET', path: paths[kind]! }
 }
 
-/** The server process and any worker processes it started. */
-function processTree(pid: number): number[] {
-  const children: number[] = []
-  try {
-    for (const task of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/))
-      if (task) children.push(...processTree(Number(task)))
-  } catch {
-    // gone, or no children
-  }
-  return [pid, ...children]
-}
-
-function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0)
-  return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 }
-}
-
 /** Memory figures (goal 3) on PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL. */
 export async function measureMemory(options: { print?: boolean } = {}): Promise<Figure[]> {
   const figures: Figure[] = []
@@ -134,7 +116,7 @@ export async function measureMemory(options: { print?: boolean } = {}): Promise<
         : undefined
     const server = await startProductionServer({ port: PORT, databaseUrl: database?.url })
     try {
-      const started = memoryOf(server.pid)
+      const started = processMemory(server.pid)[0]!
       const free = await freeTimes(server.base)
       let n = 0
       const statuses: Record<number, number> = {}
@@ -151,7 +133,7 @@ export async function measureMemory(options: { print?: boolean } = {}): Promise<
           },
         ],
       })
-      const processes = processTree(server.pid).map((pid) => ({ pid, ...memoryOf(pid) }))
+      const processes = processMemory(server.pid)
       const largest = processes.reduce((a, b) => (b.rssMb > a.rssMb ? b : a))
       const peak = Math.max(...processes.map((p) => p.hwmMb))
       if (options.print) {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { createThrowawayDatabase } from '#tests/support/throwaway-postgres.ts'
 import { type Figure, printFigures } from './figures.ts'
 import { startProductionServer } from './production-server.ts'
-import { residentMegabytes, throughput, withPostgres } from './servers.ts'
+import { processMemory, throughput, withPostgres } from './servers.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 
@@ -37,9 +37,9 @@ export async function measureProcesses(): Promise<Figure[]> {
           const { requestsPerSecond } = await throughput(`${app.base}/login`, {
             seconds: SECONDS,
           })
-          const memory = residentMegabytes(app.pid)
+          const memory = processMemory(app.pid).map((process) => process.rssMb)
           // The supervising process when there are workers, then each worker.
-          const perWorker = workers > 1 ? memory.each.slice(1) : memory.each
+          const perWorker = workers > 1 ? memory.slice(1) : memory
           return { requestsPerSecond, largestWorkerMb: Math.max(...perWorker) }
         } finally {
           await app.stop()

@@ -5,21 +5,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { waitUntilUp } from './wait-until-up.ts'
 
 export type Running = { base: string; process: ChildProcess; stop: () => Promise<void> }
-
-async function waitFor(url: string, child: ChildProcess, seconds = 120) {
-  for (let i = 0; i < seconds * 20; i++) {
-    if (child.exitCode !== null) throw new Error(`the server ended with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 function stopper(child: ChildProcess) {
   return () =>
@@ -36,7 +24,8 @@ export async function startBaseline(port: number): Promise<Running> {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
-  await waitFor(`${base}/`, child)
+  // The baseline answers every path, /home included.
+  await waitUntilUp(base)
   return { base, process: child, stop: stopper(child) }
 }
 
@@ -53,30 +42,29 @@ export async function throughput(url: string, { connections = 20, seconds = 10 }
   }
 }
 
-/** Resident memory (VmRSS) of a process and all its children, in MB. */
-export function residentMegabytes(pid: number): { total: number; each: number[] } {
-  const pids = [pid, ...childrenOf(pid)]
-  const each = pids.map((id) => {
+/** The process and every process it started (a supervisor's workers), each with its memory. */
+export function processMemory(pid: number): Array<{ pid: number; rssMb: number; hwmMb: number }> {
+  return processTree(pid).map((id) => {
     try {
       const status = readFileSync(`/proc/${id}/status`, 'utf8')
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+      const kb = (field: string) =>
+        Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0)
+      return { pid: id, rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 }
     } catch {
-      return 0
+      return { pid: id, rssMb: 0, hwmMb: 0 }
     }
   })
-  return { total: each.reduce((a, b) => a + b, 0), each }
 }
 
-function childrenOf(pid: number): number[] {
+function processTree(pid: number): number[] {
+  const children: number[] = []
   try {
-    const direct = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number)
-    return direct.flatMap((child) => [child, ...childrenOf(child)])
+    for (const task of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/))
+      if (task) children.push(...processTree(Number(task)))
   } catch {
-    return []
+    // gone, or no children
   }
+  return [pid, ...children]
 }
 
 /**
