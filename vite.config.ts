@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { defineConfig, type Plugin } from 'vite'
 // @ts-expect-error -- a plain JavaScript build step without type declarations
 import { writeDatabaseTemplate } from './scripts/database-template.js'
@@ -12,6 +13,25 @@ function databaseTemplate(): Plugin {
     apply: 'build',
     async closeBundle() {
       await (writeDatabaseTemplate as () => Promise<void>)()
+    },
+  }
+}
+
+/**
+ * The browser gets message catalogues already compiled (app/utils/i18n/i18n.client.ts), so it
+ * never needs the ICU parser; the server compiles its own copies at start.
+ */
+function messageCatalogs(): Plugin {
+  return {
+    name: 'maindoctor-message-catalogs',
+    enforce: 'pre',
+    transform(code, id, options) {
+      if (options?.ssr || !/\/app\/locales\/(en|hi)\/[a-z-]+\.json$/.test(id)) return null
+      const source = JSON.parse(code) as Record<string, string>
+      const compiled = Object.fromEntries(
+        Object.entries(source).map(([key, text]) => [key, compileMessage(text)]),
+      )
+      return { code: JSON.stringify(compiled), map: null }
     },
   }
 }
@@ -44,6 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { hmr: { port: 24678 } },
   plugins: [
     tailwindcss(),
+    messageCatalogs(),
     reactRouter(),
     isSsrBuild && databaseTemplate(),
     // The service worker (app/service-worker/sw.ts) keeps the app shell, the offline page and the

@@ -1,14 +1,19 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { clientRuntime } from '#app/utils/i18n/i18n.client.ts'
+import { I18nRoot } from '#app/utils/i18n/i18n.tsx'
 import { scheduleServiceWorkerRegistration } from '#app/utils/service-worker.client.ts'
 
 function hydrate() {
+  const runtime = clientRuntime()
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <I18nRoot runtime={runtime}>
+          <HydratedRouter />
+        </I18nRoot>
       </StrictMode>,
     )
   })

@@ -7,6 +7,10 @@ import { loggableError, logger } from '#app/utils/logger.server.ts'
 import { NonceContext } from '#app/utils/nonce.tsx'
 import { PageStylesContext } from '#app/utils/page-styles.tsx'
 import styles from '#app/styles/app.css?inline'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { I18nRoot } from '#app/utils/i18n/i18n.tsx'
+import { serverRuntime } from '#app/utils/i18n/i18n.server.ts'
+import { localeFromPath } from '#app/utils/i18n/locales.ts'
 
 export const streamTimeout = 5_000
 
@@ -25,10 +29,17 @@ export default function handleRequest(
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
+    // The page's language is its address's; the browser gets the namespaces its routes name.
+    const locale = localeFromPath(new URL(request.url).pathname)
+    const namespaces = routerContext.staticHandlerContext.matches.flatMap(
+      (match) => (routerContext.routeModules[match.route.id]?.handle as I18nHandle)?.i18n ?? [],
+    )
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <PageStylesContext.Provider value={import.meta.env.PROD ? styles : null}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <I18nRoot runtime={serverRuntime(locale, namespaces)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nRoot>
         </PageStylesContext.Provider>
       </NonceContext.Provider>,
       {

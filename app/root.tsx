@@ -20,6 +20,8 @@ import { getToast } from '#app/utils/toast.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import { PageStyles } from '#app/utils/page-styles.tsx'
 import stylesheet from '#app/styles/app.css?url'
+import { EmbeddedMessages, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
+import { LanguageAlternates } from '#app/utils/i18n/alternates.tsx'
 
 export const links: Route.LinksFunction = () => [
   // Production writes the style sheet into the page (PageStyles); development links it.
@@ -45,22 +47,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const rootData = useRouteLoaderData<typeof loader>('root')
+  const locale = useLocale()
+  const t = useT('common')
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5c6b" />
         {rootData?.serviceWorker ? <meta name="service-worker" content="enabled" /> : null}
         <Meta />
+        <LanguageAlternates />
         {import.meta.env.DEV ? null : <PageStyles />}
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         <a href="#main" className="skip-link">
-          Skip to main content
+          {t('skipToContent')}
         </a>
         {children}
+        <EmbeddedMessages />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,41 +1,52 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
+/**
+ * Every page in both languages: English at its own path (the specification's paths unchanged),
+ * Hindi under /hi (app/utils/i18n/locales.ts). The optional segment keeps one route, one id.
+ */
+const page = ((path: string, ...rest: unknown[]) =>
+  (route as (...args: unknown[]) => ReturnType<typeof route>)(
+    `hi?/${path}`,
+    ...rest,
+  )) as typeof route
+
 /** The site map. Routes from the original specification keep their exact paths. */
 export default [
   index('routes/site/index.tsx'),
-  route('home', 'routes/site/home.tsx'),
-  route('contact-us', 'routes/site/contact-us.tsx'),
-  route('search', 'routes/site/search.tsx'),
-  route('doctors', 'routes/site/doctors.tsx'),
-  route('doctors/:slug', 'routes/site/doctor.tsx'),
-  route('departments/:slug', 'routes/site/department.tsx'),
-  route('find-care', 'routes/site/find-care.tsx'),
+  route('hi', 'routes/site/index.tsx', { id: 'routes/site/index-hi' }),
+  page('home', 'routes/site/home.tsx'),
+  page('contact-us', 'routes/site/contact-us.tsx'),
+  page('search', 'routes/site/search.tsx'),
+  page('doctors', 'routes/site/doctors.tsx'),
+  page('doctors/:slug', 'routes/site/doctor.tsx'),
+  page('departments/:slug', 'routes/site/department.tsx'),
+  page('find-care', 'routes/site/find-care.tsx'),
   route('sitemap.xml', 'routes/site/sitemap.ts'),
   route('robots.txt', 'routes/site/robots.ts'),
-  route('privacy', 'routes/site/privacy.tsx'),
-  route('offline', 'routes/site/offline.ts'),
+  page('privacy', 'routes/site/privacy.tsx'),
+  page('offline', 'routes/site/offline.ts'),
 
-  route('login', 'routes/auth/login.tsx'),
-  route('register', 'routes/auth/register.tsx'),
-  route('forget-password', 'routes/auth/forget-password.tsx'),
-  route('logout', 'routes/auth/logout.tsx'),
-  route('reset-password', 'routes/auth/reset-password.tsx'),
-  route('verify-email', 'routes/auth/verify-email.tsx'),
+  page('login', 'routes/auth/login.tsx'),
+  page('register', 'routes/auth/register.tsx'),
+  page('forget-password', 'routes/auth/forget-password.tsx'),
+  page('logout', 'routes/auth/logout.tsx'),
+  page('reset-password', 'routes/auth/reset-password.tsx'),
+  page('verify-email', 'routes/auth/verify-email.tsx'),
 
-  route('appointments/new', 'routes/appointments/new.tsx'),
-  route('appointments/manage/:token', 'routes/appointments/manage.tsx'),
-  route('api/slots', 'routes/api/slots.ts'),
-  route('api/search', 'routes/api/search.ts'),
+  page('appointments/new', 'routes/appointments/new.tsx'),
+  page('appointments/manage/:token', 'routes/appointments/manage.tsx'),
+  page('api/slots', 'routes/api/slots.ts'),
+  page('api/search', 'routes/api/search.ts'),
 
   // Each signed-in area keeps its frame when one of its pages fails (area-error-boundary.tsx).
   layout('routes/area-error-boundary.tsx', { id: 'account-area' }, [
-    route('account', 'routes/account/account.tsx'),
-    route('account/appointments', 'routes/account/appointments.tsx'),
-    route('account/export', 'routes/account/export.ts'),
-    route('account/delete', 'routes/account/delete.tsx'),
+    page('account', 'routes/account/account.tsx'),
+    page('account/appointments', 'routes/account/appointments.tsx'),
+    page('account/export', 'routes/account/export.ts'),
+    page('account/delete', 'routes/account/delete.tsx'),
   ]),
 
-  route('staff', 'routes/staff/layout.tsx', [
+  page('staff', 'routes/staff/layout.tsx', [
     layout('routes/area-error-boundary.tsx', { id: 'staff-area' }, [
       index('routes/staff/dashboard.tsx'),
       route('appointments', 'routes/staff/appointments.tsx'),
@@ -52,11 +63,11 @@ export default [
     ]),
   ]),
   layout('routes/area-error-boundary.tsx', { id: 'doctor-area' }, [
-    route('doctor', 'routes/doctor/schedule.tsx'),
-    route('doctor/appointments/:id', 'routes/doctor/appointment.tsx'),
+    page('doctor', 'routes/doctor/schedule.tsx'),
+    page('doctor/appointments/:id', 'routes/doctor/appointment.tsx'),
   ]),
 
-  route('dev/mailbox', 'routes/dev/mailbox.tsx'),
+  page('dev/mailbox', 'routes/dev/mailbox.tsx'),
   route('dev/mailbox/:id/attachments/:index', 'routes/dev/mailbox-attachment.ts'),
 
   route('*', 'routes/site/not-found.tsx'),

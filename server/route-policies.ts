@@ -52,6 +52,7 @@ const publicFor = (maxAgeSeconds: number): RoutePolicy => ({
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   root: page,
   'routes/site/index': page,
+  'routes/site/index-hi': page,
   'routes/site/home': sharedPage,
   'routes/site/contact-us': { ...sharedPage, postLimit: 'contact' },
   'routes/site/search': sharedPage,

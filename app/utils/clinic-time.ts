@@ -1,4 +1,5 @@
 import { CLINIC_TIME_ZONE, CLINIC_TIME_ZONE_LABEL } from '#app/content/site.ts'
+import { INTL_LOCALE, type Locale } from './i18n/locales.ts'
 
 /**
  * The one place that knows about the clinic's time zone (configured in content/site.ts). Instants
@@ -36,22 +37,22 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: CLINIC_TIME_ZONE,
-})
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: CLINIC_TIME_ZONE,
-})
+/** One formatter per language and style: creating an Intl formatter costs far more than using one. */
+const localeFormats = new Map<string, Intl.DateTimeFormat>()
+function localeFormat(
+  name: string,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${name}:${locale}`
+  let format = localeFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], options)
+    localeFormats.set(key, format)
+  }
+  return format
+}
+
 const hhmmFormat = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
@@ -59,47 +60,54 @@ const hhmmFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: CLINIC_TIME_ZONE,
 })
 
-/** "Monday, 23 November 2026 at 9:30 am IST" */
-export function formatClinicDateTime(instant: Date): string {
-  return `${dateTimeFormat.format(instant)} ${CLINIC_TIME_ZONE_LABEL}`
+/** "Monday, 23 November 2026 at 9:30 am IST" (Hindi: "सोमवार, 23 नवंबर 2026 को 9:30 am बजे IST"). */
+export function formatClinicDateTime(instant: Date, locale: Locale = 'en'): string {
+  const format = localeFormat('dateTime', locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: CLINIC_TIME_ZONE,
+  })
+  return `${format.format(instant)} ${CLINIC_TIME_ZONE_LABEL}`
 }
-
-const mediumDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: CLINIC_TIME_ZONE,
-})
 
 /** "22 Nov 2026, 10:09 pm IST", for lists and logs shown to people. */
-export function formatClinicMedium(instant: Date): string {
-  return `${mediumDateTimeFormat.format(instant)} ${CLINIC_TIME_ZONE_LABEL}`
+export function formatClinicMedium(instant: Date, locale: Locale = 'en'): string {
+  const format = localeFormat('medium', locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: CLINIC_TIME_ZONE,
+  })
+  return `${format.format(instant)} ${CLINIC_TIME_ZONE_LABEL}`
 }
-
-const shortDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: CLINIC_TIME_ZONE,
-})
 
 /** "Mon, 23 Nov, 9:30 am" at the clinic, for cards and buttons. */
-export function formatClinicShort(instant: Date): string {
-  return shortDateTimeFormat.format(instant)
+export function formatClinicShort(instant: Date, locale: Locale = 'en'): string {
+  return localeFormat('short', locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: CLINIC_TIME_ZONE,
+  }).format(instant)
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-})
-
-/** A clinic date "YYYY-MM-DD" as people read it: "Monday 23 November". */
-export function formatClinicDay(isoDate: string): string {
-  return dayFormat.format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '')
+/** A clinic date "YYYY-MM-DD" as people read it: "Monday 23 November" ("सोमवार 23 नवंबर"). */
+export function formatClinicDay(isoDate: string, locale: Locale = 'en'): string {
+  return localeFormat('day', locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${isoDate}T00:00:00Z`))
+    .replace(',', '')
 }
 
 /** Weekday names in ISO order: index 0 is Monday (weekday 1). */
@@ -113,15 +121,35 @@ export const WEEKDAY_NAMES = [
   'Sunday',
 ] as const
 
+/** The name of an ISO weekday (1 = Monday) in the language: "Monday", "सोमवार". */
+export function weekdayName(isoWeekdayNumber: number, locale: Locale = 'en'): string {
+  // 2024-01-01 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, isoWeekdayNumber))
+  return localeFormat('weekday', locale, { weekday: 'long', timeZone: 'UTC' }).format(date)
+}
+
 /** A clinic wall-clock time "HH:MM" (or "HH:MM:SS") as people read it: "09:30" → "9:30 am". */
-export function formatWallClock(hhmm: string): string {
+export function formatWallClock(hhmm: string, locale: Locale = 'en'): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number]
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`
+  if (locale === 'en') {
+    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`
+  }
+  return localeFormat('wallClock', locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2024, 0, 1, h, m)))
 }
 
 /** "9:30 am" at the clinic. */
-export function formatClinicTime(instant: Date): string {
-  return timeFormat.format(instant)
+export function formatClinicTime(instant: Date, locale: Locale = 'en'): string {
+  return localeFormat('time', locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: CLINIC_TIME_ZONE,
+  }).format(instant)
 }
 
 /** "09:30" at the clinic (form values). */

@@ -1,5 +1,7 @@
 import { redirect } from 'react-router'
+import type { Route } from './+types/index'
+import { localizedPath } from '#app/utils/i18n/i18n.server.ts'
 
-export function loader() {
-  return redirect('/home', 301)
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(localizedPath(request, '/home'), 301)
 }

@@ -1,0 +1,93 @@
+import type account from '#app/locales/en/account.json'
+import type accountMail from '#app/locales/en/accountMail.json'
+import type auth from '#app/locales/en/auth.json'
+import type booking from '#app/locales/en/booking.json'
+import type care from '#app/locales/en/care.json'
+import type common from '#app/locales/en/common.json'
+import type contactMail from '#app/locales/en/contactMail.json'
+import type dev from '#app/locales/en/dev.json'
+import type doctor from '#app/locales/en/doctor.json'
+import type home from '#app/locales/en/home.json'
+import type mail from '#app/locales/en/mail.json'
+import type site from '#app/locales/en/site.json'
+import type staff from '#app/locales/en/staff.json'
+
+/**
+ * The message catalogues: one JSON file per namespace and language in app/locales/<lang>/, written
+ * in ICU MessageFormat ("{count, plural, one {# slot} other {# slots}}", "<0>link text</0>"). The
+ * English file is the reference: its keys type every `t()` call. A page loads `common` and the
+ * namespaces its routes name in `handle.i18n`; the mail namespaces (e-mails, SMS, calendar files)
+ * never leave the server.
+ */
+export type Catalogs = {
+  common: typeof common
+  home: typeof home
+  site: typeof site
+  care: typeof care
+  booking: typeof booking
+  auth: typeof auth
+  account: typeof account
+  staff: typeof staff
+  doctor: typeof doctor
+  mail: typeof mail
+  accountMail: typeof accountMail
+  contactMail: typeof contactMail
+  dev: typeof dev
+}
+
+export type Namespace = keyof Catalogs
+
+export const NAMESPACES = [
+  'common',
+  'home',
+  'site',
+  'care',
+  'booking',
+  'auth',
+  'account',
+  'staff',
+  'doctor',
+  'mail',
+  'accountMail',
+  'contactMail',
+  'dev',
+] as const satisfies readonly Namespace[]
+
+/** Namespaces only the server uses. */
+export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['mail', 'accountMail', 'contactMail']
+
+export type MessageKey<N extends Namespace> = Extract<keyof Catalogs[N], string>
+
+/**
+ * A message named by namespace and key, "booking:slotTaken": what domain code, content and Zod
+ * schemas hand over when the words are chosen later, in the reader's language.
+ */
+export type MessageRef = { [N in Namespace]: `${N}:${MessageKey<N>}` }[Namespace]
+
+/** Values put into a message's {placeholders}. */
+export type MessageValues = Record<string, string | number | Date | null | undefined>
+
+/** What a route module exports to name the namespaces its page uses (besides `common`). */
+export type I18nHandle = { i18n?: readonly Namespace[] }
+
+/** A typed reference to a message, checked against the English catalogue. */
+export function messageRef<N extends Namespace, K extends MessageKey<N>>(
+  namespace: N,
+  key: K,
+): `${N}:${K}` {
+  return `${namespace}:${key}`
+}
+
+export function isNamespace(value: string): value is Namespace {
+  return (NAMESPACES as readonly string[]).includes(value)
+}
+
+/** Splits "booking:slotTaken" into its namespace and key; null for any other string. */
+export function parseMessageRef(value: string): { namespace: Namespace; key: string } | null {
+  const colon = value.indexOf(':')
+  if (colon <= 0) return null
+  const namespace = value.slice(0, colon)
+  const key = value.slice(colon + 1)
+  if (!isNamespace(namespace) || !/^[A-Za-z0-9_.-]+$/.test(key)) return null
+  return { namespace, key }
+}

@@ -1,0 +1,172 @@
+import { type I18n, setupI18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import en_account from '#app/locales/en/account.json'
+import en_accountMail from '#app/locales/en/accountMail.json'
+import en_auth from '#app/locales/en/auth.json'
+import en_booking from '#app/locales/en/booking.json'
+import en_care from '#app/locales/en/care.json'
+import en_common from '#app/locales/en/common.json'
+import en_contactMail from '#app/locales/en/contactMail.json'
+import en_dev from '#app/locales/en/dev.json'
+import en_doctor from '#app/locales/en/doctor.json'
+import en_home from '#app/locales/en/home.json'
+import en_mail from '#app/locales/en/mail.json'
+import en_site from '#app/locales/en/site.json'
+import en_staff from '#app/locales/en/staff.json'
+import hi_account from '#app/locales/hi/account.json'
+import hi_accountMail from '#app/locales/hi/accountMail.json'
+import hi_auth from '#app/locales/hi/auth.json'
+import hi_booking from '#app/locales/hi/booking.json'
+import hi_care from '#app/locales/hi/care.json'
+import hi_common from '#app/locales/hi/common.json'
+import hi_contactMail from '#app/locales/hi/contactMail.json'
+import hi_dev from '#app/locales/hi/dev.json'
+import hi_doctor from '#app/locales/hi/doctor.json'
+import hi_home from '#app/locales/hi/home.json'
+import hi_mail from '#app/locales/hi/mail.json'
+import hi_site from '#app/locales/hi/site.json'
+import hi_staff from '#app/locales/hi/staff.json'
+import {
+  type MessageValues,
+  type Namespace,
+  NAMESPACES,
+  SERVER_ONLY_NAMESPACES,
+} from './catalogs.ts'
+import { type I18nRuntime, type Translate, translateRef, translatorFor } from './i18n.tsx'
+import { type Locale, localeFromPath, localizePath } from './locales.ts'
+
+/**
+ * Every catalogue, for the server: pages, actions, e-mails and calendar files are put into words
+ * here in the reader's language. Messages are compiled once, when first needed.
+ */
+type Catalog = Record<string, string>
+const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
+  en: {
+    account: en_account,
+    accountMail: en_accountMail,
+    auth: en_auth,
+    booking: en_booking,
+    care: en_care,
+    common: en_common,
+    contactMail: en_contactMail,
+    dev: en_dev,
+    doctor: en_doctor,
+    home: en_home,
+    mail: en_mail,
+    site: en_site,
+    staff: en_staff,
+  },
+  hi: {
+    account: hi_account,
+    accountMail: hi_accountMail,
+    auth: hi_auth,
+    booking: hi_booking,
+    care: hi_care,
+    common: hi_common,
+    contactMail: hi_contactMail,
+    dev: hi_dev,
+    doctor: hi_doctor,
+    home: hi_home,
+    mail: hi_mail,
+    site: hi_site,
+    staff: hi_staff,
+  },
+}
+
+type Compiled = ReturnType<typeof compileMessage>
+type CompiledCatalog = Record<string, Compiled>
+const compiledByLocale = new Map<Locale, Record<Namespace, CompiledCatalog>>()
+const instances = new Map<Locale, I18n>()
+
+/** The source catalogues (ICU text) of a language: for the checks and tools. */
+export function sourceCatalogs(locale: Locale): Record<Namespace, Catalog> {
+  return SOURCES[locale]
+}
+
+function compiled(locale: Locale): Record<Namespace, CompiledCatalog> {
+  let catalogs = compiledByLocale.get(locale)
+  if (!catalogs) {
+    catalogs = Object.fromEntries(
+      NAMESPACES.map((namespace) => [
+        namespace,
+        Object.fromEntries(
+          Object.entries(SOURCES[locale][namespace]).map(([key, text]) => [
+            key,
+            compileMessage(text),
+          ]),
+        ),
+      ]),
+    ) as Record<Namespace, CompiledCatalog>
+    compiledByLocale.set(locale, catalogs)
+  }
+  return catalogs
+}
+
+/** The server's instance for a language, holding every namespace. */
+export function serverI18n(locale: Locale): I18n {
+  let i18n = instances.get(locale)
+  if (!i18n) {
+    const messages: CompiledCatalog = {}
+    for (const [namespace, catalog] of Object.entries(compiled(locale))) {
+      for (const [key, message] of Object.entries(catalog))
+        messages[`${namespace}:${key}`] = message
+    }
+    i18n = setupI18n({ locale, messages: { [locale]: messages } })
+    if (process.env.NODE_ENV !== 'production') {
+      i18n.on('missing', ({ id }) => {
+        throw new Error(`No message "${id}" in the ${locale} catalogues`)
+      })
+    }
+    instances.set(locale, i18n)
+  }
+  return i18n
+}
+
+/** The language a request is answered in: the path's (/hi/… is Hindi). */
+export function requestLocale(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname)
+}
+
+/** A translate function for server code: `getT(locale, 'mail')('bookedSubject', { … })`. */
+export function getT<N extends Namespace>(locale: Locale, namespace: N): Translate<N> {
+  return translatorFor(serverI18n(locale), namespace)
+}
+
+/** Puts a message reference ("booking:slotTaken") into words; other text is returned as is. */
+export function translateRefOnServer(locale: Locale, text: string, values?: MessageValues) {
+  return translateRef(serverI18n(locale), text, values)
+}
+
+/**
+ * The messages a page sends to the browser: `common` and the namespaces its routes name, in its
+ * language only, compiled; as JSON safe to write inside a <script> element.
+ */
+export function embeddedMessages(locale: Locale, namespaces: Iterable<Namespace>): string {
+  const wanted = new Set<Namespace>(['common', ...namespaces])
+  const catalogs = compiled(locale)
+  const payload: Partial<Record<Namespace, CompiledCatalog>> = {}
+  for (const namespace of NAMESPACES) {
+    if (wanted.has(namespace) && !SERVER_ONLY_NAMESPACES.includes(namespace)) {
+      payload[namespace] = catalogs[namespace]
+    }
+  }
+  return JSON.stringify({ locale, catalogs: payload })
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** The runtime for a server render: everything is loaded. */
+export function serverRuntime(locale: Locale, namespaces: Iterable<Namespace>): I18nRuntime {
+  return {
+    locale,
+    i18n: serverI18n(locale),
+    pending: () => null,
+    embedded: embeddedMessages(locale, namespaces),
+  }
+}
+
+/** A site path in the request's language: localizedPath(request, '/account') → /hi/account. */
+export function localizedPath(request: Request, path: string): string {
+  return localizePath(path, requestLocale(request))
+}
