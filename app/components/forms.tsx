@@ -5,17 +5,23 @@ import {
   getTextareaProps,
 } from '@conform-to/react'
 import { useId } from 'react'
+import { useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 
 type Errors = string[] | undefined
 
+/**
+ * Errors come as message references ("booking:slotTaken", from a shared Zod schema, put into words
+ * here in the page's language) or as words the server already chose.
+ */
 export function FieldErrors({ id, errors }: { id: string; errors: Errors }) {
+  const words = useTranslateRef()
   return (
     <div id={id} className="min-h-5">
       {errors?.length ? (
         <ul>
           {errors.map((error) => (
             <li key={error} className="field-error">
-              {error}
+              {words(error)}
             </li>
           ))}
         </ul>
@@ -34,6 +40,7 @@ export function FormErrors({
   errors: Errors
   className?: string
 }) {
+  const words = useTranslateRef()
   if (!errors?.length) return null
   return (
     <div
@@ -44,7 +51,7 @@ export function FormErrors({
       <ul className="space-y-1">
         {errors.map((error) => (
           <li key={error} className="font-medium">
-            {error}
+            {words(error)}
           </li>
         ))}
       </ul>
@@ -175,9 +182,10 @@ export function SelectField({
 
 /** The honeypot: hidden from people and assistive technology, tempting to bots. */
 export function HoneypotField({ name }: { name: string }) {
+  const t = useT('common')
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-      <label htmlFor={`${name}-hp`}>Leave this field empty</label>
+      <label htmlFor={`${name}-hp`}>{t('form.honeypot')}</label>
       <input
         id={`${name}-hp`}
         name={name}
