@@ -23,6 +23,7 @@ export default [
   page('find-care', 'routes/site/find-care.tsx'),
   route('sitemap.xml', 'routes/site/sitemap.ts'),
   route('robots.txt', 'routes/site/robots.ts'),
+  route('language', 'routes/site/language.ts'),
   page('privacy', 'routes/site/privacy.tsx'),
   page('offline', 'routes/site/offline.ts'),
 

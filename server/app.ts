@@ -20,6 +20,7 @@ import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 import { guardRequestBodies } from './request-body.ts'
 import { staticFiles } from './static-files.ts'
 import { applyRoutePolicies } from './route-policies.ts'
+import { chooseLanguage } from './language.ts'
 import { createPageCache, type PageCache } from './page-cache.ts'
 import { parseTrustProxy } from './trust-proxy.ts'
 
@@ -76,6 +77,8 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
 
   // Each route's cache policy and POST limits, declared once per route in route-policies.ts.
   app.use(applyRoutePolicies(build))
+  // A page asked for without a language opens in the visitor's (server/language.ts).
+  app.use(chooseLanguage)
   // Anonymous answers of shared pages, rendered once per change (server/page-cache.ts).
   const pageCache = options.pageCache === undefined ? defaultPageCache(env) : options.pageCache
   if (pageCache) app.use(pageCache.middleware)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type NextFunction, type Request, type Response } from 'express'
+import { LOCALE_COOKIE } from '#app/utils/i18n/locales.ts'
 import { LIVE_CHANNELS, subscribe, type Subscription } from '#app/utils/live.server.ts'
 import { recordResponseTokens } from '#app/utils/response-tokens.server.ts'
 import { type RoutePolicy } from './route-policies.ts'
@@ -122,7 +123,7 @@ export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS)
     if (
       req.method !== 'GET' ||
       !policy?.anonymousCache ||
-      req.headers.cookie ||
+      hasCookiesBesidesLanguage(req.headers.cookie) ||
       req.headers.authorization
     ) {
       return next()
@@ -252,4 +253,16 @@ function toEntry(body: string, res: Response, before: Set<string>, tokens: strin
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+}
+
+/**
+ * The language cookie only chooses between /x and /hi/x (server/language.ts); a page itself never
+ * reads it, so a visitor who chose a language still gets the shared copy.
+ */
+function hasCookiesBesidesLanguage(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false
+  return cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .some((part) => part !== '' && !part.startsWith(`${LOCALE_COOKIE}=`))
 }

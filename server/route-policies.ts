@@ -65,6 +65,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/site/privacy': sharedPage,
   'routes/site/offline': publicFor(3600),
   'routes/site/not-found': page,
+  'routes/site/language': personal,
 
   'routes/auth/login': { ...personal, postLimit: 'sign-in', anonymousCache: true },
   'routes/auth/register': { ...sharedPage, postLimit: 'sign-up' },

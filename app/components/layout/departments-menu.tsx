@@ -1,6 +1,8 @@
 import { ChevronDown } from 'lucide-react'
 import { useRef } from 'react'
 import { DEPARTMENT_LINKS } from '#app/content/department-links.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { useDetailsMenu } from './use-details-menu.ts'
 
 /**
@@ -9,13 +11,15 @@ import { useDetailsMenu } from './use-details-menu.ts'
  */
 export function DepartmentsMenu() {
   const detailsRef = useRef<HTMLDetailsElement>(null)
+  const t = useT('common')
+  const localize = useLocalizePath()
 
   useDetailsMenu(detailsRef)
 
   return (
     <details ref={detailsRef} className="group relative">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-semibold lg:px-2 xl:px-2.5 text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-        Departments
+        {t('header.departments')}
         <ChevronDown
           aria-hidden="true"
           className="size-4 transition-transform group-open:rotate-180"
@@ -25,10 +29,10 @@ export function DepartmentsMenu() {
         {DEPARTMENT_LINKS.map((department) => (
           <li key={department.slug}>
             <a
-              href={`/departments/${department.slug}`}
+              href={localize(`/departments/${department.slug}`)}
               className="block rounded px-3 py-2 text-slate-800 no-underline hover:bg-brand-50"
             >
-              {department.name}
+              {t(`department.${department.slug}`)}
             </a>
           </li>
         ))}

@@ -1,6 +1,8 @@
 import { MessageCircle, Phone, Siren, X } from 'lucide-react'
 import { useRef } from 'react'
 import { CONTACT } from '#app/content/site.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { useLocalizePath } from '#app/utils/i18n/links.tsx'
 
 export const EMERGENCY_DIALOG_ID = 'emergency-help'
 
@@ -11,6 +13,8 @@ export const EMERGENCY_DIALOG_ID = 'emergency-help'
 export function EmergencyDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const triggerRef = useRef<HTMLAnchorElement>(null)
+  const t = useT('common')
+  const localize = useLocalizePath()
 
   function open(event: React.MouseEvent) {
     const dialog = dialogRef.current
@@ -36,7 +40,7 @@ export function EmergencyDialog() {
         className="inline-flex min-h-9 items-center gap-1.5 rounded-md bg-alert-700 px-3 py-1 text-sm font-bold text-white no-underline hover:bg-alert-600"
       >
         <Siren aria-hidden="true" className="size-4" />
-        24/7 Emergency
+        {t('emergency.trigger')}
       </a>
       <dialog
         ref={dialogRef}
@@ -48,26 +52,25 @@ export function EmergencyDialog() {
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id="emergency-title" className="text-xl font-bold text-alert-700">
-              Emergency help, 24 hours a day
+              {t('emergency.title')}
             </h2>
             <a
               href="#close"
               onClick={close}
               className="-m-2 rounded p-2 text-slate-700 hover:bg-slate-100"
-              aria-label="Close emergency help"
+              aria-label={t('emergency.close')}
             >
               <X aria-hidden="true" className="size-5" />
             </a>
           </div>
           <p className="mt-2 text-slate-700">
-            For chest pain, breathing difficulty, heavy bleeding, stroke signs or an accident, call
-            now. Our team answers day and night and can send an ambulance.
+            {t('emergency.text')}
           </p>
           <ul className="mt-5 space-y-3">
             <li>
               <a href={CONTACT.emergencyPhoneHref} className="btn-emergency w-full">
                 <Phone aria-hidden="true" className="size-5" />
-                Call {CONTACT.emergencyPhone}
+                {t('emergency.call', { phone: CONTACT.emergencyPhone })}
               </a>
             </li>
             <li>
@@ -78,22 +81,22 @@ export function EmergencyDialog() {
                 target="_blank"
               >
                 <MessageCircle aria-hidden="true" className="size-5" />
-                Message us on WhatsApp
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('emergency.whatsapp')}
+                <span className="sr-only">{t('emergency.newTab')}</span>
               </a>
             </li>
             <li>
               <a
-                href="/home#appointment"
+                href={localize('/home#appointment')}
                 className="btn-secondary w-full"
                 onClick={() => dialogRef.current?.close()}
               >
-                Make Appointment
+                {t('emergency.appointment')}
               </a>
             </li>
           </ul>
           <p className="mt-4 text-sm text-slate-700">
-            National ambulance:{' '}
+            {t('emergency.nationalAmbulance')}
             <a href={`tel:${CONTACT.nationalAmbulance}`}>{CONTACT.nationalAmbulance}</a>
           </p>
         </div>

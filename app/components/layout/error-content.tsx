@@ -1,12 +1,14 @@
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { NotFoundContent } from './not-found-content.tsx'
 
 /** What a visitor sees instead of a page that failed: the same words at every level. */
 export function ErrorContent({ status }: { status: number }) {
-  const title =
-    status === 404 ? 'Page not found' : status === 403 ? 'No access' : 'Something went wrong'
+  const t = useT('common')
+  const title = t(status === 404 ? 'error.title.404' : status === 403 ? 'error.title.403' : 'error.title.500')
   return (
     <>
-      <title>{`${title} | MainDoctor`}</title>
+      <title>{t('error.documentTitle', { title })}</title>
       {status === 404 ? (
         <NotFoundContent />
       ) : status === 403 ? (
@@ -19,22 +21,23 @@ export function ErrorContent({ status }: { status: number }) {
 }
 
 function ForbiddenContent() {
+  const t = useT('common')
+  const localize = useLocalizePath()
   return (
     <section className="container-page py-16">
-      <p className="eyebrow">Error 403</p>
+      <p className="eyebrow">{t('error.403.eyebrow')}</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
-        You do not have access to this page
+        {t('error.403.heading')}
       </h1>
       <p className="mt-4 max-w-prose text-slate-700">
-        Your account does not give access to this page. If you think it should, ask the clinic’s
-        administrator to check your account.
+        {t('error.403.text')}
       </p>
       <p className="mt-6 flex flex-wrap gap-3">
-        <a className="btn-primary" href="/account">
-          My account
+        <a className="btn-primary" href={localize('/account')}>
+          {t('error.myAccount')}
         </a>
-        <a className="btn-secondary" href="/home">
-          Home page
+        <a className="btn-secondary" href={localize('/home')}>
+          {t('error.homePage')}
         </a>
       </p>
     </section>
@@ -42,16 +45,17 @@ function ForbiddenContent() {
 }
 
 function ServerErrorContent() {
+  const t = useT('common')
+  const localize = useLocalizePath()
   return (
     <section className="container-page py-16">
-      <h1 className="text-3xl font-bold text-slate-900">Sorry, something went wrong</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('error.500.heading')}</h1>
       <p className="mt-4 max-w-prose text-slate-700">
-        We could not show this page just now. Nothing you sent has been lost: please try again in a
-        moment. If you need help urgently, call the emergency line at the top of the page.
+        {t('error.500.text')}
       </p>
       <p className="mt-6">
-        <a className="btn-primary" href="/home">
-          Back to the home page
+        <a className="btn-primary" href={localize('/home')}>
+          {t('error.backHome')}
         </a>
       </p>
     </section>

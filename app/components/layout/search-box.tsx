@@ -1,7 +1,9 @@
 import { Search } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { useFetcher, useLocation, useNavigate } from 'react-router'
+import { useFetcher, useLocation } from 'react-router'
 import { KIND_LABELS, type SearchResultKind } from '#app/domain/search/result-kinds.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { useLocalizePath, useNavigate } from '#app/utils/i18n/links.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 type Suggestion = {
@@ -27,6 +29,8 @@ export function SearchBox() {
   const fetcher = useFetcher<{ query: string; results: Suggestion[] }>()
   const { load } = fetcher
   const navigate = useNavigate()
+  const t = useT('common')
+  const localize = useLocalizePath()
   const location = useLocation()
   const enhanced = useHydrated()
   const [query, setQuery] = useState('')
@@ -54,7 +58,7 @@ export function SearchBox() {
     clearTimeout(timer.current)
     if (value.trim().length < MIN_QUERY_LENGTH) return
     timer.current = setTimeout(
-      () => void load(`/api/search?q=${encodeURIComponent(value.trim())}`),
+      () => void load(localize(`/api/search?q=${encodeURIComponent(value.trim())}`)),
       TYPEAHEAD_DELAY_MS,
     )
   }
@@ -81,18 +85,18 @@ export function SearchBox() {
   return (
     <form
       method="get"
-      action="/search"
+      action={localize('/search')}
       role="search"
       className="relative ml-auto flex w-full sm:w-auto"
     >
       <label htmlFor="site-search" className="sr-only">
-        Search doctors, clinics, services or symptoms
+        {t('search.label')}
       </label>
       <input
         id="site-search"
         name="q"
         type="search"
-        placeholder="Search doctors, symptoms…"
+        placeholder={t('search.placeholder')}
         maxLength={100}
         {...(enhanced
           ? {
@@ -116,12 +120,12 @@ export function SearchBox() {
         className="inline-flex min-h-9 items-center rounded-r-md bg-brand-600 px-3 text-white hover:bg-brand-700"
       >
         <Search aria-hidden="true" className="size-4" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t('search.submit')}</span>
       </button>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('search.suggestions')}
         hidden={!expanded}
         className="absolute top-full right-0 left-0 z-50 mt-1 max-h-96 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-slate-900 shadow-lg sm:left-auto sm:w-80"
       >
@@ -135,7 +139,7 @@ export function SearchBox() {
             aria-selected={index === active}
             // Keep focus in the box while the pointer picks an option.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => void navigate(suggestion.url)}
+            onClick={() => navigate(suggestion.url)}
             className={`cursor-pointer border-l-4 px-3 py-2 ${index === active ? 'border-brand-700 bg-brand-100' : 'border-transparent hover:bg-brand-50'}`}
           >
             <span className="block font-semibold">
@@ -149,7 +153,7 @@ export function SearchBox() {
             <span
               className={`text-sm ${suggestion.urgent ? 'font-semibold text-red-800' : 'text-slate-700'}`}
             >
-              {suggestion.urgent ? 'Emergency · ' : ''}
+              {suggestion.urgent ? t('search.emergencyPrefix') : ''}
               {KIND_LABELS[suggestion.kind]}
             </span>
           </li>
@@ -162,8 +166,8 @@ export function SearchBox() {
           fetcher.state === 'idle' &&
           fetcher.data?.query === query.trim()
             ? suggestions.length === 0
-              ? 'No suggestions; press Enter to search'
-              : `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}; use the arrow keys to choose`
+              ? t('search.noSuggestions')
+              : t('search.suggestionCount', { count: suggestions.length })
             : ''}
         </p>
       ) : null}

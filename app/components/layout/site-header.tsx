@@ -1,8 +1,10 @@
 import { ChevronDown, CircleUser, Clock, LogOut, MapPin, Menu, Phone } from 'lucide-react'
 import { useRef } from 'react'
-import { Form, Link, NavLink } from 'react-router'
 import { DEPARTMENT_LINKS } from '#app/content/department-links.ts'
-import { ADDRESS, CONTACT, HOURS, SITE, SOCIAL_LINKS } from '#app/content/site.ts'
+import { CONTACT, SITE, SOCIAL_LINKS } from '#app/content/site.ts'
+import { Message, useT } from '#app/utils/i18n/i18n.tsx'
+import { Form, Link, NavLink, useLocalizePath } from '#app/utils/i18n/links.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import { DepartmentsMenu } from './departments-menu.tsx'
 import { EmergencyDialog } from './emergency-dialog.tsx'
 import { Logo } from './logo.tsx'
@@ -21,6 +23,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 }
 
 function TopBar() {
+  const t = useT('common')
   return (
     <div className="bg-brand-900 text-sm text-white">
       <div className="container-page flex flex-wrap items-center gap-x-5 gap-y-2 py-2">
@@ -31,25 +34,25 @@ function TopBar() {
         >
           <Phone aria-hidden="true" className="size-4" />
           <span>
-            <span className="sr-only">Emergency line: </span>
+            <span className="sr-only">{t('header.emergencyLine')}</span>
             {CONTACT.emergencyPhone}
           </span>
         </a>
         <p className="hidden items-center gap-1.5 md:inline-flex">
           <MapPin aria-hidden="true" className="size-4" />
           <span>
-            <span className="sr-only">Address: </span>
-            {ADDRESS.town}, {ADDRESS.district}, {ADDRESS.state}
+            <span className="sr-only">{t('header.address')}</span>
+            {t('site.addressShort')}
           </span>
         </p>
         <p className="hidden items-center gap-1.5 lg:inline-flex">
           <Clock aria-hidden="true" className="size-4" />
           <span>
-            <span className="sr-only">Opening hours: </span>
-            {HOURS.label}
+            <span className="sr-only">{t('header.openingHours')}</span>
+            {t('site.hours')}
           </span>
         </p>
-        <nav aria-label="Social media" className="hidden xl:block">
+        <nav aria-label={t('header.socialMedia')} className="hidden xl:block">
           <ul className="flex gap-3">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.name}>
@@ -60,6 +63,7 @@ function TopBar() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
         <SearchBox />
       </div>
     </div>
@@ -70,6 +74,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block whitespace-nowrap rounded px-3 py-2 font-semibold no-underline hover:bg-brand-50 lg:px-2 xl:px-2.5 ${isActive ? 'text-brand-700 underline' : 'text-slate-800'}`
 
 function MainNavigation({ user }: { user: HeaderUser }) {
+  const t = useT('common')
+  const localize = useLocalizePath()
   const mobileMenuRef = useRef<HTMLDetailsElement>(null)
   useDetailsMenu(mobileMenuRef)
   return (
@@ -78,7 +84,7 @@ function MainNavigation({ user }: { user: HeaderUser }) {
         <Link
           to="/home"
           className="flex shrink-0 items-center gap-2 no-underline"
-          aria-label={`${SITE.name} home`}
+          aria-label={t('header.homeLink', { site: SITE.name })}
         >
           <Logo />
         </Link>
@@ -86,22 +92,22 @@ function MainNavigation({ user }: { user: HeaderUser }) {
         <details ref={mobileMenuRef} className="group ml-auto lg:hidden">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
             <Menu aria-hidden="true" className="size-5" />
-            Menu
+            {t('header.menu')}
           </summary>
           <nav
-            aria-label="Main (mobile)"
+            aria-label={t('header.mainMobile')}
             className="absolute inset-x-0 z-40 mt-3 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
           >
             <NavItems />
-            <p className="mt-2 px-3 text-sm font-semibold text-slate-700">Departments</p>
+            <p className="mt-2 px-3 text-sm font-semibold text-slate-700">{t('header.departments')}</p>
             <ul className="grid grid-cols-2 gap-1">
               {DEPARTMENT_LINKS.map((department) => (
                 <li key={department.slug}>
                   <a
                     className="block rounded px-3 py-2 text-slate-800 hover:bg-brand-50"
-                    href={`/departments/${department.slug}`}
+                    href={localize(`/departments/${department.slug}`)}
                   >
-                    {department.name}
+                    {t(`department.${department.slug}`)}
                   </a>
                 </li>
               ))}
@@ -110,7 +116,7 @@ function MainNavigation({ user }: { user: HeaderUser }) {
           </nav>
         </details>
         {/* One row from 1024 px: the links never wrap, the account sits in its own menu. */}
-        <nav aria-label="Main" className="ml-auto hidden flex-nowrap items-center gap-1 lg:flex">
+        <nav aria-label={t('header.main')} className="ml-auto hidden flex-nowrap items-center gap-1 lg:flex">
           <NavItems />
           <DepartmentsMenu />
           <DesktopAccountLinks user={user} />
@@ -121,27 +127,28 @@ function MainNavigation({ user }: { user: HeaderUser }) {
 }
 
 function NavItems() {
+  const t = useT('common')
   return (
     <ul className="lg:flex lg:items-center lg:gap-1">
       {/* From 1024 to 1279 px the logo alone leads home, so the row fits beside the account menu. */}
       <li className="lg:max-xl:hidden">
         <NavLink to="/home" className={navLinkClass} end>
-          Home
+          {t('nav.home')}
         </NavLink>
       </li>
       <li>
         <NavLink to="/doctors" className={navLinkClass}>
-          Doctors
+          {t('nav.doctors')}
         </NavLink>
       </li>
       <li>
         <NavLink to="/find-care" className={navLinkClass}>
-          Symptom guide
+          {t('nav.findCare')}
         </NavLink>
       </li>
       <li>
         <NavLink to="/contact-us" className={navLinkClass}>
-          Contacts
+          {t('nav.contacts')}
         </NavLink>
       </li>
     </ul>
@@ -152,28 +159,30 @@ function NavItems() {
 function ownPages(user: NonNullable<HeaderUser>) {
   const area =
     user.role === 'doctor'
-      ? { to: '/doctor', label: 'My schedule' }
+      ? ({ to: '/doctor', label: 'nav.mySchedule' } as const)
       : user.role === 'staff' || user.role === 'admin'
-        ? { to: '/staff', label: 'Staff dashboard' }
-        : { to: '/account/appointments', label: 'My appointments' }
-  return [area, { to: '/account', label: 'My account' }]
+        ? ({ to: '/staff', label: 'nav.staffDashboard' } as const)
+        : ({ to: '/account/appointments', label: 'nav.myAppointments' } as const)
+  return [area, { to: '/account', label: 'nav.myAccount' } as const]
 }
 
 const menuLinkClass =
   'flex min-h-11 w-full items-center rounded px-3 py-2 text-left font-semibold text-slate-800 no-underline hover:bg-brand-50'
 
 function SignOutButton() {
+  const t = useT('common')
   return (
     <Form method="post" action="/logout">
       <button type="submit" className={menuLinkClass}>
         <LogOut aria-hidden="true" className="mr-2 size-4" />
-        Sign out
+        {t('nav.signOut')}
       </button>
     </Form>
   )
 }
 
 function DesktopAccountLinks({ user }: { user: HeaderUser }) {
+  const t = useT('common')
   if (!user)
     return (
       <div className="flex flex-nowrap items-center gap-1 pl-1 xl:gap-2">
@@ -181,10 +190,10 @@ function DesktopAccountLinks({ user }: { user: HeaderUser }) {
           to="/login"
           className="rounded px-3 py-2 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
         >
-          Login/Signup
+          {t('nav.loginSignup')}
         </Link>
         <Link to="/appointments/new" className="btn-primary px-4 whitespace-nowrap">
-          Appointment
+          {t('nav.appointment')}
         </Link>
       </div>
     )
@@ -192,13 +201,15 @@ function DesktopAccountLinks({ user }: { user: HeaderUser }) {
     <div className="flex flex-nowrap items-center gap-1 pl-1 xl:gap-2">
       <AccountMenu user={user} />
       <Link to="/appointments/new" className="btn-primary px-4 whitespace-nowrap">
-        Book<span className="lg:max-xl:sr-only"> appointment</span>
+        {t('nav.book')}
+        <span className="lg:max-xl:sr-only">{t('nav.bookSuffix')}</span>
       </Link>
     </div>
   )
 }
 
 function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
+  const t = useT('common')
   const detailsRef = useRef<HTMLDetailsElement>(null)
   useDetailsMenu(detailsRef)
   const firstName = user.name.split(/\s+/)[0] ?? user.name
@@ -206,7 +217,7 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
     <details ref={detailsRef} className="group relative" data-testid="account-menu">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
         <CircleUser aria-hidden="true" className="size-5" />
-        <span className="sr-only">My account: {user.name}</span>
+        <span className="sr-only">{t('nav.myAccountNamed', { name: user.name })}</span>
         <span aria-hidden="true" className="max-w-32 truncate">
           {firstName}
         </span>
@@ -217,13 +228,18 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
         <p className="truncate px-3 pt-1 pb-2 text-sm text-slate-700">
-          Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
+          <Message
+            ns="common"
+            k="nav.signedInAs"
+            values={{ name: user.name }}
+            components={[<span key="name" className="font-semibold text-slate-900" />]}
+          />
         </p>
         <ul>
           {ownPages(user).map((page) => (
             <li key={page.to}>
               <Link to={page.to} className={menuLinkClass}>
-                {page.label}
+                {t(page.label)}
               </Link>
             </li>
           ))}
@@ -237,6 +253,7 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
 }
 
 function MobileAccountLinks({ user }: { user: HeaderUser }) {
+  const t = useT('common')
   if (!user)
     return (
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -244,23 +261,28 @@ function MobileAccountLinks({ user }: { user: HeaderUser }) {
           to="/login"
           className="rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
         >
-          Login/Signup
+          {t('nav.loginSignup')}
         </Link>
         <Link to="/appointments/new" className="btn-primary">
-          Appointment
+          {t('nav.appointment')}
         </Link>
       </div>
     )
   return (
     <div className="mt-3 border-t border-slate-200 pt-3">
       <p className="px-3 text-sm text-slate-700">
-        Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
+        <Message
+          ns="common"
+          k="nav.signedInAs"
+          values={{ name: user.name }}
+          components={[<span key="name" className="font-semibold text-slate-900" />]}
+        />
       </p>
       <ul className="mt-1 grid grid-cols-2 gap-1">
         {ownPages(user).map((page) => (
           <li key={page.to}>
             <Link to={page.to} className={menuLinkClass}>
-              {page.label}
+              {t(page.label)}
             </Link>
           </li>
         ))}
@@ -269,7 +291,7 @@ function MobileAccountLinks({ user }: { user: HeaderUser }) {
         </li>
       </ul>
       <Link to="/appointments/new" className="btn-primary mt-2 w-full">
-        Book appointment
+        {t('nav.bookAppointment')}
       </Link>
     </div>
   )

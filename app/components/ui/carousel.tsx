@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useT } from '#app/utils/i18n/i18n.tsx'
 import { useHydrated, usePrefersReducedMotion } from '#app/utils/use-hydrated.ts'
 
 const AUTOPLAY_INTERVAL_MS = 7000
@@ -22,6 +23,7 @@ export function Carousel({
   autoplay?: boolean
 }) {
   const trackId = useId()
+  const t = useT('common')
   const trackRef = useRef<HTMLUListElement>(null)
   const enhanced = useHydrated()
   const reducedMotion = usePrefersReducedMotion()
@@ -48,7 +50,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
@@ -71,7 +73,7 @@ export function Carousel({
                 ) : (
                   <Play aria-hidden="true" className="size-5" />
                 )}
-                <span className="sr-only">{playing ? `Pause ${label}` : `Play ${label}`}</span>
+                <span className="sr-only">{t(playing ? 'carousel.pause' : 'carousel.play', { label })}</span>
               </button>
             ) : null}
             <button
@@ -81,7 +83,7 @@ export function Carousel({
               onClick={() => move(-1, false)}
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
-              <span className="sr-only">Previous slide</span>
+              <span className="sr-only">{t('carousel.previous')}</span>
             </button>
             <button
               type="button"
@@ -90,7 +92,7 @@ export function Carousel({
               onClick={() => move(1, false)}
             >
               <ChevronRight aria-hidden="true" className="size-5" />
-              <span className="sr-only">Next slide</span>
+              <span className="sr-only">{t('carousel.next')}</span>
             </button>
           </>
         ) : null}
@@ -103,14 +105,14 @@ export function Carousel({
         data-per-view={perView}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        aria-label={`${label}: slides`}
+        aria-label={t('carousel.slides', { label })}
         aria-live={playing && !held ? 'off' : 'polite'}
       >
         {slides.map((slide, index) => (
           <li
             key={index}
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-roledescription={t('carousel.slide')}
+            aria-label={t('carousel.position', { index: index + 1, total: slides.length })}
           >
             {slide}
           </li>

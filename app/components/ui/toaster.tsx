@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, Info, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { TOAST_POSITION } from '#app/content/site.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
 import type { Toast } from '#app/utils/toast.ts'
 import {
   isToastGone,
@@ -31,6 +32,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 }
 
 function ToastCard({ toast }: { toast: Toast }) {
+  const t = useT('common')
   const [timer, setTimer] = useState<ToastTimer | null>(null)
   const [gone, setGone] = useState(false)
 
@@ -88,7 +90,7 @@ function ToastCard({ toast }: { toast: Toast }) {
           className="-m-1 rounded p-1 text-slate-700 hover:bg-slate-100"
         >
           <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">Dismiss notification</span>
+          <span className="sr-only">{t('toast.dismiss')}</span>
         </button>
       ) : null}
     </div>
