@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import i18n from './eslint-rules/i18n.js'
 
 function importDirection(files, group, message, paths = []) {
   return {
@@ -56,7 +57,7 @@ export default tseslint.config(
   // never reaches up, so every concern has one home and no cycles form.
   importDirection(
     'app/content/**',
-    ['\\#app/*', '!\\#app/content/*'],
+    ['\\#app/*', '!\\#app/content/*', '!\\#app/utils/i18n/catalogs.ts'],
     'content is data and imports nothing of the app',
   ),
   importDirection(
@@ -80,6 +81,14 @@ export default tseslint.config(
     ['\\#app/routes/*', '\\#app/db/*', '\\#app/**/*.server.ts'],
     'components render; they never reach the server',
   ),
+  {
+    // Every user-facing string lives in the message catalogues (app/locales), every internal
+    // link keeps the page's language (eslint-rules/i18n.js).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'app/utils/i18n/links.tsx'],
+    plugins: { i18n },
+    rules: { 'i18n/no-ui-literals': 'error', 'i18n/localized-links': 'error' },
+  },
   {
     // Playwright fixtures take `use` and `{}` by design; they are not React hooks.
     files: ['tests/e2e/**/*.ts'],

@@ -3,7 +3,8 @@ import { rememberedLocale } from '#app/utils/i18n/language-cookie.server.ts'
 import { localeFromPath, localizePath, negotiateLocale } from '#app/utils/i18n/locales.ts'
 
 /** Addresses that are not pages in a language: files, feeds, data and API answers. */
-const NOT_A_PAGE = /^\/(?:api\/|dev\/mailbox\/[^/]+\/attachments\/|language$|sitemap\.xml$|robots\.txt$|account\/export$)|\.data$/
+const NOT_A_PAGE =
+  /^\/(?:api\/|dev\/mailbox\/[^/]+\/attachments\/|language$|sitemap\.xml$|robots\.txt$|account\/export$)|\.data$/
 
 /**
  * English pages keep their addresses; Hindi pages live under /hi. A page asked for without /hi

@@ -85,6 +85,7 @@ export function InputField({
   readOnly?: boolean
 }) {
   const hintId = useId()
+  const t = useT('common')
   const { key, ...props } = getInputProps(field, {
     type,
     ariaDescribedBy: hint ? hintId : undefined,
@@ -93,7 +94,9 @@ export function InputField({
     <div className={className}>
       <label htmlFor={field.id} className="field-label">
         {label}
-        {field.required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+        {field.required ? null : (
+          <span className="font-normal text-slate-600">{t('form.optional')}</span>
+        )}
       </label>
       {hint ? (
         <p id={hintId} className="mt-0.5 text-sm text-slate-600">

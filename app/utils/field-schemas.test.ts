@@ -7,9 +7,12 @@ import {
   PasswordSchema,
   PhoneSchema,
 } from './field-schemas.ts'
+import { translateRefOnServer } from './i18n/i18n.server.ts'
 
-const message = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.success ? null : result.error?.issues[0]?.message
+type Result = { success: boolean; error?: { issues: Array<{ message: string }> } }
+/** The first error as a person reads it (schemas name messages; the page puts them into words). */
+const message = (result: Result, locale: 'en' | 'hi' = 'en') =>
+  result.success ? null : translateRefOnServer(locale, result.error?.issues[0]?.message ?? '')
 
 describe('NameSchema', () => {
   it('accepts and trims a name', () => {
@@ -25,6 +28,9 @@ describe('NameSchema', () => {
   })
   it('asks for a name when the field is missing', () => {
     expect(message(NameSchema.safeParse(undefined))).toBe('Enter your name')
+  })
+  it('says so in Hindi on a Hindi page', () => {
+    expect(message(NameSchema.safeParse(undefined), 'hi')).toBe('अपना नाम लिखें')
   })
 })
 

@@ -1,3 +1,4 @@
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { z } from '#app/utils/zod.ts'
 
 /**
@@ -6,17 +7,17 @@ import { z } from '#app/utils/zod.ts'
  */
 
 export const NameSchema = z
-  .string({ error: 'Enter your name' })
+  .string({ error: messageRef('common', 'field.nameRequired') })
   .trim()
-  .min(2, 'Enter your name (at least 2 letters)')
-  .max(100, 'Keep the name under 100 characters')
+  .min(2, messageRef('common', 'field.nameTooShort'))
+  .max(100, messageRef('common', 'field.nameTooLong'))
 
 export const EmailSchema = z
-  .string({ error: 'Enter your e-mail address' })
+  .string({ error: messageRef('common', 'field.emailRequired') })
   .trim()
-  .min(1, 'Enter your e-mail address')
-  .max(254, 'That e-mail address is too long')
-  .pipe(z.email('Enter a valid e-mail address, like name@example.com'))
+  .min(1, messageRef('common', 'field.emailRequired'))
+  .max(254, messageRef('common', 'field.emailTooLong'))
+  .pipe(z.email(messageRef('common', 'field.emailInvalid')))
   .transform((value) => value.toLowerCase())
 
 /**
@@ -30,16 +31,16 @@ export function normalizeIndianPhone(input: string): string | null {
 }
 
 export const PhoneSchema = z
-  .string({ error: 'Enter your phone number' })
+  .string({ error: messageRef('common', 'field.phoneRequired') })
   .trim()
-  .min(1, 'Enter your phone number')
-  .max(20, 'Enter a 10-digit Indian phone number, with or without +91')
+  .min(1, messageRef('common', 'field.phoneRequired'))
+  .max(20, messageRef('common', 'field.phoneInvalid'))
   .transform((value, ctx) => {
     const phone = normalizeIndianPhone(value)
     if (!phone) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Enter a 10-digit Indian phone number, with or without +91',
+        message: messageRef('common', 'field.phoneInvalid'),
       })
       return z.NEVER
     }
@@ -47,9 +48,9 @@ export const PhoneSchema = z
   })
 
 export const PasswordSchema = z
-  .string({ error: 'Enter a password' })
-  .min(8, 'Use at least 8 characters')
-  .max(128, 'Use at most 128 characters')
+  .string({ error: messageRef('common', 'field.passwordRequired') })
+  .min(8, messageRef('common', 'field.passwordTooShort'))
+  .max(128, messageRef('common', 'field.passwordTooLong'))
 
 /** A field that people never see; bots fill it in. */
-export const HoneypotSchema = z.string().max(0, 'Leave this field empty').optional()
+export const HoneypotSchema = z.string().max(0, messageRef('common', 'form.honeypot')).optional()

@@ -63,9 +63,7 @@ export function EmergencyDialog() {
               <X aria-hidden="true" className="size-5" />
             </a>
           </div>
-          <p className="mt-2 text-slate-700">
-            {t('emergency.text')}
-          </p>
+          <p className="mt-2 text-slate-700">{t('emergency.text')}</p>
           <ul className="mt-5 space-y-3">
             <li>
               <a href={CONTACT.emergencyPhoneHref} className="btn-emergency w-full">

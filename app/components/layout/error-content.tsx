@@ -5,7 +5,9 @@ import { NotFoundContent } from './not-found-content.tsx'
 /** What a visitor sees instead of a page that failed: the same words at every level. */
 export function ErrorContent({ status }: { status: number }) {
   const t = useT('common')
-  const title = t(status === 404 ? 'error.title.404' : status === 403 ? 'error.title.403' : 'error.title.500')
+  const title = t(
+    status === 404 ? 'error.title.404' : status === 403 ? 'error.title.403' : 'error.title.500',
+  )
   return (
     <>
       <title>{t('error.documentTitle', { title })}</title>
@@ -26,12 +28,8 @@ function ForbiddenContent() {
   return (
     <section className="container-page py-16">
       <p className="eyebrow">{t('error.403.eyebrow')}</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">
-        {t('error.403.heading')}
-      </h1>
-      <p className="mt-4 max-w-prose text-slate-700">
-        {t('error.403.text')}
-      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{t('error.403.heading')}</h1>
+      <p className="mt-4 max-w-prose text-slate-700">{t('error.403.text')}</p>
       <p className="mt-6 flex flex-wrap gap-3">
         <a className="btn-primary" href={localize('/account')}>
           {t('error.myAccount')}
@@ -50,9 +48,7 @@ function ServerErrorContent() {
   return (
     <section className="container-page py-16">
       <h1 className="text-3xl font-bold text-slate-900">{t('error.500.heading')}</h1>
-      <p className="mt-4 max-w-prose text-slate-700">
-        {t('error.500.text')}
-      </p>
+      <p className="mt-4 max-w-prose text-slate-700">{t('error.500.text')}</p>
       <p className="mt-6">
         <a className="btn-primary" href={localize('/home')}>
           {t('error.backHome')}

@@ -12,9 +12,7 @@ export function NotFoundContent() {
       <h1 id="not-found-title" className="mt-2 text-3xl font-bold text-slate-900">
         {t('error.404.heading')}
       </h1>
-      <p className="mt-4 max-w-prose text-slate-700">
-        {t('error.404.text')}
-      </p>
+      <p className="mt-4 max-w-prose text-slate-700">{t('error.404.text')}</p>
       <ul className="mt-6 flex flex-wrap gap-3">
         <li>
           <Link className="btn-primary" to="/home">
@@ -47,7 +45,9 @@ export function NotFoundContent() {
           ns="common"
           k="error.404.needHelp"
           values={{ phone: CONTACT.emergencyPhone }}
-          components={[<a key="phone" className="font-semibold" href={CONTACT.emergencyPhoneHref} />]}
+          components={[
+            <a key="phone" className="font-semibold" href={CONTACT.emergencyPhoneHref} />,
+          ]}
         />
       </p>
     </section>

@@ -57,10 +57,7 @@ export function SiteFooter({ user }: { user: HeaderUser }) {
           <ul className="mt-3 space-y-2 text-sm">
             {DEPARTMENT_LINKS.map((department) => (
               <li key={department.slug}>
-                <a
-                  className="text-slate-200"
-                  href={localize(`/departments/${department.slug}`)}
-                >
+                <a className="text-slate-200" href={localize(`/departments/${department.slug}`)}>
                   {t(`department.${department.slug}`)}
                 </a>
               </li>

@@ -99,7 +99,9 @@ function MainNavigation({ user }: { user: HeaderUser }) {
             className="absolute inset-x-0 z-40 mt-3 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
           >
             <NavItems />
-            <p className="mt-2 px-3 text-sm font-semibold text-slate-700">{t('header.departments')}</p>
+            <p className="mt-2 px-3 text-sm font-semibold text-slate-700">
+              {t('header.departments')}
+            </p>
             <ul className="grid grid-cols-2 gap-1">
               {DEPARTMENT_LINKS.map((department) => (
                 <li key={department.slug}>
@@ -116,7 +118,10 @@ function MainNavigation({ user }: { user: HeaderUser }) {
           </nav>
         </details>
         {/* One row from 1024 px: the links never wrap, the account sits in its own menu. */}
-        <nav aria-label={t('header.main')} className="ml-auto hidden flex-nowrap items-center gap-1 lg:flex">
+        <nav
+          aria-label={t('header.main')}
+          className="ml-auto hidden flex-nowrap items-center gap-1 lg:flex"
+        >
           <NavItems />
           <DepartmentsMenu />
           <DesktopAccountLinks user={user} />

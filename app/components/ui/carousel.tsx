@@ -73,7 +73,9 @@ export function Carousel({
                 ) : (
                   <Play aria-hidden="true" className="size-5" />
                 )}
-                <span className="sr-only">{t(playing ? 'carousel.pause' : 'carousel.play', { label })}</span>
+                <span className="sr-only">
+                  {t(playing ? 'carousel.pause' : 'carousel.play', { label })}
+                </span>
               </button>
             ) : null}
             <button

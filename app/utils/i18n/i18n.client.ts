@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import type { Namespace } from './catalogs.ts'
-import type { I18nRuntime } from './i18n.tsx'
+import { type I18nRuntime, registerI18n } from './i18n.tsx'
 import { isLocale, type Locale } from './locales.ts'
 
 /**
@@ -40,6 +40,7 @@ export function clientRuntime(): I18nRuntime {
     add(namespace as Namespace, catalog)
   }
   i18n.activate(locale)
+  registerI18n(() => i18n)
 
   return {
     locale,

@@ -32,7 +32,7 @@ import {
   NAMESPACES,
   SERVER_ONLY_NAMESPACES,
 } from './catalogs.ts'
-import { type I18nRuntime, type Translate, translateRef, translatorFor } from './i18n.tsx'
+import { type I18nRuntime, registerI18n, translateRef } from './i18n.tsx'
 import { type Locale, localeFromPath, localizePath } from './locales.ts'
 
 /**
@@ -127,10 +127,10 @@ export function requestLocale(request: Request): Locale {
   return localeFromPath(new URL(request.url).pathname)
 }
 
+registerI18n(serverI18n)
+
 /** A translate function for server code: `getT(locale, 'mail')('bookedSubject', { … })`. */
-export function getT<N extends Namespace>(locale: Locale, namespace: N): Translate<N> {
-  return translatorFor(serverI18n(locale), namespace)
-}
+export { getT } from './i18n.tsx'
 
 /** Puts a message reference ("booking:slotTaken") into words; other text is returned as is. */
 export function translateRefOnServer(locale: Locale, text: string, values?: MessageValues) {

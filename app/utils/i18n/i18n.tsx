@@ -67,6 +67,22 @@ export function translateRef(i18n: I18n, text: string, values?: MessageValues): 
   return parseMessageRef(text) ? i18n._(text, values as Record<string, unknown>) : text
 }
 
+let instanceFor: ((locale: Locale) => I18n) | null = null
+
+/** Where `getT` finds its messages: the server's instances, or the browser's one. */
+export function registerI18n(source: (locale: Locale) => I18n) {
+  instanceFor = source
+}
+
+/**
+ * A translate function outside React, on the server and in the browser alike: route `meta`
+ * functions use it (`getT(localeFromPath(location.pathname), 'site')('doctors.title')`).
+ */
+export function getT<N extends Namespace>(locale: Locale, namespace: N): Translate<N> {
+  if (!instanceFor) throw new Error('getT() before the messages were set up')
+  return translatorFor(instanceFor(locale), namespace)
+}
+
 /** `const t = useT('booking')`, then `t('title')`. */
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const runtime = useRuntime()
