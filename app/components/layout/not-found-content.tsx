@@ -46,7 +46,9 @@ export function NotFoundContent() {
           k="error.404.needHelp"
           values={{ phone: CONTACT.emergencyPhone }}
           components={[
-            <a key="phone" className="font-semibold" href={CONTACT.emergencyPhoneHref} />,
+            <a key="phone" className="font-semibold" href={CONTACT.emergencyPhoneHref}>
+              {CONTACT.emergencyPhone}
+            </a>,
           ]}
         />
       </p>
