@@ -92,7 +92,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The Devanagari font is fetched only by pages with Hindi text, never ahead of time.
           globIgnores: ['**/noto-sans-devanagari-*'],
           // The offline page is rendered by the server from app/content; a new build may change it.
-          additionalManifestEntries: [{ url: '/offline', revision: String(Date.now()) }],
+          additionalManifestEntries: [
+            { url: '/offline', revision: String(Date.now()) },
+            { url: '/hi/offline', revision: String(Date.now()) },
+          ],
         },
       }),
   ],

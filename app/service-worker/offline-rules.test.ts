@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isStorablePage } from './offline-rules.ts'
+import { isStorablePage, offlinePathFor } from './offline-rules.ts'
 
 const at = (path: string) => new URL(path, 'https://maindoctor.in')
 
@@ -15,6 +15,9 @@ describe('isStorablePage', () => {
       '/find-care?q=fever',
       '/search?q=heart',
       '/privacy',
+      '/hi/home',
+      '/hi/doctors/dr-anjali-verma',
+      '/hi/find-care?q=bukhar',
     ])
       expect(isStorablePage(at(path)), path).toBe(true)
   })
@@ -34,7 +37,20 @@ describe('isStorablePage', () => {
       '/dev/mailbox',
       '/doctors/a/b',
       '/homework',
+      '/hi/account',
+      '/hi/appointments/manage/secret-token',
+      '/hi/staff',
+      '/hindi/home',
     ])
       expect(isStorablePage(at(path)), path).toBe(false)
+  })
+})
+
+describe('offlinePathFor', () => {
+  test('answers in the language of the page that could not be reached', () => {
+    expect(offlinePathFor(at('/hi/doctors'))).toBe('/hi/offline')
+    expect(offlinePathFor(at('/hi'))).toBe('/hi/offline')
+    expect(offlinePathFor(at('/doctors'))).toBe('/offline')
+    expect(offlinePathFor(at('/hindi'))).toBe('/offline')
   })
 })

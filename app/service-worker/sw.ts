@@ -13,7 +13,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies'
-import { isStorablePage, OFFLINE_PATH } from './offline-rules.ts'
+import { isStorablePage, offlinePathFor } from './offline-rules.ts'
 
 declare const self: {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
@@ -53,7 +53,7 @@ registerRoute(new NavigationRoute(new NetworkOnly()))
 
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
-    const offline = await matchPrecache(OFFLINE_PATH)
+    const offline = await matchPrecache(offlinePathFor(new URL(request.url)))
     if (offline) return offline
   }
   return Response.error()
