@@ -87,7 +87,7 @@ export function SearchBox() {
       method="get"
       action={localize('/search')}
       role="search"
-      className="relative ml-auto flex w-full sm:w-auto"
+      className="relative ml-auto flex min-w-0 flex-1 basis-48 sm:flex-none"
     >
       <label htmlFor="site-search" className="sr-only">
         {t('search.label')}
