@@ -191,3 +191,16 @@ for (const path of ['/hi/home', '/hi/appointments/new', '/hi/find-care?q=khansi'
     })
   })
 }
+
+test('a link to a page with other messages loads them in the browser', async ({ page }) => {
+  await page.goto('/hi/contact-us')
+  // Wait for hydration: the header's search box becomes a combobox.
+  await expect(page.locator('#site-search, [name="q"]').first()).toHaveAttribute('role', 'combobox')
+  await page
+    .getByRole('navigation', { name: 'मुख्य' })
+    .getByRole('link', { name: 'लक्षण गाइड' })
+    .click()
+  await expect(page).toHaveURL(/\/hi\/find-care$/)
+  await expect(page.locator('h1').first()).toHaveText(/\p{Script=Devanagari}/u)
+  expect(await englishWords(page)).toEqual([])
+})
