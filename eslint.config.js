@@ -19,6 +19,75 @@ function importDirection(files, group, message, paths = []) {
   }
 }
 
+/**
+ * Files whose words are not in the catalogues yet (issue 14 is moving them, area by area). The
+ * list only shrinks: a file leaves it when its strings are in app/locales, and a new file is
+ * never added — new screens are born in both languages.
+ */
+const NOT_YET_BILINGUAL = [
+  'app/components/auth-layout.tsx',
+  'app/components/booking-form.tsx',
+  'app/components/doctor-card.tsx',
+  'app/components/move-appointment-form.tsx',
+  'app/components/pagination.tsx',
+  'app/content/home.ts',
+  'app/content/offline.ts',
+  'app/content/privacy.ts',
+  'app/content/services.ts',
+  'app/content/site.ts',
+  'app/content/symptoms.ts',
+  'app/domain/accounts/account-data.server.ts',
+  'app/domain/accounts/account-mails.ts',
+  'app/domain/accounts/auth-schemas.ts',
+  'app/domain/accounts/auth.server.ts',
+  'app/domain/appointments/appointment-mails.ts',
+  'app/domain/appointments/booking-schema.ts',
+  'app/domain/appointments/manage-schemas.ts',
+  'app/domain/contact/contact-mails.ts',
+  'app/domain/contact/contact-schema.ts',
+  'app/domain/staff/appointment-schemas.ts',
+  'app/domain/staff/contact-inbox-schemas.ts',
+  'app/domain/staff/contact-inbox.server.ts',
+  'app/domain/staff/doctor-admin-schemas.ts',
+  'app/domain/staff/people-schemas.ts',
+  'app/routes/account/account.tsx',
+  'app/routes/account/appointments.tsx',
+  'app/routes/account/delete.tsx',
+  'app/routes/api/slots.ts',
+  'app/routes/appointments/manage.tsx',
+  'app/routes/appointments/new.tsx',
+  'app/routes/auth/forget-password.tsx',
+  'app/routes/auth/login.tsx',
+  'app/routes/auth/logout.tsx',
+  'app/routes/auth/register.tsx',
+  'app/routes/auth/reset-password.tsx',
+  'app/routes/auth/verify-email.tsx',
+  'app/routes/dev/mailbox.tsx',
+  'app/routes/doctor/appointment.tsx',
+  'app/routes/doctor/schedule.tsx',
+  'app/routes/guards.server.ts',
+  'app/routes/site/contact-us.tsx',
+  'app/routes/site/department.tsx',
+  'app/routes/site/doctor.tsx',
+  'app/routes/site/doctors.tsx',
+  'app/routes/site/find-care.tsx',
+  'app/routes/site/home.tsx',
+  'app/routes/site/privacy.tsx',
+  'app/routes/site/search.tsx',
+  'app/routes/staff/appointment-new.tsx',
+  'app/routes/staff/appointment.tsx',
+  'app/routes/staff/appointments.tsx',
+  'app/routes/staff/audit.tsx',
+  'app/routes/staff/dashboard.tsx',
+  'app/routes/staff/doctor-edit.tsx',
+  'app/routes/staff/doctors.tsx',
+  'app/routes/staff/layout.tsx',
+  'app/routes/staff/message.tsx',
+  'app/routes/staff/messages.tsx',
+  'app/routes/staff/people.tsx',
+  'app/routes/staff/person.tsx',
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,7 +154,7 @@ export default tseslint.config(
     // Every user-facing string lives in the message catalogues (app/locales), every internal
     // link keeps the page's language (eslint-rules/i18n.js).
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'app/utils/i18n/links.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'app/utils/i18n/links.tsx', ...NOT_YET_BILINGUAL],
     plugins: { i18n },
     rules: { 'i18n/no-ui-literals': 'error', 'i18n/localized-links': 'error' },
   },

@@ -4,7 +4,7 @@
  */
 
 // Letters of English or Hindi: a text with none of them (a dash, "·", "24/7", an emoji) is fine.
-const WORDS = /[A-Za-z\u0900-\u097F]{2,}/
+const WORDS = /[A-Za-z\p{Script=Devanagari}]{2,}/u
 // Names that are the same in both languages.
 const ALLOWED = new Set(['MainDoctor', 'main_doctor', 'WhatsApp', 'IST', 'OK'])
 

@@ -2,8 +2,10 @@ import { type Page } from '@playwright/test'
 import { DEMO_DOCTORS } from '#app/domain/seed/demo-doctors.ts'
 import { DEMO, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts'
 
-// Every page in Hindi: the language is Hindi, the main heading is Hindi, no English interface
-// words are left (names and the brand excepted), axe is clean.
+// Every page in Hindi: the language is Hindi, the frame (header, footer, errors) is Hindi, axe is
+// clean. Pages whose own words are all in the catalogues (BILINGUAL; issue 14 moves the rest area
+// by area, see NOT_YET_BILINGUAL in eslint.config.js) also have a Hindi main heading and no
+// English interface words left (names and the brand excepted).
 test.describe.configure({ timeout: 60_000 })
 
 const PUBLIC = [
@@ -32,8 +34,12 @@ const PUBLIC = [
   '/hi/find-care?q=khansi',
   '/hi/offline',
   '/hi/missing-page',
+  '/hi/no/such/page',
   '/hi/dev/mailbox',
 ]
+
+/** Pages whose every word comes from the catalogues. */
+const BILINGUAL = new Set(['/hi/missing-page', '/hi/no/such/page'])
 
 const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
   ['patient', ['/hi/account', '/hi/account/appointments', '/hi/account/delete', '/hi/logout']],
@@ -115,17 +121,23 @@ async function englishWords(page: Page): Promise<string[]> {
   return [...new Set((words ?? []).filter((word) => !ALLOWED.has(word.toLowerCase())))]
 }
 
-async function expectHindiPage(page: Page) {
+async function expectHindiPage(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-  await expect(page.locator('h1').first()).toHaveText(/\p{Script=Devanagari}/u)
-  expect(await englishWords(page), 'English words on a Hindi page').toEqual([])
+  const header = page.locator('body > header')
+  await expect(header.getByRole('link', { name: 'डॉक्टर', exact: true }).first()).toBeAttached()
+  await expect(header.getByRole('button', { name: /English/ })).toBeVisible()
+  await expect(page.locator('footer')).toContainText('हमारी सेवाएँ')
+  if (BILINGUAL.has(path)) {
+    await expect(page.locator('h1').first()).toHaveText(/\p{Script=Devanagari}/u)
+    expect(await englishWords(page), 'English words on a Hindi page').toEqual([])
+  }
   await expectNoAxeViolations(page)
 }
 
 for (const path of PUBLIC) {
   test(`${path} is in Hindi`, async ({ page }) => {
     await page.goto(path)
-    await expectHindiPage(page)
+    await expectHindiPage(page, path)
   })
 }
 
@@ -134,7 +146,7 @@ for (const [account, paths] of SIGNED_IN) {
     test(`${path} is in Hindi for the ${account}`, async ({ page }) => {
       await signIn(page, DEMO[account])
       await page.goto(path)
-      await expectHindiPage(page)
+      await expectHindiPage(page, path)
     })
   }
 }
@@ -201,6 +213,30 @@ test('a link to a page with other messages loads them in the browser', async ({ 
     .getByRole('link', { name: 'लक्षण गाइड' })
     .click()
   await expect(page).toHaveURL(/\/hi\/find-care$/)
-  await expect(page.locator('h1').first()).toHaveText(/\p{Script=Devanagari}/u)
-  expect(await englishWords(page)).toEqual([])
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(
+    page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'लक्षण गाइड' }),
+  ).toHaveAttribute('aria-current', 'page')
+})
+
+test('the Hindi pages load the same scripts as the English ones, plus only their own words', async ({
+  page,
+}) => {
+  const scripts = async (path: string) => {
+    await page.goto(path)
+    return page.evaluate(() =>
+      [...document.querySelectorAll('script[src], link[rel=modulepreload]')]
+        .map((element) => element.getAttribute('src') ?? element.getAttribute('href'))
+        .sort(),
+    )
+  }
+  expect(await scripts('/hi/doctors')).toEqual(await scripts('/doctors'))
+  const messages = await page.locator('#i18n-messages').textContent()
+  expect(JSON.parse(messages ?? '{}').locale).toBe('en')
+  await page.goto('/hi/doctors')
+  const hindi = JSON.parse((await page.locator('#i18n-messages').textContent()) ?? '{}')
+  expect(hindi.locale).toBe('hi')
+  // Only this page's language, and never the e-mail texts.
+  expect(JSON.stringify(hindi)).not.toContain('Skip to main content')
+  expect(Object.keys(hindi.catalogs)).not.toContain('mail')
 })

@@ -14,7 +14,9 @@ export const user = pgTable('user', {
   phone: text('phone'),
   role: text('role', { enum: ROLES }).notNull().default('patient'),
   /** The language the person reads the site, e-mails and messages in ('en' or 'hi'). */
-  locale: text('locale', { enum: ['en', 'hi'] }).notNull().default('en'),
+  locale: text('locale', { enum: ['en', 'hi'] })
+    .notNull()
+    .default('en'),
   /** When the person accepted the privacy notice at sign-up. */
   privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
   /** Set by an admin: the account cannot sign in and its sessions are gone. */
