@@ -32,7 +32,6 @@ const PUBLIC = [
   '/hi/find-care?s=headache&s=fever',
   '/hi/find-care?q=chest+pain+and+sweating',
   '/hi/find-care?q=khansi',
-  '/hi/offline',
   '/hi/missing-page',
   '/hi/no/such/page',
   '/hi/dev/mailbox',
