@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 
 /** The frame shared by the sign-in, sign-up and password pages. */
 export function AuthLayout({

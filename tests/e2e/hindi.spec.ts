@@ -38,7 +38,7 @@ const PUBLIC = [
 ]
 
 /** Pages whose every word comes from the catalogues. */
-const BILINGUAL = new Set(['/hi/missing-page', '/hi/no/such/page'])
+const BILINGUAL = new Set(['/hi/missing-page', '/hi/no/such/page', '/hi/logout'])
 
 const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
   ['patient', ['/hi/account', '/hi/account/appointments', '/hi/account/delete', '/hi/logout']],
@@ -183,6 +183,9 @@ test('a visitor whose browser prefers Hindi lands on Hindi pages', async ({ brow
   const page = await context.newPage()
   await page.goto('/')
   await expect(page).toHaveURL(/\/hi\/home$/)
+  // A page for signed-in people sends the visitor to the Hindi sign-in page.
+  await page.goto('/hi/account')
+  await expect(page).toHaveURL(/\/hi\/login\?redirectTo=%2Fhi%2Faccount$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   await context.close()
 })
