@@ -55,7 +55,6 @@ const NOT_YET_BILINGUAL = [
   'app/routes/appointments/manage.tsx',
   'app/routes/appointments/new.tsx',
   'app/routes/auth/forget-password.tsx',
-  'app/routes/auth/login.tsx',
   'app/routes/auth/register.tsx',
   'app/routes/auth/reset-password.tsx',
   'app/routes/auth/verify-email.tsx',

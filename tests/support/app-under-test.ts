@@ -7,7 +7,10 @@ import type * as AppModuleShape from '#server/app.ts'
 
 type AppModule = typeof AppModuleShape
 
-/** A route of the React Router build, with its full path pattern (`/staff/people/:id`). */
+/**
+ * A route of the React Router build, with its full path pattern (`/staff/people/:id`): the
+ * English address; the same route also answers under /hi (the optional `hi?` segment).
+ */
 export type BuiltRoute = {
   id: string
   path: string
@@ -127,7 +130,7 @@ async function builtRoutes(vite: ViteDevServer): Promise<BuiltRoute[]> {
     .filter((entry): entry is Entry => entry !== undefined && entry.id !== 'root')
     .map((entry) => ({
       id: entry.id,
-      path: fullPath(entry),
+      path: fullPath(entry).replace(/\/hi\?(?=\/|$)/g, '') || '/',
       index: entry.index === true,
       hasAction: typeof entry.module.action === 'function',
       hasLoader: typeof entry.module.loader === 'function',

@@ -1,10 +1,11 @@
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { z } from '#app/utils/zod.ts'
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
 
 const CurrentPasswordSchema = z
-  .string({ error: 'Enter your password' })
-  .min(1, 'Enter your password')
-  .max(128, 'Use at most 128 characters')
+  .string({ error: messageRef('common', 'field.currentPasswordRequired') })
+  .min(1, messageRef('common', 'field.currentPasswordRequired'))
+  .max(128, messageRef('common', 'field.passwordTooLong'))
 
 export const LoginSchema = z.object({
   email: EmailSchema,

@@ -6,9 +6,10 @@ import { recordAudit } from '#app/utils/audit.server.ts'
 import { CLIENT_IP_HEADER, getAuth, isAccountDisabled } from '#app/domain/accounts/auth.server.ts'
 import { isSignInLocked, recordFailedSignIn } from './sign-in-failures.server.ts'
 import { onlyCookies } from '#app/domain/accounts/session.server.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
 
 export type SignInResult =
-  | { ok: true; headers: Headers; role: Role }
+  | { ok: true; headers: Headers; role: Role; userId: string; locale: Locale }
   | { ok: false; reason: 'invalid' | 'locked' | 'disabled' }
 
 /**
@@ -24,7 +25,7 @@ export async function signInWithPassword(
   const ipAddress = headers.get(CLIENT_IP_HEADER)
   if (await isSignInLocked(email)) return { ok: false, reason: 'locked' }
   const [account] = await getDb()
-    .select({ id: user.id, disabledAt: user.disabledAt, role: user.role })
+    .select({ id: user.id, disabledAt: user.disabledAt, role: user.role, locale: user.locale })
     .from(user)
     .where(eq(user.email, email))
   if (account && isAccountDisabled(account)) return { ok: false, reason: 'disabled' }
@@ -42,7 +43,13 @@ export async function signInWithPassword(
       subjectId: id,
       ipAddress,
     })
-    return { ok: true, headers: onlyCookies(result.headers), role: account?.role ?? 'patient' }
+    return {
+      ok: true,
+      headers: onlyCookies(result.headers),
+      role: account?.role ?? 'patient',
+      userId: id,
+      locale: account?.locale ?? 'en',
+    }
   } catch (error) {
     if (!isAPIError(error) || (error.statusCode !== 401 && error.statusCode !== 400)) throw error
     await recordFailedSignIn(email)

@@ -1,32 +1,37 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/login'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
 import { LoginSchema } from '#app/domain/accounts/auth-schemas.ts'
-import { ACCOUNT_LOCKED_MESSAGE } from '#app/domain/accounts/sign-in-failures.server.ts'
 import { signInWithPassword } from '#app/domain/accounts/sign-in.server.ts'
 import { landingAfterSignIn } from '#app/domain/accounts/landing.ts'
-import { ACCOUNT_DISABLED_MESSAGE } from '#app/domain/accounts/auth.server.ts'
 import { getOptionalUser, requireAnonymous } from '#app/routes/guards.server.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { saveAccountLanguage } from '#app/domain/accounts/language.server.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { getT, useT } from '#app/utils/i18n/i18n.tsx'
+import { requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { languageCookie, rememberedLocale } from '#app/utils/i18n/language-cookie.server.ts'
+import { Form } from '#app/utils/i18n/links.tsx'
+import { localeFromPath, localizePath } from '#app/utils/i18n/locales.ts'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Login | ${SITE.name}` },
-  { name: 'description', content: `Log in to ${SITE.name} to book and manage your appointments.` },
-]
+export const handle: I18nHandle = { i18n: ['auth'] }
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = getT(localeFromPath(location.pathname), 'auth')
+  return [
+    { title: t('login.documentTitle', { site: SITE.name }) },
+    { name: 'description', content: t('login.description', { site: SITE.name }) },
+  ]
+}
 
 const SIGNED_IN_CHECK = 'signed-in'
-const COOKIE_REFUSED =
-  'Your password was right, but this browser did not keep the sign-in cookie, so you are still signed out. Allow cookies for this site and try again. If the address starts with http:// instead of https://, ask the clinic’s administrator to check the HTTPS set-up.'
-
-const WRONG_CREDENTIALS =
-  'That e-mail address and password do not match an account. Check both and try again.'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -48,31 +53,41 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   const result = await signInWithPassword(submission.value, authHeaders(request, context))
+  const t = getT(requestLocale(request), 'auth')
   if (!result.ok) {
     const [message, status] =
       result.reason === 'locked'
-        ? [ACCOUNT_LOCKED_MESSAGE, 429]
+        ? [t('login.locked'), 429]
         : result.reason === 'disabled'
-          ? [ACCOUNT_DISABLED_MESSAGE, 403]
-          : [WRONG_CREDENTIALS, 401]
+          ? [t('login.disabled'), 403]
+          : [t('login.wrongCredentials'), 401]
     return data(
       { result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
       { status },
     )
   }
+  // The language: what this browser chose (a Hindi page, or the remembered choice) is kept in
+  // the account; a browser that never chose gets the account's language.
+  const chosen =
+    requestLocale(request) === 'hi' ? 'hi' : rememberedLocale(request.headers.get('Cookie'))
+  const locale = chosen ?? result.locale
+  if (chosen && chosen !== result.locale) await saveAccountLanguage(result.userId, chosen)
+  const headers = new Headers(result.headers)
+  headers.append('Set-Cookie', languageCookie(locale))
   const check = new URLSearchParams({
     [SIGNED_IN_CHECK]: '1',
-    redirectTo: landingAfterSignIn(result.role, submission.value.redirectTo),
+    redirectTo: localizePath(landingAfterSignIn(result.role, submission.value.redirectTo), locale),
   })
   return redirectWithToast(
-    `/login?${check}`,
-    { type: 'success', title: 'You are signed in' },
-    { headers: result.headers },
+    localizePath(`/login?${check}`, locale),
+    { type: 'success', title: getT(locale, 'auth')('login.done') },
+    { headers },
   )
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
+  const t = useT('auth')
   const [form, fields] = useForm({
     id: 'login-form',
     lastResult: navigation.state === 'idle' ? actionData?.result : null,
@@ -84,11 +99,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   })
   return (
     <AuthLayout
-      title="Login Here"
-      intro={<p>Log in to book an appointment and see your bookings.</p>}
+      title={t('login.title')}
+      intro={<p>{t('login.intro')}</p>}
       footer={
         <p>
-          New here? <AuthLink to="/register">Create an account</AuthLink>
+          {t('login.newHere')} <AuthLink to="/register">{t('login.createAccount')}</AuthLink>
         </p>
       }
     >
@@ -98,7 +113,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             role="alert"
             className="mb-4 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
           >
-            {COOKIE_REFUSED}
+            {t('login.cookieRefused')}
           </p>
         ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -107,22 +122,27 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           name={fields.redirectTo.name}
           defaultValue={fields.redirectTo.initialValue ?? ''}
         />
-        <InputField field={fields.email} label="E-mail" type="email" autoComplete="email" />
+        <InputField
+          field={fields.email}
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+        />
         <InputField
           field={fields.password}
-          label="Password"
+          label={t('login.password')}
           type="password"
           autoComplete="current-password"
         />
         <p className="mb-4 text-sm">
-          <AuthLink to="/forget-password">Forgotten your password?</AuthLink>
+          <AuthLink to="/forget-password">{t('login.forgotten')}</AuthLink>
         </p>
         <button
           type="submit"
           className="btn-primary w-full"
           disabled={navigation.state === 'submitting'}
         >
-          Login
+          {t('login.submit')}
         </button>
       </Form>
     </AuthLayout>
