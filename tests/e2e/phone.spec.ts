@@ -157,14 +157,18 @@ test('the dev mailbox on a phone: links open, the calendar file downloads and is
   await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible()
 })
 
-test('the Devanagari font is fetched only by pages with Hindi text', async ({ page }) => {
+test('an English page fetches at most the one Devanagari face its language switch needs', async ({
+  page,
+}) => {
   const fonts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
   })
+  // The switch says "हिन्दी" in Hindi on every English page; a phone with the system's Noto Sans
+  // Devanagari (Android) uses that, any other system fetches the one face the button uses.
   await page.goto('/doctors/dr-anjali-verma')
   await page.evaluate(() => document.fonts.ready)
-  expect(fonts.filter((path) => /devanagari/i.test(path))).toEqual([])
+  expect(fonts.filter((path) => /devanagari/i.test(path)).length).toBeLessThanOrEqual(1)
   await page.goto('/search?q=%E0%A4%B8%E0%A4%BF%E0%A4%B0%E0%A4%A6%E0%A4%B0%E0%A5%8D%E0%A4%A6')
   await expect(page.getByRole('main')).toContainText('सिरदर्द')
   await page.evaluate(() => document.fonts.ready)

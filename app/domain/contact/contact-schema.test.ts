@@ -1,3 +1,4 @@
+import { translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { describe, expect, it } from 'vitest'
 import { ContactSchema } from './contact-schema.ts'
 
@@ -13,7 +14,10 @@ function errorsOf(input: Record<string, unknown>) {
   const result = ContactSchema.safeParse(input)
   if (result.success) return {}
   return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    result.error.issues.map((issue) => [
+      issue.path.join('.'),
+      translateRefOnServer('en', issue.message),
+    ]),
   )
 }
 
