@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/login'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FormErrors, InputField } from '#app/components/forms.tsx'
@@ -15,30 +15,49 @@ import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { type I18nHandle, messageRef } from '#app/utils/i18n/catalogs.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Login | ${SITE.name}` },
-  { name: 'description', content: `Log in to ${SITE.name} to book and manage your appointments.` },
+export const handle: I18nHandle = { i18n: ['auth'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
 ]
 
-const SIGNED_IN_CHECK = 'signed-in'
-const COOKIE_REFUSED =
-  'Your password was right, but this browser did not keep the sign-in cookie, so you are still signed out. Allow cookies for this site and try again. If the address starts with http:// instead of https://, ask the clinic’s administrator to check the HTTPS set-up.'
+function pageMeta(request: Request) {
+  const t = getT(requestLocale(request), 'auth')
+  return {
+    title: t('login.metaTitle', { site: SITE.name }),
+    description: t('login.metaDescription', { site: SITE.name }),
+  }
+}
 
-const WRONG_CREDENTIALS =
-  'That e-mail address and password do not match an account. Check both and try again.'
+const SIGNED_IN_CHECK = 'signed-in'
+const WRONG_CREDENTIALS = messageRef('auth', 'login.wrongCredentials')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const redirectTo = url.searchParams.get('redirectTo')
+  const meta = pageMeta(request)
   // Right after a successful sign-in: the browser either sent the new session cookie back, or
   // did not keep it (cookies blocked, or a proxy that hides HTTPS) and must be told why.
   if (url.searchParams.get(SIGNED_IN_CHECK) === '1') {
     if (await getOptionalUser(request)) throw redirect(safeRedirectPath(redirectTo))
-    return { redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null, cookieRefused: true }
+    return {
+      meta,
+      redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+      cookieRefused: true,
+    }
   }
   await requireAnonymous(request)
-  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null, cookieRefused: false }
+  return {
+    meta,
+    redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+    cookieRefused: false,
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,16 +81,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const check = new URLSearchParams({
     [SIGNED_IN_CHECK]: '1',
-    redirectTo: landingAfterSignIn(result.role, submission.value.redirectTo),
+    redirectTo: localizedPath(
+      request,
+      landingAfterSignIn(result.role, submission.value.redirectTo),
+    ),
   })
   return redirectWithToast(
-    `/login?${check}`,
-    { type: 'success', title: 'You are signed in' },
+    localizedPath(request, `/login?${check}`),
+    { type: 'success', title: getT(requestLocale(request), 'auth')('login.signedIn') },
     { headers: result.headers },
   )
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('auth')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'login-form',
@@ -84,11 +107,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   })
   return (
     <AuthLayout
-      title="Login Here"
-      intro={<p>Log in to book an appointment and see your bookings.</p>}
+      title={t('login.title')}
+      intro={<p>{t('login.intro')}</p>}
       footer={
         <p>
-          New here? <AuthLink to="/register">Create an account</AuthLink>
+          {t('login.newHere')} <AuthLink to="/register">{t('login.createAccount')}</AuthLink>
         </p>
       }
     >
@@ -98,7 +121,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             role="alert"
             className="mb-4 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
           >
-            {COOKIE_REFUSED}
+            {t('login.cookieRefused')}
           </p>
         ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -107,22 +130,27 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           name={fields.redirectTo.name}
           defaultValue={fields.redirectTo.initialValue ?? ''}
         />
-        <InputField field={fields.email} label="E-mail" type="email" autoComplete="email" />
+        <InputField
+          field={fields.email}
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+        />
         <InputField
           field={fields.password}
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="current-password"
         />
         <p className="mb-4 text-sm">
-          <AuthLink to="/forget-password">Forgotten your password?</AuthLink>
+          <AuthLink to="/forget-password">{t('login.forgotten')}</AuthLink>
         </p>
         <button
           type="submit"
           className="btn-primary w-full"
           disabled={navigation.state === 'submitting'}
         >
-          Login
+          {t('login.submit')}
         </button>
       </Form>
     </AuthLayout>
