@@ -1,7 +1,7 @@
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { escapeHtml } from '#app/utils/html.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
-import { type Locale } from '#app/utils/i18n/locales.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
 
 type MailContent = { subject: string; text: string; html: string }
 

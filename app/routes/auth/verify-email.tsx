@@ -3,7 +3,7 @@ import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { SITE } from '#app/content/site.ts'
 import { verifyEmailAddress } from '#app/domain/accounts/register.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { type I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { Message, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/mailbox'
 import { listDevMailbox } from '#app/domain/mail/dev-mailbox.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatClinicMedium } from '#app/utils/clinic-time.ts'
-import { type I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 

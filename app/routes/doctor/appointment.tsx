@@ -23,7 +23,7 @@ import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
-import { type I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import {
   getT,

@@ -9,7 +9,7 @@ import {
 } from '#app/domain/staff/staff-appointments.server.ts'
 import { addDays, clinicToday, formatClinicDay, formatClinicTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
-import { type I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { Link } from '#app/utils/i18n/links.tsx'

@@ -6,7 +6,7 @@ import { loadBookingFormData } from '#app/routes/appointments/booking-form-data.
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
-import { type I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 

@@ -27,7 +27,7 @@ import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
-import { type I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import {
   getT,

@@ -3,7 +3,7 @@ import type { Route } from './+types/layout'
 import { countAppointmentsNeedingAttention } from '#app/domain/staff/staff-appointments.server.ts'
 import { countNewContactMessages } from '#app/domain/staff/contact-inbox.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
-import { type I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { NavLink } from '#app/utils/i18n/links.tsx'
 
