@@ -28,7 +28,8 @@ export function AuthLayout({
   )
 }
 
-export function AuthLink({ to, children }: { to: string; children: React.ReactNode }) {
+/** A link in the page's language; inside a <Message> its words come from the message. */
+export function AuthLink({ to, children }: { to: string; children?: React.ReactNode }) {
   return (
     <Link to={to} className="font-semibold text-brand-800">
       {children}

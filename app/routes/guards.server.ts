@@ -31,10 +31,8 @@ export async function requireAnonymous(request: Request): Promise<void> {
 export async function requireRole(request: Request, roles: readonly Role[]): Promise<SessionUser> {
   const user = await requireUser(request)
   if (!roles.includes(user.role)) {
-    throw data(
-      { message: getT(requestLocale(request), 'common')('error.403.heading') },
-      { status: 403 },
-    )
+    const t = getT(requestLocale(request), 'auth')
+    throw data({ message: t('forbidden') }, { status: 403 })
   }
   return user
 }

@@ -38,7 +38,23 @@ const PUBLIC = [
 ]
 
 /** Pages whose every word comes from the catalogues. */
-const BILINGUAL = new Set(['/hi/missing-page', '/hi/no/such/page', '/hi/logout'])
+const BILINGUAL = new Set([
+  '/hi/missing-page',
+  '/hi/no/such/page',
+  '/hi/logout',
+  '/hi/login',
+  '/hi/forget-password',
+  '/hi/forget-password?sent=1',
+  '/hi/reset-password?token=abcdefghijklmnop',
+  '/hi/verify-email?token=bad',
+  '/hi/staff',
+  '/hi/staff/messages',
+  '/hi/staff/audit',
+  '/hi/staff/doctors',
+  '/hi/staff/doctors/new',
+  '/hi/doctor',
+  '/hi/dev/mailbox',
+])
 
 const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
   ['patient', ['/hi/account', '/hi/account/appointments', '/hi/account/delete', '/hi/logout']],

@@ -1,9 +1,12 @@
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { escapeHtml } from '#app/utils/html.ts'
+import { getT } from '#app/utils/i18n/i18n.server.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
 
 type MailContent = { subject: string; text: string; html: string }
 
 function linkMail(opts: {
+  locale: Locale
   name: string
   intro: string
   action: string
@@ -11,7 +14,8 @@ function linkMail(opts: {
   outro: string
   subject: string
 }): MailContent {
-  const text = `Dear ${opts.name},
+  const greeting = getT(opts.locale, 'accountMail')('greeting', { name: opts.name })
+  const text = `${greeting}
 
 ${opts.intro}
 
@@ -20,7 +24,7 @@ ${opts.action}: ${opts.url}
 ${opts.outro}
 
 ${SITE.name} · ${CONTACT.receptionPhone}`
-  const html = `<p>Dear ${escapeHtml(opts.name)},</p>
+  const html = `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(opts.intro)}</p>
 <p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.action)}</a></p>
 <p>${escapeHtml(opts.outro)}</p>
@@ -28,38 +32,45 @@ ${SITE.name} · ${CONTACT.receptionPhone}`
   return { subject: opts.subject, text, html }
 }
 
-export function verifyEmailMail(name: string, url: string): MailContent {
+/** Account e-mails go out in the language of the page the person was on (`locale`). */
+export function verifyEmailMail(name: string, url: string, locale: Locale): MailContent {
+  const t = getT(locale, 'accountMail')
+  const site = SITE.name
   return linkMail({
+    locale,
     name,
-    subject: `Confirm your e-mail address for ${SITE.name}`,
-    intro: `Welcome to ${SITE.name}. Please confirm that this e-mail address is yours, so we can send you appointment confirmations and reminders.`,
-    action: 'Confirm my e-mail address',
+    subject: t('verify.subject', { site }),
+    intro: t('verify.intro', { site }),
+    action: t('verify.action'),
     url,
-    outro: 'If you did not create an account, you can ignore this e-mail.',
+    outro: t('verify.outro'),
   })
 }
 
-export function resetPasswordMail(name: string, url: string): MailContent {
+export function resetPasswordMail(name: string, url: string, locale: Locale): MailContent {
+  const t = getT(locale, 'accountMail')
   return linkMail({
+    locale,
     name,
-    subject: `Reset your ${SITE.name} password`,
-    intro:
-      'Someone — hopefully you — asked to reset the password of your account. The link works once and for one hour.',
-    action: 'Choose a new password',
+    subject: t('reset.subject', { site: SITE.name }),
+    intro: t('reset.intro'),
+    action: t('reset.action'),
     url,
-    outro:
-      'If you did not ask for this, ignore this e-mail: your password stays as it is. Choosing a new password signs you out on every device.',
+    outro: t('reset.outro'),
   })
 }
 
-export function setPasswordMail(name: string, url: string): MailContent {
+export function setPasswordMail(name: string, url: string, locale: Locale): MailContent {
+  const t = getT(locale, 'accountMail')
+  const site = SITE.name
   return linkMail({
+    locale,
     name,
-    subject: `Your ${SITE.name} account is ready`,
-    intro: `An account was created for you at ${SITE.name}. Choose your password to start; the link works once and for one hour.`,
-    action: 'Choose my password',
+    subject: t('setPassword.subject', { site }),
+    intro: t('setPassword.intro', { site }),
+    action: t('setPassword.action'),
     url,
-    outro: 'If you were not expecting this, please tell the clinic.',
+    outro: t('setPassword.outro'),
   })
 }
 
@@ -68,13 +79,17 @@ export function registrationAttemptMail(
   name: string,
   loginUrl: string,
   resetUrl: string,
+  locale: Locale,
 ): MailContent {
+  const t = getT(locale, 'accountMail')
+  const site = SITE.name
   return linkMail({
+    locale,
     name,
-    subject: `Someone tried to register with your address at ${SITE.name}`,
-    intro: `Someone — perhaps you — tried to create a new ${SITE.name} account with this e-mail address, which already has an account. No second account was made.`,
-    action: 'Log in to your account',
+    subject: t('registrationAttempt.subject', { site }),
+    intro: t('registrationAttempt.intro', { site }),
+    action: t('registrationAttempt.action'),
     url: loginUrl,
-    outro: `Forgotten your password? Choose a new one here: ${resetUrl}. If this was not you, you can ignore this e-mail: nothing has changed.`,
+    outro: t('registrationAttempt.outro', { resetUrl }),
   })
 }

@@ -60,7 +60,7 @@ const patient = {
 
 /** Registers and signs in; returns the session cookie a browser would send. */
 async function registerAndSignIn(person: typeof patient): Promise<string> {
-  await registerPatient(person, headersWith())
+  await registerPatient(person, headersWith(), 'en')
   const signedIn = await signInWithPassword(person, headersWith())
   if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.reason}`)
   return cookieHeader(signedIn.headers)
@@ -79,7 +79,7 @@ describeOnEachDatabase('accounts', () => {
   })
 
   it('registers, verifies the address (which signs in), signs out and signs in again', async () => {
-    await registerPatient(patient, headersWith())
+    await registerPatient(patient, headersWith(), 'en')
     // Registering signs nobody in: the e-mailed link does, so an address must be owned to be used.
     expect(await getDb().select().from(session)).toHaveLength(0)
     const [stored] = await getDb().select({ consent: user.privacyConsentAt }).from(user)
@@ -119,7 +119,7 @@ describeOnEachDatabase('accounts', () => {
   })
 
   it('answers a known address as a new one: no second account, and the owner is told by e-mail', async () => {
-    await registerPatient(patient, headersWith())
+    await registerPatient(patient, headersWith(), 'en')
     await expect(
       registerPatient(
         {
@@ -129,6 +129,7 @@ describeOnEachDatabase('accounts', () => {
           password: 'attacker-chosen-99',
         },
         headersWith(),
+        'en',
       ),
     ).resolves.toBeUndefined()
     const accounts = await getDb().select({ name: user.name }).from(user)
@@ -192,7 +193,7 @@ describeOnEachDatabase('accounts', () => {
   })
 
   it('answers a wrong password and an unknown address identically, and audits both', async () => {
-    await registerPatient(patient, headersWith())
+    await registerPatient(patient, headersWith(), 'en')
     const wrongPassword = await signInWithPassword(
       { email: patient.email, password: 'not-my-password' },
       headersWith(),
@@ -212,7 +213,7 @@ describeOnEachDatabase('accounts', () => {
   })
 
   it('locks an account after 10 failed sign-ins in 15 minutes, even with the right password', async () => {
-    await registerPatient(patient, headersWith())
+    await registerPatient(patient, headersWith(), 'en')
     for (let i = 0; i < 10; i++) {
       expect(
         (
@@ -235,8 +236,8 @@ describeOnEachDatabase('accounts', () => {
 
   it('resets a password once through the e-mailed link, ending every session', async () => {
     const oldCookies = await registerAndSignIn(patient)
-    await requestPasswordReset(patient.email, headersWith())
-    await requestPasswordReset('nobody@example.com', headersWith())
+    await requestPasswordReset(patient.email, headersWith(), 'en')
+    await requestPasswordReset('nobody@example.com', headersWith(), 'en')
     const mails = await getDb()
       .select()
       .from(mailOutbox)
@@ -263,9 +264,27 @@ describeOnEachDatabase('accounts', () => {
     expect(actions).toContain('password.reset')
   })
 
+  it('writes the verification and reset e-mails in the language of the form, linking to its pages', async () => {
+    await registerPatient(patient, headersWith(), 'hi')
+    const verify = await latestMail(patient.email, 'account.verify-email')
+    expect(verify?.subject).toBe('MainDoctor के लिए अपना ई-मेल पता पक्का करें')
+    expect(verify?.text).toContain('प्रिय Ravi Kumar,')
+    expect(verify?.text).toContain('/hi/verify-email?token=')
+    expect((await verifyEmailAddress(tokenFrom(verify!.text))).ok).toBe(true)
+
+    await requestPasswordReset(patient.email, headersWith(), 'hi')
+    const reset = await latestMail(patient.email, 'account.reset-password')
+    expect(reset?.subject).toBe('अपने MainDoctor खाते का नया पासवर्ड चुनें')
+    expect(reset?.text).toContain('/hi/reset-password?token=')
+    await requestPasswordReset(patient.email, headersWith(), 'en')
+    const english = await latestMail(patient.email, 'account.reset-password')
+    expect(english?.subject).toBe('Reset your MainDoctor password')
+    expect(english?.text).not.toContain('/hi/')
+  })
+
   it('refuses an expired reset link', async () => {
-    await registerPatient(patient, headersWith())
-    await requestPasswordReset(patient.email, headersWith())
+    await registerPatient(patient, headersWith(), 'en')
+    await requestPasswordReset(patient.email, headersWith(), 'en')
     const mail = await latestMail(patient.email, 'account.reset-password')
     await getDb()
       .update(verification)
@@ -280,6 +299,7 @@ describeOnEachDatabase('accounts', () => {
       email: 'Asha@Clinic.in',
       name: 'Asha Mehta',
       role: 'admin',
+      locale: 'en',
     })
     const token = new URL(setPasswordUrl).searchParams.get('token')!
     expect(await resetPasswordWithToken(token, 'clinic-admin-secret')).toEqual({ ok: true })
@@ -299,6 +319,7 @@ describeOnEachDatabase('accounts', () => {
       email: 'staff@clinic.in',
       name: 'Pooja',
       role: 'staff',
+      locale: 'en',
     })
     await resetPasswordWithToken(
       new URL(setPasswordUrl).searchParams.get('token')!,
@@ -308,7 +329,7 @@ describeOnEachDatabase('accounts', () => {
       { email: 'staff@clinic.in', password: 'front-desk-rota-5' },
       headersWith(),
     )
-    await registerPatient(patient, headersWith())
+    await registerPatient(patient, headersWith(), 'en')
     const person = await signInWithPassword(patient, headersWith())
     const staffCookies = cookieHeader((staff as { headers: Headers }).headers)
     const patientCookies = cookieHeader((person as { headers: Headers }).headers)
@@ -321,10 +342,11 @@ describeOnEachDatabase('accounts', () => {
   })
 
   it('exports only the caller’s data and deletes it on request', async () => {
-    await registerPatient(patient, headersWith())
+    await registerPatient(patient, headersWith(), 'en')
     await registerPatient(
       { ...patient, email: 'other@example.com', name: 'Other Person' },
       headersWith(),
+      'en',
     )
     const [me] = await getDb()
       .select({ id: user.id })
@@ -356,7 +378,7 @@ describeOnEachDatabase('accounts', () => {
     }
     await saveContactMessage({ ...guest, message: 'A private question from the guest' })
     // Someone else registers with the guest's address; they cannot open its mail, so it is unverified.
-    await registerPatient({ ...patient, name: 'Impostor' }, headersWith())
+    await registerPatient({ ...patient, name: 'Impostor' }, headersWith(), 'en')
     const [impostor] = await getDb()
       .select({ id: user.id })
       .from(user)
@@ -383,7 +405,7 @@ describeOnEachDatabase('accounts', () => {
     expect(messages.map((m) => m.message)).not.toContain('Sent while signed in')
 
     // The address's real owner registers and confirms it: the guest message is theirs.
-    await registerPatient(patient, headersWith())
+    await registerPatient(patient, headersWith(), 'en')
     const verifyMail = await latestMail(patient.email, 'account.verify-email')
     expect((await verifyEmailAddress(tokenFrom(verifyMail!.text))).ok).toBe(true)
     const [owner] = await getDb()
@@ -396,8 +418,8 @@ describeOnEachDatabase('accounts', () => {
   })
 
   it('deleting an account removes the mail kept for its address at once', async () => {
-    await registerPatient(patient, headersWith())
-    await registerPatient({ ...patient, email: 'other@example.com' }, headersWith())
+    await registerPatient(patient, headersWith(), 'en')
+    await registerPatient({ ...patient, email: 'other@example.com' }, headersWith(), 'en')
     await deliverDueMail()
     const [me] = await getDb()
       .select({ id: user.id })

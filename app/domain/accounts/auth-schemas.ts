@@ -1,11 +1,11 @@
-import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { z } from '#app/utils/zod.ts'
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 
 const CurrentPasswordSchema = z
-  .string({ error: messageRef('common', 'field.currentPasswordRequired') })
-  .min(1, messageRef('common', 'field.currentPasswordRequired'))
-  .max(128, messageRef('common', 'field.passwordTooLong'))
+  .string({ error: messageRef('auth', 'form.passwordRequired') })
+  .min(1, messageRef('auth', 'form.passwordRequired'))
+  .max(128, messageRef('auth', 'form.passwordTooLong'))
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -19,7 +19,7 @@ export const RegisterSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   consent: z.literal('on', {
-    error: 'Please read and accept the privacy notice to create an account',
+    error: messageRef('auth', 'form.consentRequired'),
   }),
 })
 
@@ -28,7 +28,10 @@ export const ForgotPasswordSchema = z.object({
 })
 
 export const ResetPasswordSchema = z.object({
-  token: z.string({ error: 'This link is incomplete. Please ask for a new one.' }).min(10).max(200),
+  token: z
+    .string({ error: messageRef('auth', 'form.linkIncomplete') })
+    .min(10)
+    .max(200),
   password: PasswordSchema,
 })
 
@@ -47,6 +50,6 @@ export const ChangePasswordSchema = z.object({
 export const DeleteAccountSchema = z.object({
   password: CurrentPasswordSchema,
   confirm: z.literal('on', {
-    error: 'Tick the box to confirm that you want to delete your account',
+    error: messageRef('auth', 'form.deleteConfirmRequired'),
   }),
 })

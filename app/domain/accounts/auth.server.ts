@@ -1,15 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { type Database, getDb } from '#app/db/client.server.ts'
 import { account, session, user, verification } from '#app/db/schema/auth.ts'
 import { registrationAttemptMail, resetPasswordMail, verifyEmailMail } from './account-mails.ts'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server.ts'
+import { isCommonPassword } from './common-passwords.server.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { appUrl, getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { getCookieSecrets } from '#app/utils/secrets.server.ts'
+import { getT } from '#app/utils/i18n/i18n.server.ts'
+import { DEFAULT_LOCALE, type Locale, localizePath } from '#app/utils/i18n/locales.ts'
 
 export const SESSION_MAX_IDLE_SECONDS = 7 * 24 * 60 * 60
 /** Staff, doctors and admins see many patients' data: their sessions end after 30 idle minutes. */
@@ -17,8 +21,24 @@ export const PRIVILEGED_MAX_IDLE_SECONDS = 30 * 60
 /** How often an active session's expiry is pushed forward (and so how precise "idle" is). */
 export const SESSION_REFRESH_SECONDS = 5 * 60
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60
-export const ACCOUNT_DISABLED_MESSAGE =
-  'This account has been disabled. Please ask the clinic’s administrator.'
+export const ACCOUNT_DISABLED_MESSAGE = messageRef('auth', 'login.disabled')
+
+/**
+ * The language of the account e-mails better-auth sends during a call (verification, reset,
+ * registration attempt): its mail callbacks take no argument of ours, so the domain function that
+ * makes the call names the language with `withMailLocale`.
+ */
+const mailLocale = new AsyncLocalStorage<Locale>()
+
+export function withMailLocale<T>(locale: Locale, call: () => Promise<T>): Promise<T> {
+  return mailLocale.run(locale, call)
+}
+
+/** A page of this site, in the language of the mail being sent, as a full address. */
+function mailLink(path: string): { locale: Locale; url: string } {
+  const locale = mailLocale.getStore() ?? DEFAULT_LOCALE
+  return { locale, url: `${appUrl()}${localizePath(path, locale)}` }
+}
 
 /** The one rule for a disabled account: no session, no sign-in. */
 export function isAccountDisabled(account: { disabledAt?: Date | null }): boolean {
@@ -66,13 +86,15 @@ function createAuth(db: Database) {
       // the verification link signs the new account in.
       autoSignIn: false,
       onExistingUserSignUp: async ({ user: person }) => {
+        const login = mailLink('/login')
         await queueMail(db, {
           to: person.email,
           kind: 'account.registration-attempt',
           ...registrationAttemptMail(
             person.name,
-            `${appUrl()}/login`,
-            `${appUrl()}/forget-password`,
+            login.url,
+            mailLink('/forget-password').url,
+            login.locale,
           ),
         })
       },
@@ -80,11 +102,15 @@ function createAuth(db: Database) {
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: person, token }) => {
-        const url = `${appUrl()}/reset-password?token=${encodeURIComponent(token)}`
+        const page = mailLink('/reset-password')
         await queueMail(db, {
           to: person.email,
           kind: 'account.reset-password',
-          ...resetPasswordMail(person.name, url),
+          ...resetPasswordMail(
+            person.name,
+            `${page.url}?token=${encodeURIComponent(token)}`,
+            page.locale,
+          ),
         })
       },
       onPasswordReset: async ({ user: person }) => {
@@ -101,11 +127,15 @@ function createAuth(db: Database) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: person, token }) => {
-        const url = `${appUrl()}/verify-email?token=${encodeURIComponent(token)}`
+        const page = mailLink('/verify-email')
         await queueMail(db, {
           to: person.email,
           kind: 'account.verify-email',
-          ...verifyEmailMail(person.name, url),
+          ...verifyEmailMail(
+            person.name,
+            `${page.url}?token=${encodeURIComponent(token)}`,
+            page.locale,
+          ),
         })
       },
     },
@@ -146,7 +176,8 @@ function createAuth(db: Database) {
           const password: unknown = ctx.body?.[passwordField]
           if (typeof password === 'string' && isCommonPassword(password)) {
             throw new APIError('BAD_REQUEST', {
-              message: COMMON_PASSWORD_MESSAGE,
+              // An answer of the JSON API, not a page: English.
+              message: getT('en', 'auth')('form.passwordTooCommon'),
               code: 'PASSWORD_TOO_COMMON',
             })
           }

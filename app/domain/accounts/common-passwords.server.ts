@@ -1,3 +1,4 @@
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import list from './common-passwords.txt?raw'
 
 // The 10 000 most common passwords (from the frequency list zxcvbn ships, MIT licence), lower-cased.
@@ -8,5 +9,5 @@ export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase())
 }
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common ones and easy to guess. Please choose another.'
+/** A message reference: the form puts it into the page's language. */
+export const COMMON_PASSWORD_MESSAGE = messageRef('auth', 'form.passwordTooCommon')

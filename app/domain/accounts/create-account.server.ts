@@ -6,16 +6,20 @@ import { getAuth, RESET_PASSWORD_TOKEN_SECONDS } from '#app/domain/accounts/auth
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
+import { DEFAULT_LOCALE, type Locale, localizePath } from '#app/utils/i18n/locales.ts'
 
+/** Only admins create accounts this way: the message is the staff pages'. */
 export class AccountExistsError extends DomainError {
   constructor() {
-    super('conflict', 'An account with this e-mail address already exists', 'email')
+    super('conflict', messageRef('staff', 'people.accountExists'), 'email')
   }
 }
 
 /**
  * Creates an account whose owner chooses the password through a one-time link (valid one hour),
- * the same link a password reset sends. Used for admins, staff and doctors.
+ * the same link a password reset sends. Used for admins, staff and doctors. The link opens the
+ * page in `locale` (English unless said: the command-line script makes the first admin).
  */
 export async function createAccountWithSetPasswordLink(input: {
   email: string
@@ -23,6 +27,7 @@ export async function createAccountWithSetPasswordLink(input: {
   role: Role
   phone?: string | null
   createdBy?: string | null
+  locale?: Locale
 }): Promise<{ userId: string; setPasswordUrl: string }> {
   const email = input.email.trim().toLowerCase()
   const [existing] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email))
@@ -59,5 +64,6 @@ export async function createAccountWithSetPasswordLink(input: {
     subjectId: created.id,
     details: { role: input.role },
   })
-  return { userId: created.id, setPasswordUrl: `${appUrl()}/reset-password?token=${token}` }
+  const page = localizePath('/reset-password', input.locale ?? DEFAULT_LOCALE)
+  return { userId: created.id, setPasswordUrl: `${appUrl()}${page}?token=${token}` }
 }

@@ -29,4 +29,9 @@ describe('landingAfterSignIn', () => {
     expect(landingAfterSignIn('admin', '/staffroom')).toBe('/staff')
     expect(landingAfterSignIn('staff', '//evil.example')).toBe('/staff')
   })
+
+  test('a link into the area on a Hindi page is kept too', () => {
+    expect(landingAfterSignIn('staff', '/hi/staff/messages')).toBe('/hi/staff/messages')
+    expect(landingAfterSignIn('doctor', '/hi/staff')).toBe('/doctor')
+  })
 })

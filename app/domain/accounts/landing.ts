@@ -1,4 +1,5 @@
 import type { Role } from '#app/db/schema/auth.ts'
+import { localizePath } from '#app/utils/i18n/locales.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 
 /** Where each kind of account starts its work. */
@@ -9,7 +10,9 @@ const HOME_BY_ROLE: Record<Role, string> = {
   admin: '/staff',
 }
 
-function isWithin(path: string, area: string) {
+/** Whether a path (in either language: /hi/staff/… is in /staff) lies in an area. */
+function isWithin(to: string, area: string) {
+  const path = localizePath(to, 'en')
   return path === area || path.startsWith(`${area}/`) || path.startsWith(`${area}?`)
 }
 

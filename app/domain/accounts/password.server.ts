@@ -1,19 +1,26 @@
 import { isAPIError } from 'better-auth/api'
 import { getDb } from '#app/db/client.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
-import { CLIENT_IP_HEADER, getAuth } from '#app/domain/accounts/auth.server.ts'
+import { CLIENT_IP_HEADER, getAuth, withMailLocale } from '#app/domain/accounts/auth.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
+import { type Locale, localizePath } from '#app/utils/i18n/locales.ts'
 import { onlyCookies } from '#app/domain/accounts/session.server.ts'
 
 /**
  * Sends a reset link if the address has an account. The caller answers the same way either way,
- * so the form never reveals who has an account.
+ * so the form never reveals who has an account. The e-mail is written in `locale`.
  */
-export async function requestPasswordReset(email: string, headers: Headers): Promise<void> {
-  await getAuth().api.requestPasswordReset({
-    body: { email, redirectTo: `${appUrl()}/reset-password` },
-    headers,
-  })
+export async function requestPasswordReset(
+  email: string,
+  headers: Headers,
+  locale: Locale,
+): Promise<void> {
+  await withMailLocale(locale, () =>
+    getAuth().api.requestPasswordReset({
+      body: { email, redirectTo: `${appUrl()}${localizePath('/reset-password', locale)}` },
+      headers,
+    }),
+  )
 }
 
 /** Sets a new password from a one-time link; every session of the account ends. */

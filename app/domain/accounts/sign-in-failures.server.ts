@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { type Options } from 'express-rate-limit'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { DatabaseRateLimitStore } from '#app/utils/rate-limit.server.ts'
 
 export const MAX_FAILED_SIGN_INS = 10
 export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000
-export const ACCOUNT_LOCKED_MESSAGE =
-  'Too many wrong passwords for this account. Please wait 15 minutes, or reset your password.'
+export const ACCOUNT_LOCKED_MESSAGE = messageRef('auth', 'login.locked')
 
 function failures() {
   const store = new DatabaseRateLimitStore('sign-in-failures')

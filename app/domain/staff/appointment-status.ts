@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '#app/db/schema/appointment-values.ts'
+import { type MessageRef, messageRef } from '#app/utils/i18n/catalogs.ts'
 
 /** requested → confirmed → completed / no-show; requested or confirmed → cancelled. Nothing leaves an end state. */
 const NEXT: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
@@ -17,18 +18,20 @@ export function nextStatuses(from: AppointmentStatus): readonly AppointmentStatu
   return NEXT[from]
 }
 
-export const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  requested: 'Requested',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  no_show: 'No-show',
-  cancelled: 'Cancelled',
+/** Each status's name, as a message of the `staff` catalogue (put into words by the page). */
+export const STATUS_LABELS: Record<AppointmentStatus, MessageRef> = {
+  requested: messageRef('staff', 'status.requested'),
+  confirmed: messageRef('staff', 'status.confirmed'),
+  completed: messageRef('staff', 'status.completed'),
+  no_show: messageRef('staff', 'status.noShow'),
+  cancelled: messageRef('staff', 'status.cancelled'),
 }
 
-export const STATUS_ACTIONS: Record<AppointmentStatus, string> = {
-  requested: 'Mark requested',
-  confirmed: 'Confirm',
-  completed: 'Mark completed',
-  no_show: 'Mark no-show',
-  cancelled: 'Cancel',
+/** The button that moves an appointment to each status. */
+export const STATUS_ACTIONS: Record<AppointmentStatus, MessageRef> = {
+  requested: messageRef('staff', 'statusAction.requested'),
+  confirmed: messageRef('staff', 'statusAction.confirmed'),
+  completed: messageRef('staff', 'statusAction.completed'),
+  no_show: messageRef('staff', 'statusAction.noShow'),
+  cancelled: messageRef('staff', 'statusAction.cancelled'),
 }

@@ -1,13 +1,14 @@
 import { z } from '#app/utils/zod.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 
 /** A reply to a contact message, sent by e-mail. */
 export const ReplySchema = z.object({
   intent: z.literal('reply'),
   body: z
-    .string({ error: 'Write the reply' })
+    .string({ error: messageRef('staff', 'message.form.replyRequired') })
     .trim()
-    .min(5, 'Write the reply (at least 5 characters)')
-    .max(5000, 'Keep the reply under 5000 characters'),
+    .min(5, messageRef('staff', 'message.form.replyTooShort'))
+    .max(5000, messageRef('staff', 'message.form.replyTooLong')),
 })
 
 /** Reply by e-mail, or mark the message handled: one intent, one domain function each. */

@@ -9,6 +9,7 @@ import { queueMail } from '#app/utils/mail.server.ts'
 import { type Actor, PAGE_SIZE } from './staff-appointments.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 
 export type InboxStatus = 'new' | 'read' | 'handled'
 
@@ -89,7 +90,7 @@ export async function openContactMessage(id: string, actor: Actor) {
 /** Sends a reply by e-mail, keeps it with the message, and marks the message handled. */
 export class MessageNotFoundError extends DomainError {
   constructor() {
-    super('not-found', 'This message no longer exists.')
+    super('not-found', messageRef('staff', 'message.notFound'))
   }
 }
 

@@ -2,36 +2,49 @@ import { z } from '#app/utils/zod.ts'
 import { CONSULTATION_MODES } from '#app/db/schema/appointment-values.ts'
 import { isIsoDate } from '#app/utils/clinic-time.ts'
 import { NameSchema } from '#app/utils/field-schemas.ts'
+import { type MessageRef, messageRef } from '#app/utils/i18n/catalogs.ts'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
-/** A whole number typed into a text field (the form sends strings). */
-function wholeNumber(required: string, min: number, max: number) {
+/**
+ * A whole number typed into a text field (the form sends strings). The messages for a number out
+ * of range name the limit ("At least 5"): one message per limit, since a form error is a plain
+ * message reference.
+ */
+function wholeNumber(
+  required: MessageRef,
+  [min, tooSmall]: [number, MessageRef],
+  [max, tooLarge]: [number, MessageRef],
+) {
   return z
     .string({ error: required })
     .trim()
-    .regex(/^\d{1,6}$/, 'Enter a whole number')
+    .regex(/^\d{1,6}$/, messageRef('staff', 'doctor.form.wholeNumber'))
     .transform(Number)
-    .pipe(z.number().min(min, `At least ${min}`).max(max, `At most ${max}`))
+    .pipe(z.number().min(min, tooSmall).max(max, tooLarge))
 }
+
+const AT_LEAST_0 = messageRef('staff', 'doctor.form.atLeast0')
 
 export const DoctorSchema = z.object({
   intent: z.literal('doctor'),
   name: NameSchema,
-  department: z.string({ error: 'Choose a department' }).max(100),
+  department: z.string({ error: messageRef('staff', 'doctor.form.departmentRequired') }).max(100),
   qualifications: z
-    .string({ error: 'Enter the qualifications' })
+    .string({ error: messageRef('staff', 'doctor.form.qualificationsRequired') })
     .trim()
-    .min(2, 'Enter the qualifications')
+    .min(2, messageRef('staff', 'doctor.form.qualificationsRequired'))
     .max(200),
   registrationNumber: z
-    .string({ error: 'Enter the registration number' })
+    .string({ error: messageRef('staff', 'doctor.form.registrationRequired') })
     .trim()
-    .min(3, 'Enter the registration number')
+    .min(3, messageRef('staff', 'doctor.form.registrationRequired'))
     .max(50),
-  gender: z.enum(['female', 'male', 'other'], { error: 'Choose one' }),
+  gender: z.enum(['female', 'male', 'other'], {
+    error: messageRef('staff', 'doctor.form.genderRequired'),
+  }),
   languages: z
-    .string({ error: 'Enter at least one language' })
+    .string({ error: messageRef('staff', 'doctor.form.languagesRequired') })
     .trim()
     .max(200)
     .transform((value) =>
@@ -40,12 +53,20 @@ export const DoctorSchema = z.object({
         .map((l) => l.trim())
         .filter(Boolean),
     )
-    .refine((list) => list.length > 0, 'Enter at least one language'),
-  experienceYears: wholeNumber('Enter years of experience', 0, 70),
-  feeInr: wholeNumber('Enter the fee in rupees', 0, 100_000),
+    .refine((list) => list.length > 0, messageRef('staff', 'doctor.form.languagesRequired')),
+  experienceYears: wholeNumber(
+    messageRef('staff', 'doctor.form.experienceRequired'),
+    [0, AT_LEAST_0],
+    [70, messageRef('staff', 'doctor.form.atMost70')],
+  ),
+  feeInr: wholeNumber(
+    messageRef('staff', 'doctor.form.feeRequired'),
+    [0, AT_LEAST_0],
+    [100_000, messageRef('staff', 'doctor.form.atMost100000')],
+  ),
   modes: z
-    .array(z.enum(CONSULTATION_MODES), { error: 'Choose at least one way to consult' })
-    .min(1, 'Choose at least one way to consult'),
+    .array(z.enum(CONSULTATION_MODES), { error: messageRef('staff', 'doctor.form.modesRequired') })
+    .min(1, messageRef('staff', 'doctor.form.modesRequired')),
   bio: z.string().trim().max(1000).optional(),
   active: z.literal('on').optional(),
 })
@@ -53,27 +74,47 @@ export const DoctorSchema = z.object({
 export const ScheduleRowSchema = z
   .object({
     intent: z.literal('add-hours'),
-    weekday: wholeNumber('Choose a day', 1, 7),
-    startTime: z.string({ error: 'Enter a start time' }).regex(TIME, 'Enter a time like 09:00'),
-    endTime: z.string({ error: 'Enter an end time' }).regex(TIME, 'Enter a time like 13:00'),
-    slotMinutes: wholeNumber('Enter the minutes per appointment', 5, 240),
-    location: z.string({ error: 'Enter where the doctor sees patients' }).trim().min(2).max(200),
+    weekday: wholeNumber(
+      messageRef('staff', 'doctor.form.weekdayRequired'),
+      [1, messageRef('staff', 'doctor.form.atLeast1')],
+      [7, messageRef('staff', 'doctor.form.atMost7')],
+    ),
+    startTime: z
+      .string({ error: messageRef('staff', 'doctor.form.startTimeRequired') })
+      .regex(TIME, messageRef('staff', 'doctor.form.startTimeFormat')),
+    endTime: z
+      .string({ error: messageRef('staff', 'doctor.form.endTimeRequired') })
+      .regex(TIME, messageRef('staff', 'doctor.form.endTimeFormat')),
+    slotMinutes: wholeNumber(
+      messageRef('staff', 'doctor.form.slotMinutesRequired'),
+      [5, messageRef('staff', 'doctor.form.atLeast5')],
+      [240, messageRef('staff', 'doctor.form.atMost240')],
+    ),
+    location: z
+      .string({ error: messageRef('staff', 'doctor.form.locationRequired') })
+      .trim()
+      .min(2)
+      .max(200),
   })
   .refine((row) => row.endTime > row.startTime, {
     path: ['endTime'],
-    message: 'The end must be after the start',
+    message: messageRef('staff', 'doctor.form.endAfterStart'),
   })
 
 export const TimeOffSchema = z
   .object({
     intent: z.literal('add-time-off'),
-    startsOn: z.string({ error: 'Choose the first day' }).refine(isIsoDate, 'Choose a real date'),
-    endsOn: z.string({ error: 'Choose the last day' }).refine(isIsoDate, 'Choose a real date'),
+    startsOn: z
+      .string({ error: messageRef('staff', 'doctor.form.firstDayRequired') })
+      .refine(isIsoDate, messageRef('staff', 'doctor.form.realDate')),
+    endsOn: z
+      .string({ error: messageRef('staff', 'doctor.form.lastDayRequired') })
+      .refine(isIsoDate, messageRef('staff', 'doctor.form.realDate')),
     reason: z.string().trim().max(200).optional(),
   })
   .refine((row) => row.endsOn >= row.startsOn, {
     path: ['endsOn'],
-    message: 'The last day cannot be before the first',
+    message: messageRef('staff', 'doctor.form.lastDayBeforeFirst'),
   })
 
 export function slugFor(name: string): string {
@@ -87,7 +128,10 @@ export function slugFor(name: string): string {
 }
 
 const RemoveRowSchema = <Intent extends string>(intent: Intent) =>
-  z.object({ intent: z.literal(intent), rowId: z.uuid('Unknown row') })
+  z.object({
+    intent: z.literal(intent),
+    rowId: z.uuid(messageRef('staff', 'doctor.form.unknownRow')),
+  })
 
 /** Everything the doctor page's forms can ask: one intent, one domain function each. */
 export const DoctorEditSchema = z.discriminatedUnion('intent', [

@@ -8,6 +8,7 @@ import { type Actor } from './staff-appointments.server.ts'
 import { type DoctorSchema, slugFor } from './doctor-admin-schemas.ts'
 import { type z } from 'zod'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 
 type DoctorInput = z.infer<typeof DoctorSchema>
@@ -66,7 +67,7 @@ export async function getDoctorForAdmin(id: string) {
 
 export class DepartmentNotFoundError extends DomainError {
   constructor() {
-    super('invalid', 'Choose a department from the list', 'department')
+    super('invalid', messageRef('staff', 'doctor.form.departmentUnknown'), 'department')
   }
 }
 

@@ -1,18 +1,23 @@
 import { z } from '#app/utils/zod.ts'
 import { ROLES } from '#app/db/schema/role-values.ts'
 import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 
 /** What an admin can do on a person's page: one intent, one domain function each. */
 export const PersonActionSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('role'),
-    role: z.enum(ROLES, { error: 'Choose a role from the list.' }),
+    role: z.enum(ROLES, { error: messageRef('staff', 'people.form.roleFromList') }),
   }),
   z.object({ intent: z.literal('disable') }),
   z.object({ intent: z.literal('enable') }),
   z.object({
     intent: z.literal('link-doctor'),
-    doctor: z.string().trim().max(100, 'Choose a doctor from the list.').optional(),
+    doctor: z
+      .string()
+      .trim()
+      .max(100, messageRef('staff', 'people.form.doctorFromList'))
+      .optional(),
   }),
 ])
 
@@ -20,6 +25,8 @@ export const PersonActionSchema = z.discriminatedUnion('intent', [
 export const NewAccountSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
-  role: z.enum(['doctor', 'staff', 'admin'], { error: 'Choose a role' }),
+  role: z.enum(['doctor', 'staff', 'admin'], {
+    error: messageRef('staff', 'people.form.roleRequired'),
+  }),
   doctor: z.string().max(100).optional(),
 })

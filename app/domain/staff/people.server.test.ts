@@ -26,7 +26,7 @@ describeOnEachDatabase('people administration', () => {
       phone: '+919876543210',
       password: 'desk-rota-2026',
     }
-    await registerPatient(person, headers())
+    await registerPatient(person, headers(), 'en')
     const signedIn = await signInWithPassword(person, headers())
     const cookie = cookieOf((signedIn as { headers: Headers }).headers)
     const request = () => new Request('http://localhost:3000/account', { headers: { cookie } })
@@ -53,6 +53,7 @@ describeOnEachDatabase('people administration', () => {
         password: 'stetho-scope-22',
       },
       headers(),
+      'en',
     )
     const [row] = await getDb()
       .select({ id: user.id })

@@ -6,12 +6,14 @@ import { setPasswordMail } from '#app/domain/accounts/account-mails.ts'
 import { createAccountWithSetPasswordLink } from '#app/domain/accounts/create-account.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
+import { type Locale } from '#app/utils/i18n/locales.ts'
 import { type Actor, PAGE_SIZE } from './staff-appointments.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 
 export class SelfChangeError extends DomainError {
   constructor() {
-    super('forbidden', 'You cannot change your own role or disable your own account.')
+    super('forbidden', messageRef('staff', 'people.selfChange'))
   }
 }
 
@@ -131,7 +133,10 @@ export async function linkDoctorAccount(userId: string, doctorSlug: string | nul
   })
 }
 
-/** Creates a staff, doctor or admin account and e-mails its owner the set-password link. */
+/**
+ * Creates a staff, doctor or admin account and e-mails its owner the set-password link, in
+ * `locale` (the language of the admin's page).
+ */
 export async function createStaffAccount(
   input: {
     name: string
@@ -140,17 +145,19 @@ export async function createStaffAccount(
     doctorSlug?: string | null
   },
   actor: Actor,
+  locale: Locale,
 ) {
   const { userId, setPasswordUrl } = await createAccountWithSetPasswordLink({
     ...input,
     createdBy: actor.userId,
+    locale,
   })
   if (input.role === 'doctor' && input.doctorSlug)
     await linkDoctorAccount(userId, input.doctorSlug, actor)
   await queueMail(getDb(), {
     to: input.email,
     kind: 'account.set-password',
-    ...setPasswordMail(input.name, setPasswordUrl),
+    ...setPasswordMail(input.name, setPasswordUrl, locale),
   })
   return userId
 }

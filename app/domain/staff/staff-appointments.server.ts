@@ -15,6 +15,7 @@ import { addDays, clinicDateOf, clinicTimeToUtc } from '#app/utils/clinic-time.t
 import { queueMail } from '#app/utils/mail.server.ts'
 import { canChangeStatus } from './appointment-status.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 
 export const PAGE_SIZE = 25
 
@@ -151,7 +152,7 @@ export async function openAppointmentForStaff(
 
 export class IllegalStatusChangeError extends DomainError {
   constructor() {
-    super('conflict', 'That change is not possible for this appointment any more.')
+    super('conflict', messageRef('staff', 'appointment.statusChangeImpossible'))
   }
 }
 

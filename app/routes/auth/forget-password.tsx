@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/forget-password'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FormErrors, InputField } from '#app/components/forms.tsx'
@@ -10,17 +10,27 @@ import { requestPasswordReset } from '#app/domain/accounts/password.server.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Reset Password | ${SITE.name}` },
-  {
-    name: 'description',
-    content: 'Forgotten your password? We will e-mail you a link to choose a new one.',
-  },
+export const handle: I18nHandle = { i18n: ['auth'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
 ]
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get('sent') === '1' }
+  const t = getT(requestLocale(request), 'auth')
+  return {
+    meta: {
+      title: t('forgot.metaTitle', { site: SITE.name }),
+      description: t('forgot.metaDescription'),
+    },
+    sent: new URL(request.url).searchParams.get('sent') === '1',
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,12 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
-  await requestPasswordReset(submission.value.email, authHeaders(request, context))
+  const locale = requestLocale(request)
+  await requestPasswordReset(submission.value.email, authHeaders(request, context), locale)
   // The same answer whether or not the address has an account.
-  return redirectWithToast('/forget-password?sent=1', { type: 'info', title: 'Check your e-mail' })
+  return redirectWithToast(localizedPath(request, '/forget-password?sent=1'), {
+    type: 'info',
+    title: getT(locale, 'auth')('checkEmail.toast'),
+  })
 }
 
 export default function ForgetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('auth')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'forgot-password-form',
@@ -45,16 +60,11 @@ export default function ForgetPassword({ loaderData, actionData }: Route.Compone
   })
   return (
     <AuthLayout
-      title="Reset Password"
-      intro={
-        <p>
-          Enter the e-mail address of your account and we will send you a link to choose a new
-          password.
-        </p>
-      }
+      title={t('forgot.title')}
+      intro={<p>{t('forgot.intro')}</p>}
       footer={
         <p>
-          Remembered it? <AuthLink to="/login">Back to login</AuthLink>
+          {t('forgot.remembered')} <AuthLink to="/login">{t('forgot.backToLogin')}</AuthLink>
         </p>
       }
     >
@@ -63,19 +73,23 @@ export default function ForgetPassword({ loaderData, actionData }: Route.Compone
           role="status"
           className="mb-6 rounded-md border border-brand-700 bg-brand-50 p-4 text-slate-900"
         >
-          If an account exists for that address, we have sent it a link to choose a new password.
-          The link works once, for one hour. No e-mail? Check your spam folder or try again.
+          {t('forgot.sent')}
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <InputField field={fields.email} label="E-mail" type="email" autoComplete="email" />
+        <InputField
+          field={fields.email}
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+        />
         <button
           type="submit"
           className="btn-primary mt-2 w-full"
           disabled={navigation.state === 'submitting'}
         >
-          Reset
+          {t('forgot.submit')}
         </button>
       </Form>
     </AuthLayout>

@@ -6,44 +6,61 @@ import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
 import { LoginSchema } from '#app/domain/accounts/auth-schemas.ts'
+import { ACCOUNT_LOCKED_MESSAGE } from '#app/domain/accounts/sign-in-failures.server.ts'
 import { signInWithPassword } from '#app/domain/accounts/sign-in.server.ts'
 import { landingAfterSignIn } from '#app/domain/accounts/landing.ts'
+import { ACCOUNT_DISABLED_MESSAGE } from '#app/domain/accounts/auth.server.ts'
 import { getOptionalUser, requireAnonymous } from '#app/routes/guards.server.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { saveAccountLanguage } from '#app/domain/accounts/language.server.ts'
-import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { getT, useT } from '#app/utils/i18n/i18n.tsx'
-import { requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { languageCookie, rememberedLocale } from '#app/utils/i18n/language-cookie.server.ts'
+import { localizePath } from '#app/utils/i18n/locales.ts'
+import { type I18nHandle, messageRef } from '#app/utils/i18n/catalogs.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
-import { localeFromPath, localizePath } from '#app/utils/i18n/locales.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = getT(localeFromPath(location.pathname), 'auth')
-  return [
-    { title: t('login.documentTitle', { site: SITE.name }) },
-    { name: 'description', content: t('login.description', { site: SITE.name }) },
-  ]
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
+]
+
+function pageMeta(request: Request) {
+  const t = getT(requestLocale(request), 'auth')
+  return {
+    title: t('login.metaTitle', { site: SITE.name }),
+    description: t('login.metaDescription', { site: SITE.name }),
+  }
 }
 
 const SIGNED_IN_CHECK = 'signed-in'
+const WRONG_CREDENTIALS = messageRef('auth', 'login.wrongCredentials')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const redirectTo = url.searchParams.get('redirectTo')
+  const meta = pageMeta(request)
   // Right after a successful sign-in: the browser either sent the new session cookie back, or
   // did not keep it (cookies blocked, or a proxy that hides HTTPS) and must be told why.
   if (url.searchParams.get(SIGNED_IN_CHECK) === '1') {
     if (await getOptionalUser(request)) throw redirect(safeRedirectPath(redirectTo))
-    return { redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null, cookieRefused: true }
+    return {
+      meta,
+      redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+      cookieRefused: true,
+    }
   }
   await requireAnonymous(request)
-  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null, cookieRefused: false }
+  return {
+    meta,
+    redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+    cookieRefused: false,
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,14 +70,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   const result = await signInWithPassword(submission.value, authHeaders(request, context))
-  const t = getT(requestLocale(request), 'auth')
   if (!result.ok) {
     const [message, status] =
       result.reason === 'locked'
-        ? [t('login.locked'), 429]
+        ? [ACCOUNT_LOCKED_MESSAGE, 429]
         : result.reason === 'disabled'
-          ? [t('login.disabled'), 403]
-          : [t('login.wrongCredentials'), 401]
+          ? [ACCOUNT_DISABLED_MESSAGE, 403]
+          : [WRONG_CREDENTIALS, 401]
     return data(
       { result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
       { status },
@@ -80,14 +96,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
   return redirectWithToast(
     localizePath(`/login?${check}`, locale),
-    { type: 'success', title: getT(locale, 'auth')('login.done') },
+    { type: 'success', title: getT(locale, 'auth')('login.signedIn') },
     { headers },
   )
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
   const t = useT('auth')
+  const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'login-form',
     lastResult: navigation.state === 'idle' ? actionData?.result : null,
@@ -124,13 +140,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         />
         <InputField
           field={fields.email}
-          label={t('login.email')}
+          label={t('field.email')}
           type="email"
           autoComplete="email"
         />
         <InputField
           field={fields.password}
-          label={t('login.password')}
+          label={t('field.password')}
           type="password"
           autoComplete="current-password"
         />

@@ -6,34 +6,36 @@ import { getOptionalUser } from '#app/routes/guards.server.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { getT, useT } from '#app/utils/i18n/i18n.tsx'
-import { localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
-import { localeFromPath } from '#app/utils/i18n/locales.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = getT(localeFromPath(location.pathname), 'auth')
-  return [
-    { title: t('logout.documentTitle', { site: SITE.name }) },
-    { name: 'description', content: t('logout.description', { site: SITE.name }) },
-    { name: 'robots', content: 'noindex' },
-  ]
-}
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
+  { name: 'robots', content: 'noindex' },
+]
 
 /** Showing the page never signs anyone out: only the form's POST does. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
-  return { signedInAs: user?.name ?? null }
+  const t = getT(requestLocale(request), 'auth')
+  return {
+    meta: {
+      title: t('logout.metaTitle', { site: SITE.name }),
+      description: t('logout.metaDescription', { site: SITE.name }),
+    },
+    signedInAs: user?.name ?? null,
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const headers = await signOut(authHeaders(request, context))
-  const t = getT(requestLocale(request), 'auth')
   return redirectWithToast(
     localizedPath(request, '/logout'),
-    { type: 'success', title: t('logout.done') },
+    { type: 'success', title: getT(requestLocale(request), 'auth')('logout.signedOut') },
     { headers },
   )
 }
@@ -42,7 +44,7 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
   const t = useT('auth')
   if (!loaderData.signedInAs) {
     return (
-      <AuthLayout title={t('logout.title')} intro={<p>{t('logout.signedOut')}</p>}>
+      <AuthLayout title={t('logout.title')} intro={<p>{t('logout.signedOutIntro')}</p>}>
         <p className="flex flex-wrap gap-4">
           <AuthLink to="/home">{t('logout.home')}</AuthLink>
           <AuthLink to="/login">{t('logout.logInAgain')}</AuthLink>

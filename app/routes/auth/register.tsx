@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/register'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
@@ -12,18 +12,28 @@ import { requireAnonymous } from '#app/routes/guards.server.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { Message, useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Register | ${SITE.name}` },
-  {
-    name: 'description',
-    content: `Create a free ${SITE.name} account to book appointments and keep your records.`,
-  },
+export const handle: I18nHandle = { i18n: ['auth'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
-  return { sent: new URL(request.url).searchParams.get('sent') === '1' }
+  const t = getT(requestLocale(request), 'auth')
+  return {
+    meta: {
+      title: t('register.metaTitle', { site: SITE.name }),
+      description: t('register.metaDescription', { site: SITE.name }),
+    },
+    sent: new URL(request.url).searchParams.get('sent') === '1',
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,11 +43,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   // The same answer whether or not the address already has an account; its owner is e-mailed.
-  await registerPatient(submission.value, authHeaders(request, context))
-  return redirectWithToast('/register?sent=1', { type: 'info', title: 'Check your e-mail' })
+  const locale = requestLocale(request)
+  await registerPatient(submission.value, authHeaders(request, context), locale)
+  return redirectWithToast(localizedPath(request, '/register?sent=1'), {
+    type: 'info',
+    title: getT(locale, 'auth')('checkEmail.toast'),
+  })
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('auth')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'register-form',
@@ -51,40 +66,54 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   if (loaderData.sent) return <CheckYourEmail />
   return (
     <AuthLayout
-      title="Register"
-      intro={<p>Create a free account to book appointments and keep your visits in one place.</p>}
+      title={t('register.title')}
+      intro={<p>{t('register.intro')}</p>}
       footer={
         <p>
-          Already registered? <AuthLink to="/login">Log in</AuthLink>
+          {t('register.alreadyRegistered')} <AuthLink to="/login">{t('register.logIn')}</AuthLink>
         </p>
       }
     >
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <InputField field={fields.name} label="Full name" autoComplete="name" />
+        <InputField field={fields.name} label={t('field.fullName')} autoComplete="name" />
         <InputField
           field={fields.phone}
-          label="Phone"
+          label={t('field.phone')}
           type="tel"
           autoComplete="tel"
-          hint="10 digits, with or without +91"
+          hint={t('field.phoneHint')}
         />
-        <InputField field={fields.email} label="E-mail" type="email" autoComplete="email" />
+        <InputField
+          field={fields.email}
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+        />
         <InputField
           field={fields.password}
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters. A short sentence is easy to remember and hard to guess."
+          hint={t('field.newPasswordHint')}
         />
         <div className="mb-2 flex items-start gap-3">
           <input key={consentKey} {...consentProps} className="mt-1 size-5 shrink-0" />
           <label htmlFor={fields.consent.id} className="text-sm text-slate-800">
-            I have read the{' '}
-            <Link to="/privacy" target="_blank" className="font-semibold text-brand-800">
-              privacy notice<span className="sr-only"> (opens in a new tab)</span>
-            </Link>{' '}
-            and agree that {SITE.name} keeps my details to arrange my care.
+            <Message
+              ns="auth"
+              k="register.consent"
+              values={{ site: SITE.name }}
+              components={[
+                <Link
+                  key="privacy"
+                  to="/privacy"
+                  target="_blank"
+                  className="font-semibold text-brand-800"
+                />,
+                <span key="new-tab" className="sr-only" />,
+              ]}
+            />
           </label>
         </div>
         <FieldErrors id={fields.consent.errorId} errors={fields.consent.errors} />
@@ -93,7 +122,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           className="btn-primary mt-2 w-full"
           disabled={navigation.state === 'submitting'}
         >
-          Register
+          {t('register.submit')}
         </button>
       </Form>
     </AuthLayout>
@@ -101,18 +130,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 }
 
 function CheckYourEmail() {
+  const t = useT('auth')
   return (
     <AuthLayout
-      title="Check your e-mail"
-      intro={
-        <p>
-          We have sent a message to the address you gave. Open the link in it to confirm the address
-          and finish creating your account; the link works for 24 hours.
-        </p>
-      }
+      title={t('checkEmail.title')}
+      intro={<p>{t('checkEmail.intro')}</p>}
       footer={
         <p>
-          Already have an account? <AuthLink to="/login">Log in</AuthLink>
+          {t('checkEmail.haveAccount')} <AuthLink to="/login">{t('register.logIn')}</AuthLink>
         </p>
       }
     >
@@ -120,8 +145,7 @@ function CheckYourEmail() {
         role="status"
         className="rounded-md border border-brand-700 bg-brand-50 p-4 text-slate-900"
       >
-        No e-mail after a few minutes? Check your spam folder. If the address already had an
-        account, the message tells you how to log in or choose a new password instead.
+        {t('checkEmail.noMail')}
       </div>
     </AuthLayout>
   )

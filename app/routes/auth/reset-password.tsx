@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/reset-password'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FormErrors, InputField } from '#app/components/forms.tsx'
@@ -10,10 +10,16 @@ import { ResetPasswordServerSchema } from '#app/domain/accounts/auth-schemas.ser
 import { resetPasswordWithToken } from '#app/domain/accounts/password.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { type I18nHandle, messageRef } from '#app/utils/i18n/catalogs.ts'
+import { Message, useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Choose a new password | ${SITE.name}` },
-  { name: 'description', content: 'Choose a new password for your account.' },
+export const handle: I18nHandle = { i18n: ['auth'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
   // The token is in the address: never send it to other sites in Referer headers.
   { name: 'referrer', content: 'same-origin' },
@@ -21,10 +27,17 @@ export const meta: Route.MetaFunction = () => [
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
-  return { token: token && token.length <= 200 ? token : null }
+  const t = getT(requestLocale(request), 'auth')
+  return {
+    meta: {
+      title: t('reset.metaTitle', { site: SITE.name }),
+      description: t('reset.metaDescription'),
+    },
+    token: token && token.length <= 200 ? token : null,
+  }
 }
 
-const EXPIRED = 'This link has expired or has already been used. Please ask for a new one.'
+const EXPIRED = messageRef('auth', 'reset.expired')
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: ResetPasswordServerSchema })
@@ -38,14 +51,16 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  return redirectWithToast('/login', {
+  const t = getT(requestLocale(request), 'auth')
+  return redirectWithToast(localizedPath(request, '/login'), {
     type: 'success',
-    title: 'Your new password is set',
-    description: 'Every device was signed out. Please log in with the new password.',
+    title: t('reset.doneTitle'),
+    description: t('reset.doneDescription'),
   })
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('auth')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'reset-password-form',
@@ -58,25 +73,24 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   })
   if (!loaderData.token) {
     return (
-      <AuthLayout title="Choose a new password" intro={<p>This link is incomplete.</p>}>
+      <AuthLayout title={t('reset.title')} intro={<p>{t('reset.incomplete')}</p>}>
         <p>
-          Please open the link from the e-mail again, or{' '}
-          <AuthLink to="/forget-password">ask for a new link</AuthLink>.
+          <Message
+            ns="auth"
+            k="reset.openAgain"
+            components={[<AuthLink key="forgot" to="/forget-password" />]}
+          />
         </p>
       </AuthLayout>
     )
   }
   return (
     <AuthLayout
-      title="Choose a new password"
-      intro={
-        <p>
-          Choose a password you do not use anywhere else. Afterwards, every device is signed out.
-        </p>
-      }
+      title={t('reset.title')}
+      intro={<p>{t('reset.intro')}</p>}
       footer={
         <p>
-          Link not working? <AuthLink to="/forget-password">Ask for a new one</AuthLink>
+          {t('reset.notWorking')} <AuthLink to="/forget-password">{t('reset.askNew')}</AuthLink>
         </p>
       }
     >
@@ -89,17 +103,17 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         />
         <InputField
           field={fields.password}
-          label="New password"
+          label={t('field.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters. A short sentence is easy to remember and hard to guess."
+          hint={t('field.newPasswordHint')}
         />
         <button
           type="submit"
           className="btn-primary mt-2 w-full"
           disabled={navigation.state === 'submitting'}
         >
-          Save new password
+          {t('reset.submit')}
         </button>
       </Form>
     </AuthLayout>

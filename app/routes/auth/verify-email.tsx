@@ -3,38 +3,50 @@ import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { SITE } from '#app/content/site.ts'
 import { verifyEmailAddress } from '#app/domain/accounts/register.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { Message, useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Confirm your e-mail | ${SITE.name}` },
-  { name: 'description', content: 'Confirm the e-mail address of your account.' },
+export const handle: I18nHandle = { i18n: ['auth'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const t = getT(requestLocale(request), 'auth')
   const token = new URL(request.url).searchParams.get('token')
   if (token && token.length <= 2000) {
     const result = await verifyEmailAddress(token)
     if (result.ok) {
       return redirectWithToast(
-        '/account',
-        { type: 'success', title: 'Your e-mail address is confirmed' },
+        localizedPath(request, '/account'),
+        { type: 'success', title: t('verify.confirmed') },
         { headers: result.headers },
       )
     }
   }
-  return null
+  return {
+    meta: {
+      title: t('verify.metaTitle', { site: SITE.name }),
+      description: t('verify.metaDescription'),
+    },
+  }
 }
 
 export default function VerifyEmail() {
+  const t = useT('auth')
   return (
-    <AuthLayout
-      title="This link did not work"
-      intro={<p>The confirmation link has expired or is incomplete.</p>}
-    >
+    <AuthLayout title={t('verify.failedTitle')} intro={<p>{t('verify.failedIntro')}</p>}>
       <p>
-        Log in and ask for a new confirmation e-mail from{' '}
-        <AuthLink to="/account">your account page</AuthLink>.
+        <Message
+          ns="auth"
+          k="verify.askAgain"
+          components={[<AuthLink key="account" to="/account" />]}
+        />
       </p>
     </AuthLayout>
   )

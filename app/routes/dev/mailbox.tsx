@@ -4,18 +4,25 @@ import type { Route } from './+types/mailbox'
 import { listDevMailbox } from '#app/domain/mail/dev-mailbox.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatClinicMedium } from '#app/utils/clinic-time.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Dev mailbox | MainDoctor' },
-  { name: 'description', content: 'Mail delivered locally in demo mode.' },
+export const handle: I18nHandle = { i18n: ['dev'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? 'MainDoctor' },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // Outside demo mode this page does not exist: real mail goes out by SMTP.
   if (!getEnv().DEMO_MODE) throw data(null, { status: 404 })
+  const t = getT(requestLocale(request), 'dev')
   const mails = await listDevMailbox()
   return data({
+    meta: { title: t('mailbox.metaTitle'), description: t('mailbox.metaDescription') },
     mails: mails.map((mail) => ({
       ...mail,
       attachments: mail.attachments.map((attachment) => ({ filename: attachment.filename })),
@@ -24,30 +31,30 @@ export async function loader() {
 }
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+  const t = useT('dev')
+  const locale = useLocale()
   return (
     <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Dev mailbox</h1>
-      <p className="mt-2 max-w-prose text-slate-700">
-        Demo mode: no SMTP server is configured, so e-mail is delivered here instead. Newest first.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('mailbox.title')}</h1>
+      <p className="mt-2 max-w-prose text-slate-700">{t('mailbox.intro')}</p>
       {loaderData.mails.length === 0 ? (
-        <p className="mt-6 text-slate-700">No mail yet.</p>
+        <p className="mt-6 text-slate-700">{t('mailbox.empty')}</p>
       ) : (
         <ol className="mt-6 space-y-4">
           {loaderData.mails.map((mail) => (
             <li key={mail.id} className="card p-4 sm:p-6" data-testid="mail">
               <h2 className="text-lg font-bold break-words text-slate-900">{mail.subject}</h2>
               <p className="text-sm break-words text-slate-700">
-                To <span data-testid="mail-to">{mail.toAddress}</span> ·{' '}
+                {t('mailbox.to')} <span data-testid="mail-to">{mail.toAddress}</span> ·{' '}
                 <time dateTime={new Date(mail.deliveredAt).toISOString()}>
-                  {formatClinicMedium(new Date(mail.deliveredAt))}
+                  {formatClinicMedium(new Date(mail.deliveredAt), locale)}
                 </time>
               </p>
               <p className="mt-3 text-sm break-words whitespace-pre-wrap text-slate-800">
                 <LinkedText text={mail.text} />
               </p>
               {mail.attachments.length > 0 ? (
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Attachments">
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('mailbox.attachments')}>
                   {mail.attachments.map((attachment, index) => (
                     <li key={index}>
                       <a
@@ -56,7 +63,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                         download={attachment.filename}
                       >
                         <Download aria-hidden="true" className="size-4" />
-                        Download {attachment.filename}
+                        {t('mailbox.download', { filename: attachment.filename })}
                       </a>
                     </li>
                   ))}

@@ -1,6 +1,6 @@
 import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import { FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
@@ -22,10 +22,22 @@ import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import {
+  getT,
+  localizedPath,
+  requestLocale,
+  translateRefOnServer,
+} from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Appointment | ${SITE.name}` },
-  { name: 'description', content: 'One of your appointments.' },
+export const handle: I18nHandle = { i18n: ['doctor'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -48,19 +60,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { doctorId: doctor.id },
   )
   if (!appointment) throw data(null, { status: 404 })
+  const locale = requestLocale(request)
+  const t = getT(locale, 'doctor')
+  // Status words are the staff screens' messages, put into words here.
+  const words = (ref: string) => translateRefOnServer(locale, ref)
   return data({
+    meta: {
+      title: t('appointment.metaTitle', { site: SITE.name }),
+      description: t('appointment.metaDescription'),
+    },
     id: appointment.id,
     status: appointment.status,
-    when: formatClinicDateTime(appointment.startsAt),
-    mode: MODE_LABELS[appointment.mode],
+    statusLabel: words(STATUS_LABELS[appointment.status]),
+    when: formatClinicDateTime(appointment.startsAt, locale),
+    mode: words(MODE_LABELS[appointment.mode]),
     reason: appointment.reason,
     patientName: appointment.patientName,
     patientPhone: appointment.patientPhone,
-    next: nextStatuses(appointment.status).filter((s) => DOCTOR_CHANGES.includes(s)),
+    next: nextStatuses(appointment.status)
+      .filter((s) => DOCTOR_CHANGES.includes(s))
+      .map((to) => ({ to, label: words(STATUS_ACTIONS[to]) })),
     history: appointment.history.map((h) => ({
       id: h.id,
-      when: formatClinicDateTime(h.startsAt),
-      status: STATUS_LABELS[h.status],
+      when: formatClinicDateTime(h.startsAt, locale),
+      status: words(STATUS_LABELS[h.status]),
       doctorName: h.doctorName,
     })),
   })
@@ -80,15 +103,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { doctorId: doctor.id },
     )
   } catch (error) {
-    return replyWithDomainError(submission, error)
+    // The domain's messages are the staff screens' (a catalogue this page does not load).
+    const locale = requestLocale(request)
+    return replyWithDomainError(
+      submission,
+      error instanceof DomainError
+        ? new DomainError(error.kind, translateRefOnServer(locale, error.message), error.field)
+        : error,
+    )
   }
-  return redirectWithToast(`/doctor/appointments/${params.id}`, {
+  const locale = requestLocale(request)
+  return redirectWithToast(localizedPath(request, `/doctor/appointments/${params.id}`), {
     type: 'success',
-    title: `Marked ${STATUS_LABELS[to].toLowerCase()}`,
+    title: getT(
+      locale,
+      'doctor',
+    )(to === 'completed' ? 'appointment.markedCompleted' : 'appointment.markedNoShow'),
   })
 }
 
 export default function DoctorAppointment({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('doctor')
   const navigation = useNavigation()
   const [form] = useForm({
     id: 'doctor-visit',
@@ -98,39 +133,39 @@ export default function DoctorAppointment({ loaderData, actionData }: Route.Comp
   return (
     <div className="container-page max-w-3xl py-10">
       <p>
-        <Link to="/doctor">← My schedule</Link>
+        <Link to="/doctor">← {t('schedule.title')}</Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{loaderData.patientName}</h1>
       <FormErrors className="mt-4" errors={errors.length > 0 ? errors : undefined} />
       <dl className="card mt-4 grid grid-cols-[8rem_1fr] gap-2">
-        <dt className="font-semibold">Status</dt>
-        <dd data-testid="doctor-status">{STATUS_LABELS[loaderData.status]}</dd>
-        <dt className="font-semibold">When</dt>
+        <dt className="font-semibold">{t('appointment.status')}</dt>
+        <dd data-testid="doctor-status">{loaderData.statusLabel}</dd>
+        <dt className="font-semibold">{t('appointment.when')}</dt>
         <dd>{loaderData.when}</dd>
-        <dt className="font-semibold">How</dt>
+        <dt className="font-semibold">{t('appointment.how')}</dt>
         <dd>{loaderData.mode}</dd>
-        <dt className="font-semibold">Phone</dt>
+        <dt className="font-semibold">{t('appointment.phone')}</dt>
         <dd>
           <a href={`tel:${loaderData.patientPhone}`}>{loaderData.patientPhone}</a>
         </dd>
-        <dt className="font-semibold">Reason</dt>
+        <dt className="font-semibold">{t('appointment.reason')}</dt>
         <dd className="whitespace-pre-wrap">{loaderData.reason || '—'}</dd>
       </dl>
       {loaderData.next.length ? (
         <div className="mt-4 flex gap-2">
-          {loaderData.next.map((to) => (
+          {loaderData.next.map(({ to, label }) => (
             <Form method="post" key={to}>
               <input type="hidden" name="from" value={loaderData.status} />
               <button type="submit" name="to" value={to} className="btn-secondary">
-                {STATUS_ACTIONS[to]}
+                {label}
               </button>
             </Form>
           ))}
         </div>
       ) : null}
-      <h2 className="mt-8 text-xl font-bold text-slate-900">Earlier visits</h2>
+      <h2 className="mt-8 text-xl font-bold text-slate-900">{t('appointment.earlier')}</h2>
       {loaderData.history.length === 0 ? (
-        <p className="text-slate-700">None.</p>
+        <p className="text-slate-700">{t('appointment.none')}</p>
       ) : (
         <ul className="mt-2 space-y-1">
           {loaderData.history.map((h) => (

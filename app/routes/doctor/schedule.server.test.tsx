@@ -7,6 +7,8 @@ import { user } from '#app/db/schema/auth.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { seedDemoData } from '#app/domain/seed/seed.server.ts'
 import { addDays, clinicTimeToUtc, clinicToday, formatClinicDay } from '#app/utils/clinic-time.ts'
+import { serverRuntime } from '#app/utils/i18n/i18n.server.ts'
+import { I18nRoot } from '#app/utils/i18n/i18n.tsx'
 import { insertAppointmentAt } from '#tests/support/appointments.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import type { Route } from './+types/schedule'
@@ -28,8 +30,8 @@ type Loaded = Awaited<ReturnType<typeof loader>>
 const appointmentAt = (doctorId: string, date: string, time: string) =>
   insertAppointmentAt(doctorId, date, time, { minutes: 20 })
 
-function load() {
-  const request = new Request('http://localhost/doctor')
+function load(path = '/doctor') {
+  const request = new Request(`http://localhost${path}`)
   return loader({
     request,
     params: {},
@@ -96,9 +98,11 @@ describeOnEachDatabase('the doctor’s own schedule page', () => {
     const data = await load()
     const props = { loaderData: data, params: {}, matches: [] } as unknown as Route.ComponentProps
     const html = renderToString(
-      <MemoryRouter initialEntries={['/doctor']}>
-        <DoctorSchedule {...props} />
-      </MemoryRouter>,
+      <I18nRoot runtime={serverRuntime('en', ['doctor'])}>
+        <MemoryRouter initialEntries={['/doctor']}>
+          <DoctorSchedule {...props} />
+        </MemoryRouter>
+      </I18nRoot>,
     )
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
     expect(html.match(/<h2[\s>]/g)).toHaveLength(data.days.length)
@@ -107,6 +111,23 @@ describeOnEachDatabase('the doctor’s own schedule page', () => {
     expect(html).toContain(`${booked.length} appointments`)
     for (const b of booked) expect(html).toContain(`href="/doctor/appointments/${b.id}"`)
     expect(html.match(/href="\/doctor\/appointments\//g)).toHaveLength(booked.length)
+  })
+
+  it('shows the schedule in Hindi on /hi/doctor, linking to the Hindi pages', async () => {
+    const data = await load('/hi/doctor')
+    expect(data.meta.title).toBe('मेरा शेड्यूल | MainDoctor')
+    expect(data.days[0]?.label).toBe(formatClinicDay(today, 'hi'))
+    const props = { loaderData: data, params: {}, matches: [] } as unknown as Route.ComponentProps
+    const html = renderToString(
+      <I18nRoot runtime={serverRuntime('hi', ['doctor'])}>
+        <MemoryRouter initialEntries={['/hi/doctor']}>
+          <DoctorSchedule {...props} />
+        </MemoryRouter>
+      </I18nRoot>,
+    )
+    expect(html).toContain('मेरा शेड्यूल')
+    expect(html).toContain(`आज, ${formatClinicDay(today, 'hi')}`)
+    expect(html.match(/href="\/hi\/doctor\/appointments\//g)).toHaveLength(booked.length)
   })
 })
 

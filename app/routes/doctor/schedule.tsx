@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/schedule'
 import { SITE } from '#app/content/site.ts'
@@ -10,10 +9,16 @@ import {
 } from '#app/domain/staff/staff-appointments.server.ts'
 import { addDays, clinicToday, formatClinicDay, formatClinicTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
+import { Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My schedule | ${SITE.name}` },
-  { name: 'description', content: 'Your appointments today and this week.' },
+export const handle: I18nHandle = { i18n: ['doctor'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -22,8 +27,14 @@ const DAYS_AHEAD = 7
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ['doctor'])
+  const locale = requestLocale(request)
+  const t = getT(locale, 'doctor')
+  const meta = {
+    title: t('schedule.metaTitle', { site: SITE.name }),
+    description: t('schedule.metaDescription'),
+  }
   const doctor = await findDoctorForUser(user.id)
-  if (!doctor) return { doctor: null, today: '', total: 0, days: [] }
+  if (!doctor) return { meta, doctor: null, today: '', total: 0, days: [] }
   const today = clinicToday()
   const schedule = await listDoctorSchedule(doctor.id, today, addDays(today, DAYS_AHEAD))
   // Today is always shown, even when empty; later days only when they hold appointments.
@@ -31,41 +42,40 @@ export async function loader({ request }: Route.LoaderArgs) {
     ? schedule.days
     : [{ date: today, appointments: [] }, ...schedule.days]
   return {
+    meta,
     doctor: { name: doctor.name },
     today,
     total: schedule.total,
     days: days.map((day) => ({
       date: day.date,
-      label: formatClinicDay(day.date),
+      label: formatClinicDay(day.date, locale),
       appointments: day.appointments.map((r) => ({
         id: r.id,
-        time: formatClinicTime(r.startsAt),
+        time: formatClinicTime(r.startsAt, locale),
         patientName: r.patientName,
-        mode: MODE_LABELS[r.mode],
-        status: STATUS_LABELS[r.status],
+        mode: translateRefOnServer(locale, MODE_LABELS[r.mode]),
+        status: translateRefOnServer(locale, STATUS_LABELS[r.status]),
       })),
     })),
   }
 }
 
 export default function DoctorSchedule({ loaderData }: Route.ComponentProps) {
+  const t = useT('doctor')
   if (!loaderData.doctor) {
     return (
       <div className="container-page py-10">
-        <h1 className="text-3xl font-bold text-slate-900">My schedule</h1>
-        <p className="mt-4 text-slate-700">
-          Your account is not linked to a doctor profile yet. Please ask an administrator.
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900">{t('schedule.title')}</h1>
+        <p className="mt-4 text-slate-700">{t('schedule.notLinked')}</p>
       </div>
     )
   }
   const { days, today, total } = loaderData
   return (
     <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-slate-900">My schedule</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('schedule.title')}</h1>
       <p className="mt-2 text-slate-700">
-        {loaderData.doctor.name}. {total === 1 ? '1 appointment' : `${total} appointments`} today
-        and in the next {DAYS_AHEAD} days, every one listed. Times are IST.
+        {t('schedule.summary', { name: loaderData.doctor.name, count: total, days: DAYS_AHEAD })}
       </p>
       {days.map((day) => (
         <DaySchedule key={day.date} day={day} isToday={day.date === today} />
@@ -81,21 +91,26 @@ function DaySchedule({
   day: Route.ComponentProps['loaderData']['days'][number]
   isToday: boolean
 }) {
-  const title = isToday ? `Today, ${day.label}` : day.label
-  const count =
-    day.appointments.length === 1 ? '1 appointment' : `${day.appointments.length} appointments`
+  const t = useT('doctor')
+  const title = isToday ? t('schedule.today', { day: day.label }) : day.label
+  const count = t('schedule.count', { count: day.appointments.length })
   // Every day is a level-2 heading under the page's h1, so each one can be reached by heading;
   // its table's caption names the day again for someone who lands in the table directly.
   return (
     <section className="mt-8">
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
       {day.appointments.length === 0 ? (
-        <p className="mt-2 text-slate-700">No appointments.</p>
+        <p className="mt-2 text-slate-700">{t('schedule.noAppointments')}</p>
       ) : (
         <DataTable
-          label={`Appointments, ${title}`}
+          label={t('schedule.tableLabel', { day: title })}
           className="mt-2"
-          columns={['Time', 'Patient', 'How', 'Status']}
+          columns={[
+            t('schedule.column.time'),
+            t('schedule.column.patient'),
+            t('schedule.column.how'),
+            t('schedule.column.status'),
+          ]}
           caption={
             <>
               <span className="sr-only">{title}: </span>

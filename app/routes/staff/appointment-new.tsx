@@ -6,17 +6,29 @@ import { loadBookingFormData } from '#app/routes/appointments/booking-form-data.
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Book for a patient | Staff | ${SITE.name}` },
-  { name: 'description', content: 'Book an appointment for a patient who phoned or walked in.' },
+export const handle: I18nHandle = { i18n: ['booking'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['staff', 'admin'])
+  const t = getT(requestLocale(request), 'staff')
   // Staff book for someone else: nothing of their own account is filled in.
-  return loadBookingFormData(new URL(request.url), null)
+  return {
+    ...(await loadBookingFormData(new URL(request.url), null)),
+    meta: {
+      title: t('book.metaTitle', { site: SITE.name }),
+      description: t('book.metaDescription'),
+    },
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,20 +39,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     ipAddress: context.clientIp,
   })
   if (outcome.kind === 'reply') return outcome.response
-  return redirectWithToast(`/staff/appointments/${outcome.booked.appointmentId}`, {
-    type: 'success',
-    title: 'Appointment booked',
-    description: 'The patient gets the confirmation e-mail with their private link.',
-  })
+  const t = getT(requestLocale(request), 'staff')
+  return redirectWithToast(
+    localizedPath(request, `/staff/appointments/${outcome.booked.appointmentId}`),
+    {
+      type: 'success',
+      title: t('book.doneTitle'),
+      description: t('book.doneDescription'),
+    },
+  )
 }
 
 export default function StaffNewAppointment({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('staff')
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">Book for a patient</h1>
-      <p className="mt-2 text-slate-700">
-        For patients who phoned or walked in. The same rules apply as online: free times only.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('book.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('book.intro')}</p>
       <div className="mt-4 max-w-3xl">
         <BookingForm
           data={loaderData}

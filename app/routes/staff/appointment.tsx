@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import { MoveAppointmentForm } from '#app/components/move-appointment-form.tsx'
 import { FieldErrors, FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/appointment'
@@ -27,10 +27,22 @@ import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
+import {
+  getT,
+  localizedPath,
+  requestLocale,
+  translateRefOnServer,
+} from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Appointment | Staff | ${SITE.name}` },
-  { name: 'description', content: 'An appointment and its patient.' },
+/** The move form is the booking pages' component. */
+export const handle: I18nHandle = { i18n: ['booking'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -41,16 +53,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ipAddress: context.clientIp,
   })
   if (!appointment) throw data(null, { status: 404 })
+  const locale = requestLocale(request)
+  const t = getT(locale, 'staff')
   const moveDate = new URL(request.url).searchParams.get('date')
   const pickedDate = moveDate && isIsoDate(moveDate) ? moveDate : null
   return data({
+    meta: {
+      title: t('appointment.metaTitle', { site: SITE.name }),
+      description: t('appointment.metaDescription'),
+    },
     appointment: {
       id: appointment.id,
       status: appointment.status,
-      when: formatClinicDateTime(appointment.startsAt),
+      when: formatClinicDateTime(appointment.startsAt, locale),
       doctorName: appointment.doctorName,
       departmentName: appointment.departmentName,
-      mode: MODE_LABELS[appointment.mode],
+      mode: translateRefOnServer(locale, MODE_LABELS[appointment.mode]),
       location: appointment.location,
       reason: appointment.reason,
       patientName: appointment.patientName,
@@ -61,7 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     history: appointment.history.map((h) => ({
       id: h.id,
-      when: formatClinicDateTime(h.startsAt),
+      when: formatClinicDateTime(h.startsAt, locale),
       status: h.status,
       doctorName: h.doctorName,
     })),
@@ -85,7 +103,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ intent, result: submission.reply(), alternatives: null }, { status: 400 })
   const actor = { userId: user.id, ipAddress: context.clientIp }
-  const here = `/staff/appointments/${params.id}`
+  const here = localizedPath(request, `/staff/appointments/${params.id}`)
+  const t = getT(requestLocale(request), 'staff')
   try {
     switch (submission.value.intent) {
       case 'reschedule': {
@@ -93,8 +112,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await rescheduleAppointment(params.id, { date, time }, { ...actor, byPatient: false })
         return redirectWithToast(here, {
           type: 'success',
-          title: 'Appointment moved',
-          description: 'The patient has been e-mailed.',
+          title: t('appointment.movedTitle'),
+          description: t('appointment.movedDescription'),
         })
       }
       case 'status': {
@@ -102,7 +121,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await changeAppointmentStatus(params.id, { from, to, reason: reason ?? '' }, actor)
         return redirectWithToast(here, {
           type: 'success',
-          title: `Appointment: ${STATUS_LABELS[to]}`,
+          title: t('appointment.statusChanged', {
+            status: translateRefOnServer(requestLocale(request), STATUS_LABELS[to]),
+          }),
         })
       }
     }
@@ -113,6 +134,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function StaffAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { appointment, history, move } = loaderData
+  const t = useT('staff')
+  const words = useTranslateRef()
   const navigation = useNavigation()
   const result = navigation.state === 'idle' ? actionData?.result : null
   const statusResult = actionData?.intent === 'status' ? result : null
@@ -130,31 +153,34 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
   return (
     <>
       <p>
-        <Link to="/staff/appointments">← All appointments</Link>
+        <Link to="/staff/appointments">← {t('appointment.back')}</Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
-        {appointment.patientName} with {appointment.doctorName}
+        {t('appointment.title', {
+          patient: appointment.patientName,
+          doctor: appointment.doctorName,
+        })}
       </h1>
       <FormErrors className="mt-4" errors={orphanErrors.length > 0 ? orphanErrors : undefined} />
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <section aria-labelledby="visit-title" className="card">
           <h2 id="visit-title" className="text-xl font-bold text-slate-900">
-            Visit
+            {t('appointment.visit')}
           </h2>
           <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-2">
-            <dt className="font-semibold">Status</dt>
-            <dd data-testid="staff-status">{STATUS_LABELS[appointment.status]}</dd>
-            <dt className="font-semibold">When</dt>
+            <dt className="font-semibold">{t('appointment.status')}</dt>
+            <dd data-testid="staff-status">{words(STATUS_LABELS[appointment.status])}</dd>
+            <dt className="font-semibold">{t('appointment.when')}</dt>
             <dd>{appointment.when}</dd>
-            <dt className="font-semibold">Doctor</dt>
+            <dt className="font-semibold">{t('appointment.doctor')}</dt>
             <dd>
               {appointment.doctorName} ({appointment.departmentName})
             </dd>
-            <dt className="font-semibold">How</dt>
+            <dt className="font-semibold">{t('appointment.how')}</dt>
             <dd>{appointment.mode}</dd>
-            <dt className="font-semibold">Where</dt>
+            <dt className="font-semibold">{t('appointment.where')}</dt>
             <dd>{appointment.location}</dd>
-            <dt className="font-semibold">Reason</dt>
+            <dt className="font-semibold">{t('appointment.reason')}</dt>
             <dd className="whitespace-pre-wrap">{appointment.reason || '—'}</dd>
           </dl>
           {appointment.next.length ? (
@@ -182,14 +208,14 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
         {movable ? (
           <section aria-labelledby="move-title" className="card">
             <h2 id="move-title" className="text-xl font-bold text-slate-900">
-              Move to another time
+              {t('appointment.moveTitle')}
             </h2>
             <MoveAppointmentForm
               idPrefix="staff-move"
               defaultDate={move.defaultDate}
               pickedDate={move.pickedDate}
               slots={move.slots}
-              submitLabel="Move appointment"
+              submitLabel={t('appointment.moveSubmit')}
               submitting={navigation.state === 'submitting'}
               result={actionData?.intent === 'reschedule' ? result : null}
               alternatives={actionData?.alternatives}
@@ -198,31 +224,35 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
         ) : null}
         <section aria-labelledby="patient-title" className="card">
           <h2 id="patient-title" className="text-xl font-bold text-slate-900">
-            Patient
+            {t('appointment.patient')}
           </h2>
           <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-2">
-            <dt className="font-semibold">Name</dt>
+            <dt className="font-semibold">{t('appointment.name')}</dt>
             <dd data-testid="patient-name">{appointment.patientName}</dd>
-            <dt className="font-semibold">Phone</dt>
+            <dt className="font-semibold">{t('appointment.phone')}</dt>
             <dd>
               <a href={`tel:${appointment.patientPhone}`}>{appointment.patientPhone}</a>
             </dd>
-            <dt className="font-semibold">E-mail</dt>
+            <dt className="font-semibold">{t('appointment.email')}</dt>
             <dd>
               <a href={`mailto:${appointment.patientEmail}`}>{appointment.patientEmail}</a>
             </dd>
-            <dt className="font-semibold">Account</dt>
-            <dd>{appointment.hasAccount ? 'Registered patient' : 'Guest booking'}</dd>
+            <dt className="font-semibold">{t('appointment.account')}</dt>
+            <dd>
+              {appointment.hasAccount
+                ? t('appointment.registeredPatient')
+                : t('appointment.guestBooking')}
+            </dd>
           </dl>
-          <h3 className="mt-4 font-bold text-slate-900">History with us</h3>
+          <h3 className="mt-4 font-bold text-slate-900">{t('appointment.history')}</h3>
           {history.length === 0 ? (
-            <p className="text-slate-700">No other appointments.</p>
+            <p className="text-slate-700">{t('appointment.noHistory')}</p>
           ) : (
             <ul className="mt-2 space-y-1">
               {history.map((h) => (
                 <li key={h.id}>
                   <Link to={`/staff/appointments/${h.id}`}>{h.when}</Link> — {h.doctorName},{' '}
-                  {STATUS_LABELS[h.status]}
+                  {words(STATUS_LABELS[h.status])}
                 </li>
               ))}
             </ul>
@@ -243,6 +273,8 @@ function StatusChangeForm({
   to: AppointmentStatus
   result: SubmissionResult<string[]> | null | undefined
 }) {
+  const t = useT('staff')
+  const words = useTranslateRef()
   const [form, fields] = useForm({
     id: `status-${to}`,
     lastResult: result,
@@ -274,7 +306,7 @@ function StatusChangeForm({
       <Form method="post" {...getFormProps(form)}>
         {hidden}
         <button type="submit" className="btn-secondary">
-          {STATUS_ACTIONS[to]}
+          {words(STATUS_ACTIONS[to])}
         </button>
       </Form>
     )
@@ -284,12 +316,12 @@ function StatusChangeForm({
     <Form method="post" {...getFormProps(form)} className="mt-4">
       {hidden}
       <label htmlFor={fields.reason.id} className="field-label">
-        Reason for cancelling (sent to the patient)
+        {t('appointment.cancelReason')}
       </label>
       <input key={reasonKey} {...reasonProps} className="field-input" />
       <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
       <button type="submit" className="btn-emergency mt-2">
-        Cancel appointment
+        {t('appointment.cancelSubmit')}
       </button>
     </Form>
   )

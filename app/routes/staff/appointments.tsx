@@ -1,4 +1,4 @@
-import { data, Form, Link, useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/appointments'
 import { Pagination } from '#app/components/pagination.tsx'
@@ -10,15 +10,20 @@ import { STATUS_LABELS } from '#app/domain/staff/appointment-status.ts'
 import { listStaffAppointments } from '#app/domain/staff/staff-appointments.server.ts'
 import { formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
+import { useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Appointments | Staff | ${SITE.name}` },
-  { name: 'description', content: 'Appointments by day, doctor and status.' },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['staff', 'admin'])
+  const locale = requestLocale(request)
+  const t = getT(locale, 'staff')
   const params = new URL(request.url).searchParams
   const date = params.get('date')
   const status = params.get('status')
@@ -36,33 +41,39 @@ export async function loader({ request }: Route.LoaderArgs) {
     listDepartmentsWithDoctors(),
   ])
   return data({
+    meta: {
+      title: t('appointments.metaTitle', { site: SITE.name }),
+      description: t('appointments.metaDescription'),
+    },
     filters,
     departments: directory.departments.map((d) => ({ slug: d.slug, name: d.name })),
     doctors: directory.doctors.map((d) => ({ slug: d.slug, name: d.name })),
     ...list,
     rows: list.rows.map((row) => ({
       ...row,
-      when: formatClinicDateTime(row.startsAt),
-      mode: MODE_LABELS[row.mode],
+      when: formatClinicDateTime(row.startsAt, locale),
+      mode: translateRefOnServer(locale, MODE_LABELS[row.mode]),
     })),
   })
 }
 
 export default function StaffAppointments({ loaderData }: Route.ComponentProps) {
   const { filters } = loaderData
+  const t = useT('staff')
+  const words = useTranslateRef()
   const location = useLocation()
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">Appointments</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{t('appointments.title')}</h1>
         <Link className="btn-primary" to="/staff/appointments/new">
-          Book for a patient
+          {t('appointments.bookForPatient')}
         </Link>
       </div>
       <Form method="get" className="card mt-4 grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-5">
         <div>
           <label htmlFor="f-date" className="field-label">
-            Day
+            {t('filter.day')}
           </label>
           <input
             id="f-date"
@@ -75,38 +86,43 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
         <Filter
           id="f-department"
           name="department"
-          label="Clinic"
+          label={t('appointments.filter.clinic')}
           value={filters.department}
           options={loaderData.departments.map((d) => ({ value: d.slug, label: d.name }))}
         />
         <Filter
           id="f-doctor"
           name="doctor"
-          label="Doctor"
+          label={t('appointments.filter.doctor')}
           value={filters.doctor}
           options={loaderData.doctors.map((d) => ({ value: d.slug, label: d.name }))}
         />
         <Filter
           id="f-status"
           name="status"
-          label="Status"
+          label={t('appointments.filter.status')}
           value={filters.status}
-          options={APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          options={APPOINTMENT_STATUSES.map((s) => ({ value: s, label: words(STATUS_LABELS[s]) }))}
         />
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full">
-            Show
+            {t('filter.show')}
           </button>
         </div>
       </Form>
       <DataTable
-        label="Appointments"
-        columns={['When', 'Patient', 'Doctor', 'How', 'Status']}
+        label={t('appointments.title')}
+        columns={[
+          t('appointments.column.when'),
+          t('appointments.column.patient'),
+          t('appointments.column.doctor'),
+          t('appointments.column.how'),
+          t('appointments.column.status'),
+        ]}
         caption={
-          <>
-            {loaderData.total} appointment{loaderData.total === 1 ? '' : 's'}
-            {filters.date ? ` on ${filters.date}` : ''}. Times are IST.
-          </>
+          filters.date
+            ? t('appointments.captionOnDate', { count: loaderData.total, date: filters.date })
+            : t('appointments.caption', { count: loaderData.total })
         }
       >
         {loaderData.rows.map((row) => (
@@ -120,7 +136,7 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
             </td>
             <td className="p-2">{row.mode}</td>
             <td className="p-2" data-testid="row-status">
-              {STATUS_LABELS[row.status]}
+              {words(STATUS_LABELS[row.status])}
             </td>
           </tr>
         ))}
@@ -143,13 +159,14 @@ function Filter({
   value: string | null
   options: Array<{ value: string; label: string }>
 }) {
+  const t = useT('staff')
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
       <select id={id} name={name} defaultValue={value ?? ''} className="field-input">
-        <option value="">All</option>
+        <option value="">{t('filter.all')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

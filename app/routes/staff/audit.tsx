@@ -1,4 +1,4 @@
-import { data, Form, useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/audit'
 import { Pagination } from '#app/components/pagination.tsx'
@@ -6,15 +6,20 @@ import { SITE } from '#app/content/site.ts'
 import { listAuditEntries } from '#app/domain/staff/audit-log.server.ts'
 import { formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Audit log | Staff | ${SITE.name}` },
-  { name: 'description', content: 'Who read or changed what, and when.' },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['admin'])
+  const locale = requestLocale(request)
+  const t = getT(locale, 'staff')
   const params = new URL(request.url).searchParams
   const date = params.get('date')
   const filters = {
@@ -28,16 +33,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: Math.min(1000, Number(params.get('page')) || 1),
   })
   return data({
+    meta: {
+      title: t('audit.metaTitle', { site: SITE.name }),
+      description: t('audit.metaDescription'),
+    },
     filters,
     ...list,
     rows: list.rows.map((r) => ({
       id: r.id,
-      when: formatClinicDateTime(r.at),
+      when: formatClinicDateTime(r.at, locale),
       action: r.action,
       actor: r.actorEmail
         ? `${r.actorName} (${r.actorEmail})`
         : r.actorUserId
-          ? `deleted account ${r.actorUserId.slice(0, 8)}`
+          ? t('audit.deletedAccount', { id: r.actorUserId.slice(0, 8) })
           : '—',
       subject: r.subjectType ? `${r.subjectType} ${r.subjectId ?? ''}` : '—',
       ipAddress: r.ipAddress ?? '—',
@@ -49,21 +58,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const t = useT('staff')
   const location = useLocation()
   const { filters } = loaderData
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">Audit log</h1>
-      <p className="mt-2 text-slate-700">
-        Every sign-in, every staff reading of patient details and every change. It cannot be edited.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('audit.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('audit.intro')}</p>
       <Form method="get" className="card mt-4 grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-5">
-        <Field id="a-action" name="action" label="Action starts with" value={filters.action} />
-        <Field id="a-actor" name="actor" label="Person (e-mail)" value={filters.actor} />
-        <Field id="a-subject" name="subject" label="Record id" value={filters.subject} />
+        <Field
+          id="a-action"
+          name="action"
+          label={t('audit.filter.action')}
+          value={filters.action}
+        />
+        <Field id="a-actor" name="actor" label={t('audit.filter.actor')} value={filters.actor} />
+        <Field
+          id="a-subject"
+          name="subject"
+          label={t('audit.filter.subject')}
+          value={filters.subject}
+        />
         <div>
           <label htmlFor="a-date" className="field-label">
-            Day
+            {t('filter.day')}
           </label>
           <input
             id="a-date"
@@ -75,14 +93,21 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full">
-            Show
+            {t('filter.show')}
           </button>
         </div>
       </Form>
       <DataTable
-        label="Audit log entries"
-        columns={['When', 'Action', 'By', 'Record', 'Address', 'Details']}
-        caption={<>{loaderData.total} entries, newest first. Times are IST.</>}
+        label={t('audit.tableLabel')}
+        columns={[
+          t('audit.column.when'),
+          t('audit.column.action'),
+          t('audit.column.by'),
+          t('audit.column.record'),
+          t('audit.column.address'),
+          t('audit.column.details'),
+        ]}
+        caption={t('audit.caption', { count: loaderData.total })}
       >
         {loaderData.rows.map((row) => (
           <tr key={row.id} className="border-b border-slate-200 align-top">

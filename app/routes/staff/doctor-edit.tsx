@@ -1,6 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/doctor-edit'
 import {
   FieldErrors,
@@ -26,28 +26,47 @@ import {
   ScheduleRowSchema,
   TimeOffSchema,
 } from '#app/domain/staff/doctor-admin-schemas.ts'
-import { formatClinicDateTime, WEEKDAY_NAMES } from '#app/utils/clinic-time.ts'
+import { formatClinicDateTime, weekdayName } from '#app/utils/clinic-time.ts'
+import { CONSULTATION_MODES } from '#app/db/schema/appointment-values.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
+import {
+  getT,
+  localizedPath,
+  requestLocale,
+  translateRefOnServer,
+} from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Doctor | Staff | ${SITE.name}` },
-  { name: 'description', content: 'A doctor’s profile, weekly hours and time off.' },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
-const MODE_OPTIONS = Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }))
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, ['admin'])
+  const locale = requestLocale(request)
+  const t = getT(locale, 'staff')
   const directory = await listDepartmentsWithDoctors()
-  const departments = directory.departments.map((d) => ({ value: d.slug, label: d.name }))
-  if (!params.id) return data({ doctor: null, departments })
+  const page = {
+    meta: {
+      title: t('doctor.metaTitle', { site: SITE.name }),
+      description: t('doctor.metaDescription'),
+    },
+    departments: directory.departments.map((d) => ({ value: d.slug, label: d.name })),
+    modes: CONSULTATION_MODES.map((mode) => ({
+      value: mode,
+      label: translateRefOnServer(locale, MODE_LABELS[mode]),
+    })),
+  }
+  if (!params.id) return data({ ...page, doctor: null })
   const doctor = await getDoctorForAdmin(params.id)
   if (!doctor) throw data(null, { status: 404 })
-  return data({ doctor, departments })
+  return data({ ...page, doctor })
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -60,13 +79,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ intent, result: submission.reply(), affected: null }, { status: 400 })
   const id = params.id ?? null
   const input = submission.value
+  const locale = requestLocale(request)
+  const t = getT(locale, 'staff')
+  const doctorPage = (doctorId: string) => localizedPath(request, `/staff/doctors/${doctorId}`)
   if (input.intent === 'doctor') {
     try {
       const saved = await saveDoctor(id, input, actor)
-      return redirectWithToast(`/staff/doctors/${saved}`, {
-        type: 'success',
-        title: 'Doctor saved',
-      })
+      return redirectWithToast(doctorPage(saved), { type: 'success', title: t('doctor.saved') })
     } catch (error) {
       return replyWithDomainError(submission, error, { extra: { intent, affected: null } })
     }
@@ -76,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case 'add-hours': {
       const { intent: _intent, ...row } = input
       await addWeeklyHours(id, row, actor)
-      return redirectWithToast(`/staff/doctors/${id}`, { type: 'success', title: 'Hours added' })
+      return redirectWithToast(doctorPage(id), { type: 'success', title: t('doctor.hoursAdded') })
     }
     case 'add-time-off': {
       const affected = await addTimeOff(id, input, actor)
@@ -85,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         result: submission.reply({ resetForm: true }),
         affected: affected.map((a) => ({
           id: a.id,
-          when: formatClinicDateTime(a.startsAt),
+          when: formatClinicDateTime(a.startsAt, locale),
           patientName: a.patientName,
           patientPhone: a.patientPhone,
         })),
@@ -93,15 +112,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case 'remove-hours':
       await removeWeeklyHours(id, input.rowId, actor)
-      return redirectWithToast(`/staff/doctors/${id}`, { type: 'success', title: 'Removed' })
+      return redirectWithToast(doctorPage(id), { type: 'success', title: t('doctor.removed') })
     case 'remove-time-off':
       await removeTimeOff(id, input.rowId, actor)
-      return redirectWithToast(`/staff/doctors/${id}`, { type: 'success', title: 'Removed' })
+      return redirectWithToast(doctorPage(id), { type: 'success', title: t('doctor.removed') })
   }
 }
 
 export default function DoctorEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { doctor, departments } = loaderData
+  const { doctor, departments, modes } = loaderData
+  const t = useT('staff')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'doctor-form',
@@ -131,54 +151,57 @@ export default function DoctorEdit({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <p>
-        <Link to="/staff/doctors">← All doctors</Link>
+        <Link to="/staff/doctors">← {t('doctor.back')}</Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
-        {doctor ? doctor.name : 'Add a doctor'}
+        {doctor ? doctor.name : t('doctors.add')}
       </h1>
       <Form method="post" {...getFormProps(form)} className="card mt-4 grid gap-x-4 sm:grid-cols-2">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="doctor" />
-        <InputField field={fields.name} label="Full name (with title)" />
+        <InputField field={fields.name} label={t('doctor.field.name')} />
         <SelectField
           field={fields.department}
-          label="Department"
-          placeholder="Choose a department"
+          label={t('doctor.field.department')}
+          placeholder={t('doctor.field.departmentPlaceholder')}
           options={departments}
         />
-        <InputField field={fields.qualifications} label="Qualifications" />
-        <InputField field={fields.registrationNumber} label="Registration number" />
+        <InputField field={fields.qualifications} label={t('doctor.field.qualifications')} />
+        <InputField
+          field={fields.registrationNumber}
+          label={t('doctor.field.registrationNumber')}
+        />
         <SelectField
           field={fields.gender}
-          label="Gender"
-          placeholder="Choose"
+          label={t('doctor.field.gender')}
+          placeholder={t('doctor.field.genderPlaceholder')}
           options={[
-            { value: 'female', label: 'Female' },
-            { value: 'male', label: 'Male' },
-            { value: 'other', label: 'Other' },
+            { value: 'female', label: t('doctor.gender.female') },
+            { value: 'male', label: t('doctor.gender.male') },
+            { value: 'other', label: t('doctor.gender.other') },
           ]}
         />
         <InputField
           field={fields.languages}
-          label="Languages"
-          hint="Separated by commas, e.g. Hindi, English"
+          label={t('doctor.field.languages')}
+          hint={t('doctor.field.languagesHint')}
         />
         <InputField
           field={fields.experienceYears}
-          label="Years of experience"
+          label={t('doctor.field.experienceYears')}
           inputMode="numeric"
         />
-        <InputField field={fields.feeInr} label="Fee (₹)" inputMode="numeric" />
+        <InputField field={fields.feeInr} label={t('doctor.field.fee')} inputMode="numeric" />
         <fieldset className="sm:col-span-2">
-          <legend className="field-label">Ways to consult</legend>
+          <legend className="field-label">{t('doctor.field.modes')}</legend>
           <div className="mt-1 flex flex-wrap gap-4">
             {getCollectionProps(fields.modes, {
               type: 'checkbox',
-              options: MODE_OPTIONS.map((m) => m.value),
+              options: modes.map((m) => m.value),
             }).map(({ key, ...props }) => (
               <label key={key} className="flex items-center gap-2">
                 <input {...props} className="size-5" />
-                {MODE_LABELS[props.value as keyof typeof MODE_LABELS]}
+                {modes.find((m) => m.value === props.value)?.label}
               </label>
             ))}
           </div>
@@ -186,19 +209,17 @@ export default function DoctorEdit({ loaderData, actionData }: Route.ComponentPr
         </fieldset>
         <TextareaField
           field={fields.bio}
-          label="Short introduction"
+          label={t('doctor.field.bio')}
           rows={3}
           className="sm:col-span-2"
         />
         <div className="flex items-center gap-3 sm:col-span-2">
           <input key={activeKey} {...activeProps} className="size-5" />
-          <label htmlFor={fields.active.id}>
-            Bookable (untick to deactivate: hidden from booking, history kept)
-          </label>
+          <label htmlFor={fields.active.id}>{t('doctor.field.active')}</label>
         </div>
         <p className="mt-3 sm:col-span-2">
           <button type="submit" className="btn-primary">
-            Save doctor
+            {t('doctor.save')}
           </button>
         </p>
       </Form>
@@ -214,6 +235,8 @@ function HoursAndTimeOff({
   doctor: NonNullable<Route.ComponentProps['loaderData']['doctor']>
   actionData: Route.ComponentProps['actionData'] | null
 }) {
+  const t = useT('staff')
+  const locale = useLocale()
   const navigation = useNavigation()
   const [hoursForm, hours] = useForm({
     id: 'hours-form',
@@ -223,7 +246,7 @@ function HoursAndTimeOff({
     constraint: getZodConstraint(ScheduleRowSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ScheduleRowSchema }),
   })
-  const [offForm, off] = useForm({
+  const [offForm, offFields] = useForm({
     id: 'time-off-form',
     lastResult:
       navigation.state === 'idle' && actionData?.intent === 'add-time-off'
@@ -236,14 +259,19 @@ function HoursAndTimeOff({
     <div className="mt-6 grid gap-6 xl:grid-cols-2">
       <section aria-labelledby="hours-title" className="card">
         <h2 id="hours-title" className="text-xl font-bold text-slate-900">
-          Weekly hours
+          {t('doctor.hoursTitle')}
         </h2>
         <ul className="mt-3 space-y-2">
           {doctor.hours.map((h) => (
             <li key={h.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                {WEEKDAY_NAMES[h.weekday - 1]} {h.startTime.slice(0, 5)}–{h.endTime.slice(0, 5)},{' '}
-                {h.slotMinutes}-minute slots, {h.location}
+                {t('doctor.hoursRow', {
+                  weekday: weekdayName(h.weekday, locale),
+                  from: h.startTime.slice(0, 5),
+                  until: h.endTime.slice(0, 5),
+                  minutes: h.slotMinutes,
+                  location: h.location,
+                })}
               </span>
               <Form method="post">
                 <input type="hidden" name="rowId" value={h.id} />
@@ -253,10 +281,10 @@ function HoursAndTimeOff({
                   value="remove-hours"
                   className="btn-secondary min-h-9 px-3 py-1 text-sm"
                 >
-                  Remove
+                  {t('doctor.remove')}
                   <span className="sr-only">
                     {' '}
-                    {WEEKDAY_NAMES[h.weekday - 1]} {h.startTime.slice(0, 5)}
+                    {weekdayName(h.weekday, locale)} {h.startTime.slice(0, 5)}
                   </span>
                 </button>
               </Form>
@@ -271,38 +299,43 @@ function HoursAndTimeOff({
           <input type="hidden" name="intent" value="add-hours" />
           <SelectField
             field={hours.weekday}
-            label="Day"
-            placeholder="Choose a day"
-            options={WEEKDAY_NAMES.map((d, i) => ({ value: String(i + 1), label: d }))}
+            label={t('filter.day')}
+            placeholder={t('doctor.field.weekdayPlaceholder')}
+            options={[1, 2, 3, 4, 5, 6, 7].map((n) => ({
+              value: String(n),
+              label: weekdayName(n, locale),
+            }))}
           />
-          <InputField field={hours.location} label="Where" hint="e.g. Room 2, MainDoctor Clinic" />
-          <InputField field={hours.startTime} label="From" type="time" />
-          <InputField field={hours.endTime} label="Until" type="time" />
+          <InputField
+            field={hours.location}
+            label={t('doctor.field.location')}
+            hint={t('doctor.field.locationHint', { site: SITE.name })}
+          />
+          <InputField field={hours.startTime} label={t('doctor.field.from')} type="time" />
+          <InputField field={hours.endTime} label={t('doctor.field.until')} type="time" />
           <InputField
             field={hours.slotMinutes}
-            label="Minutes per appointment"
+            label={t('doctor.field.slotMinutes')}
             inputMode="numeric"
           />
           <p className="flex items-end pb-6">
             <button type="submit" className="btn-primary">
-              Add hours
+              {t('doctor.addHours')}
             </button>
           </p>
         </Form>
       </section>
       <section aria-labelledby="off-title" className="card">
         <h2 id="off-title" className="text-xl font-bold text-slate-900">
-          Time off
+          {t('doctor.timeOffTitle')}
         </h2>
         {actionData?.affected ? (
           <div role="status" className="mt-3 rounded-md border border-amber-700 bg-amber-50 p-3">
             {actionData.affected.length === 0 ? (
-              <p>No booked patients are affected.</p>
+              <p>{t('doctor.noneAffected')}</p>
             ) : (
               <>
-                <p className="font-semibold">
-                  These patients are booked in that time — please move them:
-                </p>
+                <p className="font-semibold">{t('doctor.affected')}</p>
                 <ul className="mt-2 list-disc pl-5">
                   {actionData.affected.map((a) => (
                     <li key={a.id}>
@@ -316,21 +349,25 @@ function HoursAndTimeOff({
           </div>
         ) : null}
         <ul className="mt-3 space-y-2">
-          {doctor.timeOff.map((t) => (
-            <li key={t.id} className="flex flex-wrap items-center justify-between gap-2">
+          {doctor.timeOff.map((off) => (
+            <li key={off.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                {t.startsOn} to {t.endsOn}
-                {t.reason ? ` — ${t.reason}` : ''}
+                {t('doctor.timeOffRow', { from: off.startsOn, until: off.endsOn })}
+                {off.reason ? ` — ${off.reason}` : ''}
               </span>
               <Form method="post">
-                <input type="hidden" name="rowId" value={t.id} />
+                <input type="hidden" name="rowId" value={off.id} />
                 <button
                   type="submit"
                   name="intent"
                   value="remove-time-off"
                   className="btn-secondary min-h-9 px-3 py-1 text-sm"
                 >
-                  Remove<span className="sr-only"> time off from {t.startsOn}</span>
+                  {t('doctor.remove')}
+                  <span className="sr-only">
+                    {' '}
+                    {t('doctor.removeTimeOffLabel', { from: off.startsOn })}
+                  </span>
                 </button>
               </Form>
             </li>
@@ -338,12 +375,16 @@ function HoursAndTimeOff({
         </ul>
         <Form method="post" {...getFormProps(offForm)} className="mt-4 grid gap-x-3 sm:grid-cols-2">
           <input type="hidden" name="intent" value="add-time-off" />
-          <InputField field={off.startsOn} label="First day" type="date" />
-          <InputField field={off.endsOn} label="Last day" type="date" />
-          <InputField field={off.reason} label="Reason" className="sm:col-span-2" />
+          <InputField field={offFields.startsOn} label={t('doctor.field.firstDay')} type="date" />
+          <InputField field={offFields.endsOn} label={t('doctor.field.lastDay')} type="date" />
+          <InputField
+            field={offFields.reason}
+            label={t('doctor.field.reason')}
+            className="sm:col-span-2"
+          />
           <p>
             <button type="submit" className="btn-primary">
-              Add time off
+              {t('doctor.addTimeOff')}
             </button>
           </p>
         </Form>

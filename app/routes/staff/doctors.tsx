@@ -1,34 +1,49 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/doctors'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import { SITE } from '#app/content/site.ts'
 import { listDoctorsForAdmin } from '#app/domain/staff/doctor-admin.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Doctors | Staff | ${SITE.name}` },
-  { name: 'description', content: 'Doctors, their hours and time off.' },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['admin'])
-  return data({ doctors: await listDoctorsForAdmin() })
+  const t = getT(requestLocale(request), 'staff')
+  return data({
+    meta: {
+      title: t('doctors.metaTitle', { site: SITE.name }),
+      description: t('doctors.metaDescription'),
+    },
+    doctors: await listDoctorsForAdmin(),
+  })
 }
 
 export default function Doctors({ loaderData }: Route.ComponentProps) {
+  const t = useT('staff')
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">Doctors</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{t('doctors.title')}</h1>
         <Link className="btn-primary" to="/staff/doctors/new">
-          Add a doctor
+          {t('doctors.add')}
         </Link>
       </div>
       <DataTable
-        label="Doctors"
-        columns={['Name', 'Department', 'Bookable']}
-        caption={<>{loaderData.doctors.length} doctors</>}
+        label={t('doctors.title')}
+        columns={[
+          t('doctors.column.name'),
+          t('doctors.column.department'),
+          t('doctors.column.bookable'),
+        ]}
+        caption={t('doctors.caption', { count: loaderData.doctors.length })}
       >
         {loaderData.doctors.map((d) => (
           <tr key={d.id} className="border-b border-slate-200">
@@ -36,7 +51,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
               <Link to={`/staff/doctors/${d.id}`}>{d.name}</Link>
             </td>
             <td className="p-2">{d.departmentName}</td>
-            <td className="p-2">{d.active ? 'Yes' : 'No (deactivated)'}</td>
+            <td className="p-2">{d.active ? t('doctors.bookableYes') : t('doctors.bookableNo')}</td>
           </tr>
         ))}
       </DataTable>

@@ -1,8 +1,13 @@
-import { data, NavLink, Outlet } from 'react-router'
+import { data, Outlet } from 'react-router'
 import type { Route } from './+types/layout'
 import { countAppointmentsNeedingAttention } from '#app/domain/staff/staff-appointments.server.ts'
 import { countNewContactMessages } from '#app/domain/staff/contact-inbox.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { NavLink } from '#app/utils/i18n/links.tsx'
+
+export const handle: I18nHandle = { i18n: ['staff'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])
@@ -27,43 +32,45 @@ function Count({ n, label }: { n: number; label: string }) {
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const t = useT('staff')
   return (
     <div className="container-page grid gap-6 py-8 lg:grid-cols-[14rem_1fr]">
-      <nav aria-label="Staff" className="lg:sticky lg:top-4 lg:self-start">
+      <nav aria-label={t('nav.label')} className="lg:sticky lg:top-4 lg:self-start">
         <ul className="flex flex-wrap gap-1 lg:flex-col">
           <li>
             <NavLink to="/staff" end className={linkClass}>
-              Overview
+              {t('nav.overview')}
             </NavLink>
           </li>
           <li>
             <NavLink to="/staff/appointments" className={linkClass}>
-              Appointments <Count n={loaderData.appointmentsToConfirm} label="to confirm" />
+              {t('nav.appointments')}{' '}
+              <Count n={loaderData.appointmentsToConfirm} label={t('nav.toConfirm')} />
             </NavLink>
           </li>
           <li>
             <NavLink to="/staff/messages" className={linkClass}>
-              Messages <Count n={loaderData.newMessages} label="new" />
+              {t('nav.messages')} <Count n={loaderData.newMessages} label={t('nav.new')} />
             </NavLink>
           </li>
           {loaderData.role === 'admin' ? (
             <li>
               <NavLink to="/staff/people" className={linkClass}>
-                People
+                {t('nav.people')}
               </NavLink>
             </li>
           ) : null}
           {loaderData.role === 'admin' ? (
             <li>
               <NavLink to="/staff/doctors" className={linkClass}>
-                Doctors
+                {t('nav.doctors')}
               </NavLink>
             </li>
           ) : null}
           {loaderData.role === 'admin' ? (
             <li>
               <NavLink to="/staff/audit" className={linkClass}>
-                Audit log
+                {t('nav.audit')}
               </NavLink>
             </li>
           ) : null}

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/message'
 import { FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { contactSubjectLabel, SITE } from '#app/content/site.ts'
@@ -15,10 +15,19 @@ import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { INBOX_STATUS_LABELS } from '#app/domain/staff/inbox-status.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import {
+  getT,
+  localizedPath,
+  requestLocale,
+  translateRefOnServer,
+} from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Message | Staff | ${SITE.name}` },
-  { name: 'description', content: 'A contact message and its replies.' },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -29,22 +38,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ipAddress: context.clientIp,
   })
   if (!message) throw data(null, { status: 404 })
+  const locale = requestLocale(request)
+  const t = getT(locale, 'staff')
   return data({
+    meta: {
+      title: t('message.metaTitle', { site: SITE.name }),
+      description: t('message.metaDescription'),
+    },
     message: {
       reference: message.reference,
       name: message.name,
       email: message.email,
       phone: message.phone,
-      subject: contactSubjectLabel(message.subject),
+      subject: translateRefOnServer(locale, contactSubjectLabel(message.subject)),
       body: message.message,
       status: message.status,
-      received: formatClinicDateTime(message.createdAt),
+      received: formatClinicDateTime(message.createdAt, locale),
     },
     replies: message.replies.map((r) => ({
       id: r.id,
       authorName: r.authorName,
       body: r.body,
-      sent: formatClinicDateTime(r.sentAt),
+      sent: formatClinicDateTime(r.sentAt, locale),
     })),
   })
 }
@@ -54,15 +69,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: MessageActionSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const actor = { userId: user.id, ipAddress: context.clientIp }
-  const here = `/staff/messages/${params.id}`
+  const here = localizedPath(request, `/staff/messages/${params.id}`)
+  const t = getT(requestLocale(request), 'staff')
   try {
     switch (submission.value.intent) {
       case 'handled':
         await setContactMessageStatus(params.id, 'handled', actor)
-        return redirectWithToast(here, { type: 'success', title: 'Marked as handled' })
+        return redirectWithToast(here, { type: 'success', title: t('message.markedHandled') })
       case 'reply':
         await replyToContactMessage(params.id, submission.value.body, { ...actor, name: user.name })
-        return redirectWithToast(here, { type: 'success', title: 'Reply sent' })
+        return redirectWithToast(here, { type: 'success', title: t('message.replySent') })
     }
   } catch (error) {
     return replyWithDomainError(submission, error)
@@ -71,6 +87,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function StaffMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { message, replies } = loaderData
+  const t = useT('staff')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'reply-form',
@@ -82,31 +99,31 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
   return (
     <>
       <p>
-        <Link to="/staff/messages">← All messages</Link>
+        <Link to="/staff/messages">← {t('message.back')}</Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
         {message.subject}: {message.name}
       </h1>
       <section aria-labelledby="message-title" className="card mt-6">
         <h2 id="message-title" className="sr-only">
-          The message
+          {t('message.heading')}
         </h2>
         <dl className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
-          <dt className="font-semibold">Reference</dt>
+          <dt className="font-semibold">{t('message.reference')}</dt>
           <dd>{message.reference}</dd>
-          <dt className="font-semibold">Received</dt>
+          <dt className="font-semibold">{t('message.received')}</dt>
           <dd>{message.received}</dd>
-          <dt className="font-semibold">E-mail</dt>
+          <dt className="font-semibold">{t('message.email')}</dt>
           <dd>
             <a href={`mailto:${message.email}`}>{message.email}</a>
           </dd>
-          <dt className="font-semibold">Phone</dt>
+          <dt className="font-semibold">{t('message.phone')}</dt>
           <dd>
             <a href={`tel:${message.phone}`}>{message.phone}</a>
           </dd>
-          <dt className="font-semibold">Status</dt>
+          <dt className="font-semibold">{t('message.status')}</dt>
           <dd className="capitalize" data-testid="message-status">
-            {message.status}
+            {t(INBOX_STATUS_LABELS[message.status])}
           </dd>
         </dl>
         <p className="mt-4 whitespace-pre-wrap text-slate-900" data-testid="message-body">
@@ -116,7 +133,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
       {replies.length ? (
         <section aria-labelledby="replies-title" className="mt-6">
           <h2 id="replies-title" className="text-xl font-bold text-slate-900">
-            Replies
+            {t('message.replies')}
           </h2>
           <ul className="mt-2 space-y-3">
             {replies.map((r) => (
@@ -132,20 +149,20 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
       ) : null}
       <section aria-labelledby="reply-title" className="card mt-6">
         <h2 id="reply-title" className="text-xl font-bold text-slate-900">
-          Reply by e-mail
+          {t('message.replyTitle')}
         </h2>
         <Form method="post" {...getFormProps(form)} className="mt-3">
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="intent" value="reply" />
-          <TextareaField field={fields.body} label="Your reply" rows={6} />
+          <TextareaField field={fields.body} label={t('message.yourReply')} rows={6} />
           <button type="submit" className="btn-primary">
-            Send reply
+            {t('message.sendReply')}
           </button>
         </Form>
         {message.status !== 'handled' ? (
           <Form method="post" className="mt-3">
             <button type="submit" name="intent" value="handled" className="btn-secondary">
-              Mark as handled without replying
+              {t('message.markHandled')}
             </button>
           </Form>
         ) : null}

@@ -1,15 +1,19 @@
-import { data, Link, useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/messages'
 import { Pagination } from '#app/components/pagination.tsx'
 import { contactSubjectLabel, SITE } from '#app/content/site.ts'
 import { type InboxStatus, listContactMessages } from '#app/domain/staff/contact-inbox.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { INBOX_STATUS_FILTERS, INBOX_STATUS_LABELS } from '#app/domain/staff/inbox-status.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
+import { Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Messages | Staff | ${SITE.name}` },
-  { name: 'description', content: 'Messages sent through the contact form.' },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -17,6 +21,8 @@ const STATUSES: InboxStatus[] = ['new', 'read', 'handled']
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['staff', 'admin'])
+  const locale = requestLocale(request)
+  const t = getT(locale, 'staff')
   const params = new URL(request.url).searchParams
   const status = STATUSES.includes(params.get('status') as InboxStatus)
     ? (params.get('status') as InboxStatus)
@@ -26,22 +32,27 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: Math.min(1000, Number(params.get('page')) || 1),
   })
   return data({
+    meta: {
+      title: t('messages.metaTitle', { site: SITE.name }),
+      description: t('messages.metaDescription'),
+    },
     status,
     ...list,
     rows: list.rows.map((row) => ({
       ...row,
-      subject: contactSubjectLabel(row.subject),
-      received: formatClinicDateTime(row.createdAt),
+      subject: translateRefOnServer(locale, contactSubjectLabel(row.subject)),
+      received: formatClinicDateTime(row.createdAt, locale),
     })),
   })
 }
 
 export default function StaffMessages({ loaderData }: Route.ComponentProps) {
+  const t = useT('staff')
   const location = useLocation()
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">Messages</h1>
-      <nav aria-label="Message status" className="mt-4">
+      <h1 className="text-3xl font-bold text-slate-900">{t('messages.title')}</h1>
+      <nav aria-label={t('messages.filterLabel')} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {[null, ...STATUSES].map((status) => (
             <li key={status ?? 'all'}>
@@ -50,20 +61,21 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
                 aria-current={loaderData.status === status ? 'page' : undefined}
                 className={`btn-secondary ${loaderData.status === status ? 'bg-brand-50' : ''}`}
               >
-                {status ? status[0]!.toUpperCase() + status.slice(1) : 'All'}
+                {t(status ? INBOX_STATUS_FILTERS[status] : 'filter.all')}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       <DataTable
-        label="Messages"
-        columns={['Received', 'From', 'Subject', 'Status']}
-        caption={
-          <>
-            {loaderData.total} message{loaderData.total === 1 ? '' : 's'}, newest first.
-          </>
-        }
+        label={t('messages.title')}
+        columns={[
+          t('messages.column.received'),
+          t('messages.column.from'),
+          t('messages.column.subject'),
+          t('messages.column.status'),
+        ]}
+        caption={t('messages.caption', { count: loaderData.total })}
       >
         {loaderData.rows.map((row) => (
           <tr
@@ -75,7 +87,7 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
             </td>
             <td className="p-2">{row.name}</td>
             <td className="p-2">{row.subject}</td>
-            <td className="p-2 capitalize">{row.status}</td>
+            <td className="p-2 capitalize">{t(INBOX_STATUS_LABELS[row.status])}</td>
           </tr>
         ))}
       </DataTable>

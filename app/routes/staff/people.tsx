@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useLocation, useNavigation } from 'react-router'
+import { data, useLocation, useNavigation } from 'react-router'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/people'
 import { FormErrors, InputField, SelectField } from '#app/components/forms.tsx'
@@ -15,15 +15,21 @@ import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { ROLE_LABELS } from '#app/domain/staff/role-labels.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `People | Staff | ${SITE.name}` },
-  { name: 'description', content: 'Accounts, roles and access.' },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['admin'])
+  const locale = requestLocale(request)
+  const t = getT(locale, 'staff')
   const params = new URL(request.url).searchParams
   const role = ROLES.includes(params.get('role') as Role) ? (params.get('role') as Role) : null
   const q = params.get('q')?.trim().slice(0, 100) || null
@@ -32,12 +38,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     listDepartmentsWithDoctors(),
   ])
   return data({
+    meta: {
+      title: t('people.metaTitle', { site: SITE.name }),
+      description: t('people.metaDescription'),
+    },
     role,
     q,
     ...list,
     rows: list.rows.map((r) => ({
       ...r,
-      created: formatClinicDateTime(r.createdAt),
+      created: formatClinicDateTime(r.createdAt, locale),
       disabled: Boolean(r.disabledAt),
     })),
     doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
@@ -48,6 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(request, ['admin'])
   const submission = parseWithZod(await readForm(request), { schema: NewAccountSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const locale = requestLocale(request)
+  const t = getT(locale, 'staff')
   try {
     const id = await createStaffAccount(
       {
@@ -57,11 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         doctorSlug: submission.value.doctor || null,
       },
       { userId: admin.id, ipAddress: context.clientIp },
+      locale,
     )
-    return redirectWithToast(`/staff/people/${id}`, {
+    return redirectWithToast(localizedPath(request, `/staff/people/${id}`), {
       type: 'success',
-      title: 'Account created',
-      description: 'We e-mailed a link to choose a password.',
+      title: t('people.createdTitle'),
+      description: t('people.createdDescription'),
     })
   } catch (error) {
     return replyWithDomainError(submission, error)
@@ -69,6 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('staff')
   const location = useLocation()
   const navigation = useNavigation()
   const [form, fields] = useForm({
@@ -80,11 +94,11 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
   })
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">People</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('people.title')}</h1>
       <Form method="get" className="card mt-4 grid gap-3 p-4 sm:grid-cols-3">
         <div>
           <label htmlFor="p-q" className="field-label">
-            Name or e-mail
+            {t('people.filter.q')}
           </label>
           <input
             id="p-q"
@@ -96,7 +110,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         </div>
         <div>
           <label htmlFor="p-role" className="field-label">
-            Role
+            {t('people.filter.role')}
           </label>
           <select
             id="p-role"
@@ -104,24 +118,30 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             defaultValue={loaderData.role ?? ''}
             className="field-input"
           >
-            <option value="">All</option>
+            <option value="">{t('filter.all')}</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {t(ROLE_LABELS[r])}
               </option>
             ))}
           </select>
         </div>
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full">
-            Show
+            {t('filter.show')}
           </button>
         </div>
       </Form>
       <DataTable
-        label="Accounts"
-        columns={['Name', 'E-mail', 'Role', 'State', 'Created']}
-        caption={<>{loaderData.total} accounts</>}
+        label={t('people.tableLabel')}
+        columns={[
+          t('people.column.name'),
+          t('people.column.email'),
+          t('people.column.role'),
+          t('people.column.state'),
+          t('people.column.created'),
+        ]}
+        caption={t('people.caption', { count: loaderData.total })}
       >
         {loaderData.rows.map((row) => (
           <tr key={row.id} className="border-b border-slate-200">
@@ -129,8 +149,8 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               <Link to={`/staff/people/${row.id}`}>{row.name}</Link>
             </td>
             <td className="p-2">{row.email}</td>
-            <td className="p-2">{row.role}</td>
-            <td className="p-2">{row.disabled ? 'Disabled' : 'Active'}</td>
+            <td className="p-2">{t(ROLE_LABELS[row.role])}</td>
+            <td className="p-2">{row.disabled ? t('people.disabled') : t('people.active')}</td>
             <td className="p-2">{row.created}</td>
           </tr>
         ))}
@@ -138,34 +158,32 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
       <section aria-labelledby="new-account-title" className="card mt-8">
         <h2 id="new-account-title" className="text-xl font-bold text-slate-900">
-          Create a staff or doctor account
+          {t('people.newTitle')}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          The person receives an e-mail with a one-time link to choose a password.
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{t('people.newIntro')}</p>
         <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-x-4 sm:grid-cols-2">
           <FormErrors id={form.errorId} errors={form.errors} />
-          <InputField field={fields.name} label="Full name" />
-          <InputField field={fields.email} label="E-mail" type="email" />
+          <InputField field={fields.name} label={t('people.field.name')} />
+          <InputField field={fields.email} label={t('people.field.email')} type="email" />
           <SelectField
             field={fields.role}
-            label="Role"
-            placeholder="Choose a role"
+            label={t('people.field.role')}
+            placeholder={t('people.field.rolePlaceholder')}
             options={[
-              { value: 'staff', label: 'Front-desk staff' },
-              { value: 'doctor', label: 'Doctor' },
-              { value: 'admin', label: 'Administrator' },
+              { value: 'staff', label: t('people.roleOption.staff') },
+              { value: 'doctor', label: t('people.roleOption.doctor') },
+              { value: 'admin', label: t('people.roleOption.admin') },
             ]}
           />
           <SelectField
             field={fields.doctor}
-            label="Doctor profile (for doctors)"
-            placeholder="None"
+            label={t('people.field.doctor')}
+            placeholder={t('people.field.doctorPlaceholder')}
             options={loaderData.doctors}
           />
           <p className="sm:col-span-2">
             <button type="submit" className="btn-primary">
-              Create account
+              {t('people.createSubmit')}
             </button>
           </p>
         </Form>

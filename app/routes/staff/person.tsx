@@ -1,6 +1,6 @@
 import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import { FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/person'
 import { SITE } from '#app/content/site.ts'
@@ -20,10 +20,14 @@ import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { ROLE_LABELS } from '#app/domain/staff/role-labels.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Account | Staff | ${SITE.name}` },
-  { name: 'description', content: 'Role and access of one account.' },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -39,10 +43,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ipAddress: context.clientIp,
   })
   const directory = await listDepartmentsWithDoctors()
+  const locale = requestLocale(request)
+  const t = getT(locale, 'staff')
   return data({
+    meta: {
+      title: t('person.metaTitle', { site: SITE.name }),
+      description: t('person.metaDescription'),
+    },
     account: {
       ...account,
-      created: formatClinicDateTime(account.createdAt),
+      created: formatClinicDateTime(account.createdAt, locale),
       disabled: Boolean(account.disabledAt),
     },
     self: admin.id === account.id,
@@ -56,24 +66,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply(), alternatives: null }, { status: 400 })
   const actor = { userId: admin.id, ipAddress: context.clientIp }
-  const here = `/staff/people/${params.id}`
+  const here = localizedPath(request, `/staff/people/${params.id}`)
+  const t = getT(requestLocale(request), 'staff')
   try {
     switch (submission.value.intent) {
       case 'role':
         await changeRole(params.id, submission.value.role, actor)
-        return redirectWithToast(here, { type: 'success', title: 'Role changed' })
+        return redirectWithToast(here, { type: 'success', title: t('person.roleChanged') })
       case 'disable':
       case 'enable': {
         const disable = submission.value.intent === 'disable'
         await setAccountDisabled(params.id, disable, actor)
         return redirectWithToast(here, {
           type: 'success',
-          title: disable ? 'Account disabled' : 'Account enabled',
+          title: disable ? t('person.disabledToast') : t('person.enabledToast'),
         })
       }
       case 'link-doctor':
         await linkDoctorAccount(params.id, submission.value.doctor || null, actor)
-        return redirectWithToast(here, { type: 'success', title: 'Doctor profile updated' })
+        return redirectWithToast(here, { type: 'success', title: t('person.doctorUpdated') })
     }
   } catch (error) {
     return replyWithDomainError(submission, error)
@@ -82,6 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Person({ loaderData, actionData }: Route.ComponentProps) {
   const { account, self } = loaderData
+  const t = useT('staff')
   const navigation = useNavigation()
   const [form] = useForm({
     id: 'person',
@@ -91,56 +103,54 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
   return (
     <>
       <p>
-        <Link to="/staff/people">← All people</Link>
+        <Link to="/staff/people">← {t('person.back')}</Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{account.name}</h1>
       <FormErrors className="mt-4" errors={errors.length > 0 ? errors : undefined} />
       <dl className="card mt-4 grid grid-cols-[8rem_1fr] gap-2">
-        <dt className="font-semibold">E-mail</dt>
+        <dt className="font-semibold">{t('person.email')}</dt>
         <dd>{account.email}</dd>
-        <dt className="font-semibold">Phone</dt>
+        <dt className="font-semibold">{t('person.phone')}</dt>
         <dd>{account.phone ?? '—'}</dd>
-        <dt className="font-semibold">Role</dt>
-        <dd data-testid="person-role">{account.role}</dd>
-        <dt className="font-semibold">State</dt>
-        <dd data-testid="person-state">{account.disabled ? 'Disabled' : 'Active'}</dd>
-        <dt className="font-semibold">Created</dt>
+        <dt className="font-semibold">{t('person.role')}</dt>
+        <dd data-testid="person-role">{t(ROLE_LABELS[account.role])}</dd>
+        <dt className="font-semibold">{t('person.state')}</dt>
+        <dd data-testid="person-state">
+          {account.disabled ? t('people.disabled') : t('people.active')}
+        </dd>
+        <dt className="font-semibold">{t('person.created')}</dt>
         <dd>{account.created}</dd>
         {account.role === 'doctor' ? (
           <>
-            <dt className="font-semibold">Doctor profile</dt>
-            <dd>{account.doctor?.name ?? 'Not linked'}</dd>
+            <dt className="font-semibold">{t('person.doctorProfile')}</dt>
+            <dd>{account.doctor?.name ?? t('person.notLinked')}</dd>
           </>
         ) : null}
       </dl>
       {self ? (
-        <p className="mt-4 text-slate-700">
-          This is your own account: another admin must change its role or access.
-        </p>
+        <p className="mt-4 text-slate-700">{t('person.ownAccount')}</p>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           <Form method="post" className="card">
-            <h2 className="text-lg font-bold text-slate-900">Role</h2>
+            <h2 className="text-lg font-bold text-slate-900">{t('person.role')}</h2>
             <label htmlFor="role" className="field-label mt-2">
-              New role
+              {t('person.newRole')}
             </label>
             <select id="role" name="role" defaultValue={account.role} className="field-input">
               {ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {r}
+                  {t(ROLE_LABELS[r])}
                 </option>
               ))}
             </select>
             <button type="submit" name="intent" value="role" className="btn-primary mt-3">
-              Change role
+              {t('person.changeRole')}
             </button>
           </Form>
           <Form method="post" className="card">
-            <h2 className="text-lg font-bold text-slate-900">Access</h2>
+            <h2 className="text-lg font-bold text-slate-900">{t('person.access')}</h2>
             <p className="mt-2 text-slate-700">
-              {account.disabled
-                ? 'This account cannot sign in.'
-                : 'Disabling signs the person out everywhere at once and refuses new sign-ins.'}
+              {account.disabled ? t('person.cannotSignIn') : t('person.disableExplained')}
             </p>
             <button
               type="submit"
@@ -148,14 +158,14 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
               value={account.disabled ? 'enable' : 'disable'}
               className={`${account.disabled ? 'btn-secondary' : 'btn-emergency'} mt-3`}
             >
-              {account.disabled ? 'Enable account' : 'Disable account'}
+              {account.disabled ? t('person.enable') : t('person.disable')}
             </button>
           </Form>
           {account.role === 'doctor' ? (
             <Form method="post" className="card">
-              <h2 className="text-lg font-bold text-slate-900">Doctor profile</h2>
+              <h2 className="text-lg font-bold text-slate-900">{t('person.doctorProfile')}</h2>
               <label htmlFor="doctor" className="field-label mt-2">
-                This account is
+                {t('person.thisAccountIs')}
               </label>
               <select
                 id="doctor"
@@ -163,7 +173,7 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
                 defaultValue={account.doctor?.slug ?? ''}
                 className="field-input"
               >
-                <option value="">No doctor profile</option>
+                <option value="">{t('person.noDoctorProfile')}</option>
                 {loaderData.doctors.map((d) => (
                   <option key={d.value} value={d.value}>
                     {d.label}
@@ -176,7 +186,7 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
                 value="link-doctor"
                 className="btn-secondary mt-3"
               >
-                Save
+                {t('person.save')}
               </button>
             </Form>
           ) : null}
