@@ -41,19 +41,11 @@ const PUBLIC = [
 const BILINGUAL = new Set([
   '/hi/missing-page',
   '/hi/no/such/page',
-  '/hi/logout',
   '/hi/login',
   '/hi/forget-password',
   '/hi/forget-password?sent=1',
   '/hi/reset-password?token=abcdefghijklmnop',
   '/hi/verify-email?token=bad',
-  '/hi/staff',
-  '/hi/staff/messages',
-  '/hi/staff/audit',
-  '/hi/staff/doctors',
-  '/hi/staff/doctors/new',
-  '/hi/doctor',
-  '/hi/dev/mailbox',
 ])
 
 const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
