@@ -233,12 +233,7 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
         <p className="truncate px-3 pt-1 pb-2 text-sm text-slate-700">
-          <Message
-            ns="common"
-            k="nav.signedInAs"
-            values={{ name: user.name }}
-            components={[<span key="name" className="font-semibold text-slate-900" />]}
-          />
+          <SignedInAs name={user.name} />
         </p>
         <ul>
           {ownPages(user).map((page) => (
@@ -276,12 +271,7 @@ function MobileAccountLinks({ user }: { user: HeaderUser }) {
   return (
     <div className="mt-3 border-t border-slate-200 pt-3">
       <p className="px-3 text-sm text-slate-700">
-        <Message
-          ns="common"
-          k="nav.signedInAs"
-          values={{ name: user.name }}
-          components={[<span key="name" className="font-semibold text-slate-900" />]}
-        />
+        <SignedInAs name={user.name} />
       </p>
       <ul className="mt-1 grid grid-cols-2 gap-1">
         {ownPages(user).map((page) => (
@@ -299,5 +289,17 @@ function MobileAccountLinks({ user }: { user: HeaderUser }) {
         {t('nav.bookAppointment')}
       </Link>
     </div>
+  )
+}
+
+/** "Signed in as <name>", the name in bold: the account menu and the phone menu. */
+function SignedInAs({ name }: { name: string }) {
+  return (
+    <Message
+      ns="common"
+      k="nav.signedInAs"
+      values={{ name }}
+      components={[<span key="name" className="font-semibold text-slate-900" />]}
+    />
   )
 }

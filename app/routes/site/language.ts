@@ -3,7 +3,7 @@ import type { Route } from './+types/language'
 import { saveAccountLanguage } from '#app/domain/accounts/language.server.ts'
 import { readSession } from '#app/domain/accounts/session.server.ts'
 import { languageCookie } from '#app/utils/i18n/language-cookie.server.ts'
-import { isLocale, localizePath, unlocalizedPath } from '#app/utils/i18n/locales.ts'
+import { isLocale, localizePath } from '#app/utils/i18n/locales.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 
@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await readSession(request)
   if (user) await saveAccountLanguage(user.id, locale)
   const target = new URL(next, 'http://placeholder.invalid')
-  return redirect(localizePath(`${unlocalizedPath(target.pathname)}${target.search}`, locale), {
+  return redirect(localizePath(`${target.pathname}${target.search}`, locale), {
     status: 303,
     headers: { 'Set-Cookie': languageCookie(locale) },
   })

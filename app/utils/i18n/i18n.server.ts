@@ -78,11 +78,6 @@ type CompiledCatalog = Record<string, Compiled>
 const compiledByLocale = new Map<Locale, Record<Namespace, CompiledCatalog>>()
 const instances = new Map<Locale, I18n>()
 
-/** The source catalogues (ICU text) of a language: for the checks and tools. */
-export function sourceCatalogs(locale: Locale): Record<Namespace, Catalog> {
-  return SOURCES[locale]
-}
-
 function compiled(locale: Locale): Record<Namespace, CompiledCatalog> {
   let catalogs = compiledByLocale.get(locale)
   if (!catalogs) {
@@ -141,8 +136,13 @@ export function translateRefOnServer(locale: Locale, text: string, values?: Mess
  * The messages a page sends to the browser: `common` and the namespaces its routes name, in its
  * language only, compiled; as JSON safe to write inside a <script> element.
  */
+const embeddedCache = new Map<string, string>()
+
 export function embeddedMessages(locale: Locale, namespaces: Iterable<Namespace>): string {
   const wanted = new Set<Namespace>(['common', ...namespaces])
+  const cacheKey = `${locale}:${[...wanted].sort().join(',')}`
+  const cached = embeddedCache.get(cacheKey)
+  if (cached !== undefined) return cached
   const catalogs = compiled(locale)
   const payload: Partial<Record<Namespace, CompiledCatalog>> = {}
   for (const namespace of NAMESPACES) {
@@ -150,10 +150,12 @@ export function embeddedMessages(locale: Locale, namespaces: Iterable<Namespace>
       payload[namespace] = catalogs[namespace]
     }
   }
-  return JSON.stringify({ locale, catalogs: payload })
+  const text = JSON.stringify({ locale, catalogs: payload })
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
+  embeddedCache.set(cacheKey, text)
+  return text
 }
 
 /** The runtime for a server render: everything is loaded. */
