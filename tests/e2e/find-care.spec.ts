@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test, uniqueEmail } from './fixtures.ts'
+import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from './fixtures.ts'
 
 /** Every doctor card on the page. */
 const cardsOf = (page: Page) => page.getByRole('list', { name: 'Doctors' }).getByRole('article')
@@ -13,6 +13,7 @@ for (const js of [true, false]) {
     }) => {
       await page.goto('/doctors')
       await expect(cardsOf(page).first()).toBeVisible()
+      if (js) await waitForHydration(page)
       const all = await cardsOf(page).count()
       expect(all).toBeGreaterThanOrEqual(5)
 

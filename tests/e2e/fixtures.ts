@@ -50,6 +50,14 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** Reads the dev mailbox until mail to `to` arrives (the outbox worker sends every 2 s). */
+/**
+ * Waits until React has hydrated the page: the header's search box becomes a combobox only then.
+ * A choice made before hydration can be lost or submitted with the server's values.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('#site-search, [name="q"]').first()).toHaveAttribute('role', 'combobox')
+}
+
 export async function waitForMail(page: Page, to: string, subjectPart: string) {
   let found: { subject: string; text: string } | undefined
   await expect

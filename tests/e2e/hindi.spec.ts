@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { DEMO_DOCTORS } from '#app/domain/seed/demo-doctors.ts'
-import { DEMO, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts'
+import { DEMO, expect, expectNoAxeViolations, signIn, test, waitForHydration } from './fixtures.ts'
 
 // Every page in Hindi: the language is Hindi, the frame (header, footer, errors) is Hindi, axe is
 // clean. Pages whose own words are all in the catalogues (BILINGUAL; issue 14 moves the rest area
@@ -216,8 +216,7 @@ for (const path of ['/hi/home', '/hi/appointments/new', '/hi/find-care?q=khansi'
 
 test('a link to a page with other messages loads them in the browser', async ({ page }) => {
   await page.goto('/hi/contact-us')
-  // Wait for hydration: the header's search box becomes a combobox.
-  await expect(page.locator('#site-search, [name="q"]').first()).toHaveAttribute('role', 'combobox')
+  await waitForHydration(page)
   await page
     .getByRole('navigation', { name: 'मुख्य' })
     .getByRole('link', { name: 'लक्षण गाइड' })
