@@ -1,7 +1,7 @@
 import { ADDRESS_ONE_LINE, CONTACT, type ContactSubject, SITE } from '#app/content/site.ts'
 import { escapeHtml, textToHtml } from '#app/utils/html.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
-import { type Locale } from '#app/utils/i18n/locales.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
 import type { ContactInput } from './contact-schema.ts'
 
 type MailContent = { subject: string; text: string; html: string }
@@ -36,7 +36,8 @@ export function contactAcknowledgement(
 ): MailContent {
   const t = getT(locale, 'contactMail')
   const label = subjectLabel(input.subject, locale)
-  const thanks = (quoted: string) => t('ack.thanks', { site: SITE.name, subject: quoted, hours: t('hours') })
+  const thanks = (quoted: string) =>
+    t('ack.thanks', { site: SITE.name, subject: quoted, hours: t('hours') })
   const emergency = { emergency: CONTACT.emergencyPhone, ambulance: CONTACT.nationalAmbulance }
   const text = `${t('ack.greeting', { name: input.name })}
 
