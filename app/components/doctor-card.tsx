@@ -1,13 +1,67 @@
 import { Award, CalendarClock, Languages, MessagesSquare, Wallet } from 'lucide-react'
-import { Link } from 'react-router'
-import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
+import { DEPARTMENT_LINKS } from '#app/content/department-links.ts'
 import {
   bookingHref,
   type DoctorCard as DoctorCardData,
+  type SlotView,
 } from '#app/domain/directory/doctor-card.ts'
 import type { ConsultationMode } from '#app/domain/appointments/consultation-modes.ts'
+import type { MessageKey } from '#app/utils/i18n/catalogs.ts'
+import { useLocale, useNumberFormat, useT } from '#app/utils/i18n/i18n.tsx'
+import { Link } from '#app/utils/i18n/links.tsx'
+import { formatClinicShort, formatClinicTime } from '#app/utils/clinic-time.ts'
 
-export const modeLabel = (mode: string) => MODE_LABELS[mode as ConsultationMode] ?? mode
+/*
+ * The doctor card and the directory's words live in the `site` catalogue: every page that shows
+ * a card (directory, clinic pages, search, symptom guide) names 'site' in its handle.
+ */
+
+const MODE_MESSAGES: Record<ConsultationMode, MessageKey<'site'>> = {
+  in_person: 'mode.in_person',
+  phone: 'mode.phone',
+  video: 'mode.video',
+  chat: 'mode.chat',
+}
+
+/** A consultation mode in the page's language ("Video call"); an unknown one as it is stored. */
+export function useModeLabel(): (mode: string) => string {
+  const t = useT('site')
+  return (mode) => {
+    const key = MODE_MESSAGES[mode as ConsultationMode] as MessageKey<'site'> | undefined
+    return key ? t(key) : mode
+  }
+}
+
+const DEPARTMENT_SLUGS: readonly string[] = DEPARTMENT_LINKS.map((d) => d.slug)
+
+/**
+ * A clinic's name in the page's language (the Hindi name on Hindi pages), from its slug; a clinic
+ * the content does not know keeps the name stored with it.
+ */
+export function useDepartmentName(): (slug: string, storedName: string) => string {
+  const t = useT('site')
+  return (slug, storedName) =>
+    DEPARTMENT_SLUGS.includes(slug)
+      ? t(`department.${slug}.name` as MessageKey<'site'>)
+      : storedName
+}
+
+/** A free time as the page words it: "Today 4:30 pm", or its short date further ahead. */
+export function useSlotLabels() {
+  const t = useT('site')
+  const locale = useLocale()
+  return {
+    soon: (slot: Pick<SlotView, 'startsAt' | 'soon'>) => {
+      const startsAt = new Date(slot.startsAt)
+      if (slot.soon === 'today')
+        return t('doctorCard.today', { time: formatClinicTime(startsAt, locale) })
+      if (slot.soon === 'tomorrow')
+        return t('doctorCard.tomorrow', { time: formatClinicTime(startsAt, locale) })
+      return formatClinicShort(startsAt, locale)
+    },
+    short: (slot: Pick<SlotView, 'startsAt'>) => formatClinicShort(new Date(slot.startsAt), locale),
+  }
+}
 
 /**
  * Calm colour pairs for generated portraits (background, initials), each at least 7:1, so the
@@ -100,21 +154,24 @@ export function DoctorAvatar({
 
 /** How soon a doctor is free, as a chip: green when it is today or tomorrow. */
 export function AvailabilityChip({ slot }: { slot: DoctorCardData['nextSlot'] }) {
+  const t = useT('site')
+  const slotLabels = useSlotLabels()
   if (!slot)
     return (
       <p className="text-sm text-slate-700">
-        <span className="sr-only">Next free time: </span>No free time in the next 60 days
+        <span className="sr-only">{t('doctorCard.nextFreeTime')}</span>
+        {t('doctorCard.noFreeTime')}
       </p>
     )
-  const soon = /^(Today|Tomorrow)/.test(slot.soonLabel)
+  const soon = slot.soon !== null
   return (
     <p
       className={`inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${soon ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-700/30' : 'bg-slate-100 text-slate-800'}`}
       data-testid="availability"
     >
       <CalendarClock aria-hidden="true" className="size-4" />
-      <span className="sr-only">Next free time: </span>
-      <time dateTime={slot.startsAt}>{slot.soonLabel}</time>
+      <span className="sr-only">{t('doctorCard.nextFreeTime')}</span>
+      <time dateTime={slot.startsAt}>{slotLabels.soon(slot)}</time>
     </p>
   )
 }
@@ -128,6 +185,11 @@ export function DoctorCard({
   headingLevel?: 'h2' | 'h3' | 'h4'
 }) {
   const Heading = headingLevel
+  const t = useT('site')
+  const modeLabel = useModeLabel()
+  const departmentName = useDepartmentName()
+  const slotLabels = useSlotLabels()
+  const { rupees } = useNumberFormat()
   return (
     <article
       className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-center"
@@ -142,37 +204,35 @@ export function DoctorCard({
             </Link>
           </Heading>
           <p className="text-sm font-semibold text-brand-800" data-testid="doctor-department">
-            {doctor.departmentName}
+            {departmentName(doctor.departmentSlug, doctor.departmentName)}
           </p>
           <p className="text-sm break-words text-slate-700">{doctor.qualifications}</p>
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             <div className="flex items-center gap-1">
               <dt>
                 <Award aria-hidden="true" className="size-4 text-slate-500" />
-                <span className="sr-only">Experience</span>
+                <span className="sr-only">{t('doctorCard.experience')}</span>
               </dt>
-              <dd>{doctor.experienceYears} years</dd>
+              <dd>{t('doctorCard.years', { count: doctor.experienceYears })}</dd>
             </div>
             <div className="flex items-center gap-1">
               <dt>
                 <Wallet aria-hidden="true" className="size-4 text-slate-500" />
-                <span className="sr-only">Fee</span>
+                <span className="sr-only">{t('doctorCard.fee')}</span>
               </dt>
-              <dd className="font-semibold text-slate-900">
-                ₹{doctor.feeInr.toLocaleString('en-IN')}
-              </dd>
+              <dd className="font-semibold text-slate-900">{rupees(doctor.feeInr)}</dd>
             </div>
             <div className="flex min-w-0 items-center gap-1">
               <dt>
                 <Languages aria-hidden="true" className="size-4 text-slate-500" />
-                <span className="sr-only">Languages</span>
+                <span className="sr-only">{t('doctorCard.languages')}</span>
               </dt>
               <dd>{doctor.languages.join(', ')}</dd>
             </div>
             <div className="flex min-w-0 items-center gap-1">
               <dt>
                 <MessagesSquare aria-hidden="true" className="size-4 text-slate-500" />
-                <span className="sr-only">Consults</span>
+                <span className="sr-only">{t('doctorCard.consults')}</span>
               </dt>
               <dd>{doctor.modes.map(modeLabel).join(', ')}</dd>
             </div>
@@ -186,11 +246,14 @@ export function DoctorCard({
           to={bookingHref(doctor.slug, doctor.nextSlot)}
           aria-label={
             doctor.nextSlot
-              ? `Book ${doctor.name} on ${doctor.nextSlot.shortLabel}`
-              : `Book ${doctor.name}`
+              ? t('doctorCard.bookSlotLabel', {
+                  name: doctor.name,
+                  time: slotLabels.short(doctor.nextSlot),
+                })
+              : t('doctorCard.bookLabel', { name: doctor.name })
           }
         >
-          Book
+          {t('doctorCard.book')}
         </Link>
       </div>
     </article>

@@ -3,7 +3,12 @@ import { DEPARTMENT_LINKS, type DepartmentSlug } from './department-links.ts'
 /**
  * The seven clinics of the network: the six specialist clinics and the General Medicine OPD for
  * everyday illness. The database holds the same departments (seeded from this list)
- * so that doctors can belong to them; the menu order and copy come from here.
+ * so that doctors can belong to them; the menu order comes from here.
+ *
+ * The names, summaries and lists of what each clinic treats stay here in English (and the names
+ * in Hindi) because the search index and the seed are built from them; pages show the words from
+ * the site catalogue (`department.<slug>.name`, `.summary`, `.about`, `.treats.<n>`), in the
+ * page's language.
  */
 export const DEPARTMENTS = [
   {
@@ -11,8 +16,6 @@ export const DEPARTMENTS = [
     nameHi: 'न्यूरोलॉजी (तंत्रिका रोग)',
     summary:
       'Headaches and migraine, fits and seizures, stroke recovery, numbness, tremor and memory problems.',
-    about:
-      'Our neurologists care for the brain, spinal cord and nerves. Come if you have frequent or severe headaches, fits, dizziness, numbness, weakness, shaking, memory problems or nerve pain in the back or neck, or if you are recovering from a stroke.',
     treats: [
       'Migraine and frequent headaches',
       'Epilepsy, fits and seizures',
@@ -39,8 +42,6 @@ export const DEPARTMENTS = [
     nameHi: 'हृदय रोग (कार्डियोलॉजी)',
     summary:
       'Blood pressure, chest discomfort, breathlessness on walking, palpitations and heart check-ups with ECG.',
-    about:
-      'The cardiology clinic is the heart OPD: it finds and treats heart and blood pressure problems before they become emergencies. Come for high BP, chest discomfort or breathlessness on walking, palpitations, swelling of the feet, high cholesterol or a heart check-up with ECG.',
     treats: [
       'High and low blood pressure',
       'Chest discomfort and angina',
@@ -66,8 +67,6 @@ export const DEPARTMENTS = [
     nameHi: 'पैथोलॉजी',
     summary:
       'Blood, urine and tissue tests read by qualified pathologists, with reports explained in plain words.',
-    about:
-      'Our pathologists examine blood, urine and tissue samples under the microscope, including biopsies, needle tests of lumps and smears. Come to find the cause of anaemia or abnormal blood counts, to have a lump or mouth patch tested, or to have any report explained.',
     treats: [
       'Anaemia and blood count work-up',
       'Biopsy and histopathology',
@@ -94,8 +93,6 @@ export const DEPARTMENTS = [
     nameHi: 'जाँच प्रयोगशाला (लैब)',
     summary:
       'Sugar, thyroid, kidney and liver panels, malaria and dengue tests, with home sample collection.',
-    about:
-      'Our laboratory runs everyday blood, urine, stool and sputum tests quickly and accurately, with reports on paper, on the phone or on WhatsApp. Come for sugar, thyroid, kidney and liver tests, fever tests for malaria, dengue and typhoid, or a TB test; we also collect samples at home.',
     treats: [
       'Sugar tests: fasting, after meals and HbA1c',
       'Thyroid, kidney and liver panels',
@@ -123,8 +120,6 @@ export const DEPARTMENTS = [
     nameHi: 'बाल रोग',
     summary:
       'Care for newborns, children and teenagers: fever, vaccinations, growth, nutrition and cough.',
-    about:
-      'Our paediatricians care for newborns, children and teenagers, in sickness and in health. Come for fever, cough, diarrhoea, vaccinations, newborn jaundice and feeding, poor growth, bedwetting or any worry about your child’s health or development.',
     treats: [
       'Fever, cough and cold',
       'Diarrhoea and dehydration',
@@ -150,8 +145,6 @@ export const DEPARTMENTS = [
     nameHi: 'हृदय देखभाल (कार्डियक केयर)',
     summary:
       'Cardiac care after a heart attack or surgery: rehabilitation, echo, stress tests and follow-up.',
-    about:
-      'The cardiac care clinic looks after people whose heart has already been treated: after a heart attack, angioplasty or stent, bypass or valve surgery, or with heart failure or a pacemaker. It runs cardiac rehabilitation, echo and stress (TMT) tests, and regular follow-up to keep your heart strong.',
     treats: [
       'Follow-up after a heart attack',
       'Care after angioplasty, stent or bypass surgery',
@@ -177,8 +170,6 @@ export const DEPARTMENTS = [
     nameHi: 'सामान्य चिकित्सा (जनरल ओपीडी)',
     summary:
       'Everyday illness in adults: fever, cough and cold, sore throat, stomach upsets, body ache, weakness, BP and sugar follow-up.',
-    about:
-      'The General Medicine OPD is the first stop for everyday illness. Our physicians (MD Medicine) see adults with fever, cough and cold, sore throat, body ache, acidity, loose motions or vomiting, mild headache, weakness or a skin rash, and look after long-term blood pressure and sugar. They examine you, order only the tests you need, and send you on to a specialist clinic when that is the right place.',
     treats: [
       'Fever, including malaria, dengue and typhoid',
       'Cough, cold and sore throat',

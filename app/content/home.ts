@@ -1,185 +1,177 @@
+import type { MessageKey } from '#app/utils/i18n/catalogs.ts'
 import { RATING } from './site.ts'
 
-/** Marketing copy for /home, in the order the sections appear. */
+/**
+ * The sections of /home, in the order they appear: icons, links and figures here, the words as
+ * keys of the home catalogue (app/locales/<lang>/home.json), put into the page's language there.
+ */
+type HomeKey = MessageKey<'home'>
 
 export const HERO_SLIDES = [
   {
     id: 'find-care',
-    eyebrow: 'Care close to home',
-    title: 'The right doctor for your symptoms, without the long journey',
-    text: 'Tell us what is troubling you and we will point you to the right clinic and doctor in our network, then book a time that suits you.',
-    primary: { label: 'Book an appointment', href: '#appointment' },
-    secondary: { label: 'Talk to the help desk', href: '/contact-us' },
+    eyebrow: 'hero.findCare.eyebrow',
+    title: 'hero.findCare.title',
+    text: 'hero.findCare.text',
+    primary: { label: 'hero.findCare.primary', href: '#appointment' },
+    secondary: { label: 'hero.findCare.secondary', href: '/contact-us' },
   },
   {
     id: 'help-desk',
-    eyebrow: 'Free consultation, 24x7 help desk',
-    title: 'Questions about your health? Ask us first, for free',
-    text: 'Our help desk answers on the phone and on WhatsApp, day and night, and arranges a call, chat or video consultation with a doctor.',
-    primary: { label: 'Contact the help desk', href: '/contact-us' },
-    secondary: { label: 'See our clinics', href: '#departments' },
+    eyebrow: 'hero.helpDesk.eyebrow',
+    title: 'hero.helpDesk.title',
+    text: 'hero.helpDesk.text',
+    primary: { label: 'hero.helpDesk.primary', href: '/contact-us' },
+    secondary: { label: 'hero.helpDesk.secondary', href: '#departments' },
   },
-] as const
+] as const satisfies ReadonlyArray<{
+  id: string
+  eyebrow: HomeKey
+  title: HomeKey
+  text: HomeKey
+  primary: { label: HomeKey; href: string }
+  secondary: { label: HomeKey; href: string }
+}>
+
+type IconItem = { icon: string; title: HomeKey; text: HomeKey }
 
 export const HERO_FEATURES = [
-  { icon: 'stethoscope', title: 'Examination', text: 'Unhurried check-ups by qualified doctors.' },
+  {
+    icon: 'stethoscope',
+    title: 'hero.feature.examination.title',
+    text: 'hero.feature.examination.text',
+  },
   {
     icon: 'clipboard',
-    title: 'Prescription',
-    text: 'Clear prescriptions, explained in your language.',
+    title: 'hero.feature.prescription.title',
+    text: 'hero.feature.prescription.text',
   },
-  { icon: 'activity', title: 'Cardiogram', text: 'ECG on site, read the same day.' },
-  { icon: 'heart', title: 'Blood Pressure', text: 'Free BP check at every visit.' },
-] as const
+  {
+    icon: 'activity',
+    title: 'hero.feature.cardiogram.title',
+    text: 'hero.feature.cardiogram.text',
+  },
+  {
+    icon: 'heart',
+    title: 'hero.feature.bloodPressure.title',
+    text: 'hero.feature.bloodPressure.text',
+  },
+] as const satisfies ReadonlyArray<IconItem>
 
 export const CONTACT_BOXES = [
-  {
-    icon: 'phone',
-    title: 'Free consultations',
-    text: 'Not sure whom to see? Call or message the help desk and a trained nurse will guide you, free of charge.',
-  },
-  {
-    icon: 'folder',
-    title: 'Share medical history',
-    text: 'Bring old reports and prescriptions, or send them ahead, so your doctor sees the whole picture.',
-  },
-  {
-    icon: 'calendar',
-    title: 'Consult at your convenience',
-    text: 'Visit in person or consult by phone call, chat or video at a time that fits your work and travel.',
-  },
-] as const
+  { icon: 'phone', title: 'help.freeConsultations.title', text: 'help.freeConsultations.text' },
+  { icon: 'folder', title: 'help.history.title', text: 'help.history.text' },
+  { icon: 'calendar', title: 'help.convenience.title', text: 'help.convenience.text' },
+] as const satisfies ReadonlyArray<IconItem>
 
 export const ABOUT = {
-  eyebrow: 'About MainDoctor',
-  title: 'A healthcare network built for our district',
-  paragraphs: [
-    'MainDoctor began as a single clinic on Station Road and has grown into a network of clinics, laboratories and partner hospitals serving families across Barabanki district.',
-    'We help you find and recommend trustworthy doctors and facilities from your symptoms and health conditions, and we make the next step easy: an appointment, a lab test, medicines delivered, or an ambulance when every minute counts.',
-  ],
-  points: [
-    'Doctors registered with the National Medical Commission',
-    'Consultations in Hindi and English',
-    'Fair, published fees — no surprise bills',
-  ],
-} as const
+  eyebrow: 'about.eyebrow',
+  title: 'about.title',
+  paragraphs: ['about.paragraph1', 'about.paragraph2'],
+  points: ['about.point1', 'about.point2', 'about.point3'],
+} as const satisfies {
+  eyebrow: HomeKey
+  title: HomeKey
+  paragraphs: readonly HomeKey[]
+  points: readonly HomeKey[]
+}
 
 export const SERVICES = [
   {
     icon: 'search',
-    title: 'Find doctor',
-    text: 'Search by symptom, clinic or name and see who can help you soonest.',
-    link: { label: 'Find a doctor', href: '/doctors' },
+    title: 'services.findDoctor.title',
+    text: 'services.findDoctor.text',
+    link: { label: 'services.findDoctor.link', href: '/doctors' },
   },
   {
     icon: 'building',
-    title: 'Hospitals and clinics',
-    text: 'Specialist clinics, a General Medicine OPD for everyday illness and partner hospitals, close to where you live.',
-    link: { label: 'See the clinics', href: '/home#departments' },
+    title: 'services.clinics.title',
+    text: 'services.clinics.text',
+    link: { label: 'services.clinics.link', href: '/home#departments' },
   },
   {
     icon: 'ambulance',
-    title: 'Ambulance',
-    text: 'An equipped ambulance sent to your door, day or night, with a trained attendant.',
-    link: { label: 'Call the emergency line', href: 'emergency' },
+    title: 'services.ambulance.title',
+    text: 'services.ambulance.text',
+    link: { label: 'services.ambulance.link', href: 'emergency' },
   },
   {
     icon: 'flask',
-    title: 'Laboratory analysis',
-    text: 'Blood, urine and other tests with home sample collection across the district.',
-    link: { label: 'Ask about a test', href: '/contact-us?subject=general' },
+    title: 'services.laboratory.title',
+    text: 'services.laboratory.text',
+    link: { label: 'services.laboratory.link', href: '/contact-us?subject=general' },
   },
   {
     icon: 'microscope',
-    title: 'Pathology',
-    text: 'Reports checked by a qualified pathologist and explained in plain words.',
-    link: { label: 'Ask about reports', href: '/contact-us?subject=records' },
+    title: 'services.pathology.title',
+    text: 'services.pathology.text',
+    link: { label: 'services.pathology.link', href: '/contact-us?subject=records' },
   },
   {
     icon: 'pill',
-    title: 'Pharmacy',
-    text: 'Genuine medicines at fair prices, delivered with your prescription.',
-    link: { label: 'Ask the pharmacy', href: '/contact-us?subject=general' },
+    title: 'services.pharmacy.title',
+    text: 'services.pharmacy.text',
+    link: { label: 'services.pharmacy.link', href: '/contact-us?subject=general' },
   },
-] as const
+] as const satisfies ReadonlyArray<IconItem & { link: { label: HomeKey; href: string } }>
 
 export const JOIN_NETWORK = {
-  eyebrow: 'Join our network',
-  title: 'Are you a doctor, clinic or laboratory? Join the MainDoctor network',
-  text: 'Any healthcare provider who shares our standards may join. We send you patients who need your care, handle bookings and reminders, and settle payments on time.',
-  cta: { label: 'Talk to us about joining', href: '/contact-us?subject=general' },
+  eyebrow: 'join.eyebrow',
+  title: 'join.title',
+  text: 'join.text',
+  cta: { label: 'join.cta', href: '/contact-us?subject=general' },
   rating: RATING,
-  ratingLabel: `Rated ${RATING.score} out of 5 from ${RATING.reviewCount.toLocaleString('en-IN')} patient reviews`,
-} as const
+  /** Takes {score} and {count}. */
+  ratingLabel: 'join.ratingLabel',
+} as const satisfies {
+  eyebrow: HomeKey
+  title: HomeKey
+  text: HomeKey
+  cta: { label: HomeKey; href: string }
+  rating: typeof RATING
+  ratingLabel: HomeKey
+}
 
 export const FEATURE_GRID = {
-  eyebrow: 'Why families choose us',
-  title: 'Care you can trust, at a price you can plan for',
+  eyebrow: 'features.eyebrow',
+  title: 'features.title',
   items: [
-    {
-      icon: 'shield',
-      title: 'Verified doctors',
-      text: 'Every doctor’s registration is checked before they see a single patient.',
-    },
-    {
-      icon: 'clock',
-      title: '24x7 help desk',
-      text: 'A real person answers the emergency line at any hour.',
-    },
-    {
-      icon: 'languages',
-      title: 'Hindi and English',
-      text: 'Talk to your doctor in the language you are comfortable with.',
-    },
-    {
-      icon: 'wallet',
-      title: 'Fees in rupees, before you book',
-      text: 'Every doctor’s consultation fee is shown in ₹ on their profile. No surprise bills.',
-    },
-    {
-      icon: 'home',
-      title: 'Home sample collection',
-      text: 'Our technician comes to your home for blood and urine samples.',
-    },
+    { icon: 'shield', title: 'features.verified.title', text: 'features.verified.text' },
+    { icon: 'clock', title: 'features.helpDesk.title', text: 'features.helpDesk.text' },
+    { icon: 'languages', title: 'features.languages.title', text: 'features.languages.text' },
+    { icon: 'wallet', title: 'features.fees.title', text: 'features.fees.text' },
+    { icon: 'home', title: 'features.homeSamples.title', text: 'features.homeSamples.text' },
     {
       icon: 'lock',
-      title: 'Private records',
-      text: 'Your reports are seen only by you and the people caring for you.',
+      title: 'features.privateRecords.title',
+      text: 'features.privateRecords.text',
     },
   ],
-} as const
+} as const satisfies { eyebrow: HomeKey; title: HomeKey; items: ReadonlyArray<IconItem> }
 
 export const PROCESS_STEPS = {
-  eyebrow: 'How it works',
-  title: 'From symptom to treatment in four steps',
+  eyebrow: 'process.eyebrow',
+  title: 'process.title',
   steps: [
-    {
-      title: 'Tell us what is wrong',
-      text: 'Describe your symptoms on the phone, on WhatsApp or in the search box.',
-    },
-    {
-      title: 'Meet the right doctor',
-      text: 'We match you with a doctor in the right clinic and a time that suits you.',
-    },
-    {
-      title: 'Get tested nearby',
-      text: 'Tests happen in our laboratory or at home, with reports in a day or two.',
-    },
-    {
-      title: 'Follow up with ease',
-      text: 'Medicines delivered and follow-up visits booked before you leave.',
-    },
+    { title: 'process.tell.title', text: 'process.tell.text' },
+    { title: 'process.meet.title', text: 'process.meet.text' },
+    { title: 'process.test.title', text: 'process.test.text' },
+    { title: 'process.followUp.title', text: 'process.followUp.text' },
   ],
-} as const
+} as const satisfies {
+  eyebrow: HomeKey
+  title: HomeKey
+  steps: ReadonlyArray<{ title: HomeKey; text: HomeKey }>
+}
 
 export const CLOSING_CTA = {
-  title: 'Need a doctor today?',
-  text: 'Book an appointment in a minute, or call the help desk and we will arrange it for you.',
-  primary: { label: 'Book an appointment', href: '#appointment' },
-} as const
+  title: 'cta.title',
+  text: 'cta.text',
+  primary: { label: 'cta.primary', href: '#appointment' },
+} as const satisfies { title: HomeKey; text: HomeKey; primary: { label: HomeKey; href: string } }
 
 export const APPOINTMENT_SECTION = {
-  eyebrow: 'Book An Appointment',
-  title: 'Book an appointment with a specialist',
-  text: 'Choose a clinic and a doctor, tell us when suits you, and we will book it.',
-} as const
+  eyebrow: 'appointment.eyebrow',
+  title: 'appointment.title',
+  text: 'appointment.text',
+} as const satisfies { eyebrow: HomeKey; title: HomeKey; text: HomeKey }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { getT } from '#app/utils/i18n/i18n.server.ts'
 import { DEPARTMENTS } from './departments.ts'
 import { FEATURE_GRID, HERO_FEATURES, HERO_SLIDES, JOIN_NETWORK, SERVICES } from './home.ts'
 import {
@@ -48,14 +49,15 @@ describe('site content', () => {
   })
 
   it('has every home section the specification lists', () => {
+    const t = getT('en', 'home')
     expect(HERO_SLIDES).toHaveLength(2)
-    expect(HERO_FEATURES.map((f) => f.title)).toEqual([
+    expect(HERO_FEATURES.map((f) => t(f.title))).toEqual([
       'Examination',
       'Prescription',
       'Cardiogram',
       'Blood Pressure',
     ])
-    expect(SERVICES.map((s) => s.title)).toEqual([
+    expect(SERVICES.map((s) => t(s.title))).toEqual([
       'Find doctor',
       'Hospitals and clinics',
       'Ambulance',
@@ -63,11 +65,16 @@ describe('site content', () => {
       'Pathology',
       'Pharmacy',
     ])
-    expect(JOIN_NETWORK.ratingLabel).toContain('4.9')
-    expect(JOIN_NETWORK.ratingLabel).toContain('7,541')
+    const rating = t(JOIN_NETWORK.ratingLabel, {
+      score: JOIN_NETWORK.rating.score,
+      count: new Intl.NumberFormat('en-IN').format(JOIN_NETWORK.rating.reviewCount),
+    })
+    expect(rating).toContain('4.9')
+    expect(rating).toContain('7,541')
     // Copy meant for another country does not belong on an Indian clinic's page.
-    expect(JSON.stringify(FEATURE_GRID)).not.toMatch(/pound|£/i)
-    expect(FEATURE_GRID.items.some((item) => item.text.includes('₹'))).toBe(true)
+    const featureWords = FEATURE_GRID.items.map((item) => t(item.text))
+    expect(featureWords.join(' ')).not.toMatch(/pound|£/i)
+    expect(featureWords.some((text) => text.includes('₹'))).toBe(true)
   })
 
   it('offers the contact subjects the front desk sorts by', () => {

@@ -1,57 +1,104 @@
-import { ADDRESS_ONE_LINE, CONTACT, contactSubjectLabel, HOURS, SITE } from '#app/content/site.ts'
+import { ADDRESS_ONE_LINE, CONTACT, type ContactSubject, SITE } from '#app/content/site.ts'
 import { escapeHtml, textToHtml } from '#app/utils/html.ts'
+import { getT } from '#app/utils/i18n/i18n.server.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
 import type { ContactInput } from './contact-schema.ts'
 
 type MailContent = { subject: string; text: string; html: string }
 
-/** The e-mail that tells the sender we have their message. */
-export function contactAcknowledgement(input: ContactInput, reference: string): MailContent {
-  const subjectLabel = contactSubjectLabel(input.subject)
-  const text = `Dear ${input.name},
+/** A message's subject as the sender chose it, in the mail's language. */
+function subjectLabel(subject: ContactSubject, locale: Locale): string {
+  return getT(locale, 'contactMail')(`subject.${subject}`)
+}
 
-Thank you for writing to ${SITE.name}. We have received your message about "${subjectLabel}" and a member of our front-desk team will reply within one working day (${HOURS.label}).
+/**
+ * A translated message as HTML: the words escaped, then its numbered tags ("<0>…</0>") turned
+ * into the given elements.
+ */
+function richHtml(text: string, tags: ReadonlyArray<readonly [open: string, close: string]>) {
+  let html = escapeHtml(text)
+  tags.forEach(([open, close], index) => {
+    html = html.replace(`&lt;${index}&gt;`, open).replace(`&lt;/${index}&gt;`, close)
+  })
+  return html
+}
 
-Your reference: ${reference}
+/** A translated message without its numbered tags, for the plain-text part. */
+function plainText(text: string) {
+  return text.replace(/<\/?\d+>/g, '')
+}
 
-Your message:
+/** The e-mail that tells the sender we have their message, in the language they wrote in. */
+export function contactAcknowledgement(
+  input: ContactInput,
+  reference: string,
+  locale: Locale,
+): MailContent {
+  const t = getT(locale, 'contactMail')
+  const label = subjectLabel(input.subject, locale)
+  const thanks = (quoted: string) =>
+    t('ack.thanks', { site: SITE.name, subject: quoted, hours: t('hours') })
+  const emergency = { emergency: CONTACT.emergencyPhone, ambulance: CONTACT.nationalAmbulance }
+  const text = `${t('ack.greeting', { name: input.name })}
+
+${thanks(`"${label}"`)}
+
+${plainText(t('ack.reference', { reference }))}
+
+${t('ack.yourMessage')}
 ${input.message}
 
-If this is an emergency, please do not wait for our reply: call ${CONTACT.emergencyPhone} (24/7) or the national ambulance number ${CONTACT.nationalAmbulance}.
+${t('ack.emergencyText', emergency)}
 
 ${SITE.name}
 ${ADDRESS_ONE_LINE}
 ${CONTACT.receptionPhone}`
-  const html = `<p>Dear ${escapeHtml(input.name)},</p>
-<p>Thank you for writing to ${SITE.name}. We have received your message about “${escapeHtml(subjectLabel)}” and a member of our front-desk team will reply within one working day (${escapeHtml(HOURS.label)}).</p>
-<p>Your reference: <strong>${escapeHtml(reference)}</strong></p>
-<p>Your message:</p><blockquote>${textToHtml(input.message)}</blockquote>
-<p><strong>If this is an emergency</strong>, please do not wait for our reply: call <a href="${CONTACT.emergencyPhoneHref}">${CONTACT.emergencyPhone}</a> (24/7) or ${CONTACT.nationalAmbulance}.</p>
+  const html = `<p>${escapeHtml(t('ack.greeting', { name: input.name }))}</p>
+<p>${escapeHtml(thanks(`“${label}”`))}</p>
+<p>${richHtml(t('ack.reference', { reference }), [['<strong>', '</strong>']])}</p>
+<p>${escapeHtml(t('ack.yourMessage'))}</p><blockquote>${textToHtml(input.message)}</blockquote>
+<p>${richHtml(t('ack.emergencyHtml', emergency), [
+    ['<strong>', '</strong>'],
+    [`<a href="${CONTACT.emergencyPhoneHref}">`, '</a>'],
+  ])}</p>
 <p>${SITE.name}<br>${escapeHtml(ADDRESS_ONE_LINE)}<br>${CONTACT.receptionPhone}</p>`
-  return { subject: `We have received your message (${reference})`, text, html }
+  return { subject: t('ack.subject', { reference }), text, html }
 }
 
-/** The e-mail that tells the front desk a message is waiting. */
-export function contactNotification(input: ContactInput, reference: string): MailContent {
-  const subjectLabel = contactSubjectLabel(input.subject)
-  const text = `A new message arrived through the contact form.
+/**
+ * The e-mail that tells the front desk a message is waiting. It is written in the desk's language
+ * (English unless told otherwise) and names the sender's language when it is not English, so the
+ * reply can be written in it.
+ */
+export function contactNotification(
+  input: ContactInput,
+  reference: string,
+  senderLocale: Locale,
+  locale: Locale = 'en',
+): MailContent {
+  const t = getT(locale, 'contactMail')
+  const label = subjectLabel(input.subject, locale)
+  const rows: Array<[string, string]> = [
+    [t('notify.reference'), reference],
+    [t('notify.subjectLabel'), label],
+    [t('notify.name'), input.name],
+    [t('notify.email'), input.email],
+    [t('notify.phone'), input.phone],
+    ...(senderLocale === 'en'
+      ? []
+      : [[t('notify.language'), t(`language.${senderLocale}`)] as [string, string]]),
+  ]
+  const text = `${t('notify.intro')}
 
-Reference: ${reference}
-Subject: ${subjectLabel}
-Name: ${input.name}
-E-mail: ${input.email}
-Phone: ${input.phone}
+${rows.map(([name, value]) => `${name}: ${value}`).join('\n')}
 
 ${input.message}`
-  const html = `<p>A new message arrived through the contact form.</p>
+  const html = `<p>${escapeHtml(t('notify.intro'))}</p>
 <table>
-<tr><th align="left">Reference</th><td>${escapeHtml(reference)}</td></tr>
-<tr><th align="left">Subject</th><td>${escapeHtml(subjectLabel)}</td></tr>
-<tr><th align="left">Name</th><td>${escapeHtml(input.name)}</td></tr>
-<tr><th align="left">E-mail</th><td>${escapeHtml(input.email)}</td></tr>
-<tr><th align="left">Phone</th><td>${escapeHtml(input.phone)}</td></tr>
+${rows.map(([name, value]) => `<tr><th align="left">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 ${textToHtml(input.message)}`
-  return { subject: `[Contact] ${subjectLabel} — ${reference}`, text, html }
+  return { subject: t('notify.subject', { subject: label, reference }), text, html }
 }
 
 /** A short reference a patient can quote on the phone, from the message id. */

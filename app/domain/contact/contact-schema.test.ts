@@ -1,5 +1,5 @@
-import { translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { describe, expect, it } from 'vitest'
+import { translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { ContactSchema } from './contact-schema.ts'
 
 const valid = {
@@ -42,6 +42,13 @@ describe('ContactSchema', () => {
     ['website', 'http://spam.example', 'Leave this field empty'],
   ])('answers a bad %s (%j) with a message for that field only', (field, value, expected) => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: expected })
+  })
+
+  it('words the messages in Hindi too', () => {
+    const { message } = errorsOf({ ...valid, message: 'Hi' })
+    expect(message).toBe('Write a little more (at least 10 characters)')
+    const issue = ContactSchema.safeParse({ ...valid, message: 'Hi' }).error?.issues[0]
+    expect(translateRefOnServer('hi', issue!.message)).toBe('थोड़ा और लिखिए (कम से कम 10 अक्षर)')
   })
 
   it('names every missing field', () => {

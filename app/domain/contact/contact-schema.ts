@@ -1,7 +1,9 @@
 import { z } from '#app/utils/zod.ts'
 import { CONTACT_SUBJECTS, type ContactSubject } from '#app/content/site.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { EmailSchema, HoneypotSchema, NameSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
 
+// The messages site:contact.error.messageShort and messageLong name these limits.
 export const MESSAGE_MIN_LENGTH = 10
 export const MESSAGE_MAX_LENGTH = 2000
 
@@ -14,12 +16,12 @@ export const ContactSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
-  subject: z.enum(SUBJECT_VALUES, { error: 'Choose what your message is about' }),
+  subject: z.enum(SUBJECT_VALUES, { error: messageRef('site', 'contact.error.subject') }),
   message: z
-    .string({ error: 'Write your message' })
+    .string({ error: messageRef('site', 'contact.error.messageRequired') })
     .trim()
-    .min(MESSAGE_MIN_LENGTH, `Write a little more (at least ${MESSAGE_MIN_LENGTH} characters)`)
-    .max(MESSAGE_MAX_LENGTH, `Keep the message under ${MESSAGE_MAX_LENGTH} characters`),
+    .min(MESSAGE_MIN_LENGTH, messageRef('site', 'contact.error.messageShort'))
+    .max(MESSAGE_MAX_LENGTH, messageRef('site', 'contact.error.messageLong')),
   website: HoneypotSchema,
 })
 

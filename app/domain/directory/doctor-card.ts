@@ -16,6 +16,8 @@ export type SlotView = {
   shortLabel: string
   /** "Today 4:30 pm", "Tomorrow 9:00 am", or the short date and time further ahead. */
   soonLabel: string
+  /** Whether the slot is today or tomorrow in the clinic (pages word it in their language). */
+  soon: SoonDay
   date: string
   time: string
   location: string
@@ -30,18 +32,29 @@ export function toSlotView(
     label: formatClinicDateTime(slot.startsAt),
     shortLabel: formatClinicShort(slot.startsAt),
     soonLabel: soonLabel(slot.startsAt, now),
+    soon: soonDay(slot.startsAt, now),
     date: clinicDateOf(slot.startsAt),
     time: clinicHhmm(slot.startsAt),
     location: slot.location,
   }
 }
 
-/** How soon a free time is, as a chip on a doctor's card reads it. */
-export function soonLabel(startsAt: Date, now: Date = new Date()): string {
+export type SoonDay = 'today' | 'tomorrow' | null
+
+/** Whether a free time is today or tomorrow, in the clinic's calendar. */
+export function soonDay(startsAt: Date, now: Date = new Date()): SoonDay {
   const today = clinicToday(now)
   const day = clinicDateOf(startsAt)
-  if (day === today) return `Today ${formatClinicTime(startsAt)}`
-  if (day === addDays(today, 1)) return `Tomorrow ${formatClinicTime(startsAt)}`
+  if (day === today) return 'today'
+  if (day === addDays(today, 1)) return 'tomorrow'
+  return null
+}
+
+/** How soon a free time is, as a chip on a doctor's card reads it (in English). */
+export function soonLabel(startsAt: Date, now: Date = new Date()): string {
+  const soon = soonDay(startsAt, now)
+  if (soon === 'today') return `Today ${formatClinicTime(startsAt)}`
+  if (soon === 'tomorrow') return `Tomorrow ${formatClinicTime(startsAt)}`
   return formatClinicShort(startsAt)
 }
 

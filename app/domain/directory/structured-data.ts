@@ -1,11 +1,12 @@
-import type { DEPARTMENTS } from '#app/content/departments.ts'
+import type { DepartmentSlug } from '#app/content/departments.ts'
 import { ADDRESS, CONTACT, HOURS, SITE } from '#app/content/site.ts'
 import type { DoctorProfile } from './doctor-directory.server.ts'
 
-type Department = (typeof DEPARTMENTS)[number]
+/** A clinic as its page names and describes it (in the page's language). */
+type Department = { slug: DepartmentSlug; name: string; description: string }
 
 // schema.org's MedicalSpecialty values closest to each clinic.
-const SPECIALTY: Record<Department['slug'], string> = {
+const SPECIALTY: Record<DepartmentSlug, string> = {
   neurology: 'Neurologic',
   cardiology: 'Cardiovascular',
   cardiac: 'Cardiovascular',
@@ -54,7 +55,7 @@ export function medicalClinicJsonLd(
     '@type': 'MedicalClinic',
     '@id': `${origin}/departments/${department.slug}#clinic`,
     name: `${department.name} — ${SITE.name}`,
-    description: department.about,
+    description: department.description,
     url: `${origin}/departments/${department.slug}`,
     medicalSpecialty: SPECIALTY[department.slug],
     telephone: CONTACT.receptionPhone,
@@ -73,7 +74,7 @@ export function physicianJsonLd(origin: string, doctor: DoctorProfile): Record<s
     url: `${origin}/doctors/${doctor.slug}`,
     description: doctor.bio || undefined,
     ...(doctor.photoUrl ? { image: new URL(doctor.photoUrl, origin).toString() } : {}),
-    medicalSpecialty: SPECIALTY[doctor.departmentSlug as Department['slug']],
+    medicalSpecialty: SPECIALTY[doctor.departmentSlug as DepartmentSlug],
     knowsLanguage: doctor.languages,
     hasCredential: doctor.qualifications
       .split(',')

@@ -15,8 +15,8 @@ const valid = {
   message: 'Is Dr. Verma available on Saturday mornings?',
 }
 
-function post(fields: Record<string, string>) {
-  const request = new Request('http://localhost/contact-us', {
+function post(fields: Record<string, string>, path = '/contact-us') {
+  const request = new Request(`http://localhost${path}`, {
     method: 'POST',
     body: new URLSearchParams(fields),
   })
@@ -65,6 +65,28 @@ describeOnEachDatabase('contact messages', () => {
     expect(redirect.status).toBe(302)
     expect(redirect.headers.get('Location')).toMatch(/^\/contact-us\?sent=MSG-[0-9A-F]{8}$/)
     expect(await counts()).toEqual({ messages: 1, mails: 2 })
+  })
+
+  it('answers a message sent from the Hindi page in Hindi', async () => {
+    const response = (await post(valid, '/hi/contact-us')) as Response
+    expect(response.headers.get('Location')).toMatch(/^\/hi\/contact-us\?sent=MSG-[0-9A-F]{8}$/)
+    const mails = await getDb().select().from(mailOutbox)
+    const byKind = Object.fromEntries(mails.map((m) => [m.kind, m.subject]))
+    expect(byKind['contact.acknowledgement']).toMatch(/^आपका मैसेज हमें मिल गया है \(MSG-/)
+    // The front desk reads English, and is told the sender wrote in Hindi.
+    expect(byKind['contact.notification']).toMatch(/^\[Contact\] Appointments — MSG-/)
+    const notification = mails.find((m) => m.kind === 'contact.notification')
+    expect(notification?.text).toContain('Language: Hindi')
+  })
+
+  it('answers a filled honeypot in the page language', async () => {
+    const result = (await post(
+      { ...valid, website: 'http://spam.example' },
+      '/hi/contact-us',
+    )) as unknown as { data: { result: { error: Record<string, string[]> } } }
+    expect(result.data.result.error['']).toEqual([
+      'यह मैसेज नहीं भेजा जा सका। कृपया फिर कोशिश करें, या हमें +91 5248 222 410 पर कॉल करें।',
+    ])
   })
 
   it.each([

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/department'
 import { DoctorCard } from '#app/components/doctor-card.tsx'
 import { JsonLd } from '#app/components/json-ld.tsx'
@@ -9,65 +9,98 @@ import { listDepartmentDoctors } from '#app/domain/directory/doctor-directory.se
 import { medicalClinicJsonLd } from '#app/domain/directory/structured-data.ts'
 import { symptomHref } from '#app/domain/search/search-entries.ts'
 import { appUrl } from '#app/utils/env.server.ts'
+import type { I18nHandle, MessageKey } from '#app/utils/i18n/catalogs.ts'
+import { Message, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
-  const department = DEPARTMENTS.find((d) => d.slug === loaderData?.slug)
-  if (!department)
-    return [{ title: `Clinic not found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ data: loaderData, error }) => {
+  if (!loaderData) {
+    const title = isRouteErrorResponse(error)
+      ? (error.data as { title?: string } | null)?.title
+      : undefined
+    return [
+      { title: title ?? `Clinic not found | ${SITE.name}` },
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
   return [
-    { title: `${department.name} clinic | ${SITE.name}` },
-    { name: 'description', content: department.summary },
+    { title: loaderData.meta.title },
+    { name: 'description', content: loaderData.meta.description },
   ]
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export const handle: I18nHandle = { i18n: ['site'] }
+
+type SiteKey = MessageKey<'site'>
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const t = getT(requestLocale(request), 'site')
   const department = DEPARTMENTS.find((d) => d.slug === params.slug)
-  if (!department) throw data(null, { status: 404 })
+  if (!department)
+    throw data({ title: t('department.meta.notFound', { site: SITE.name }) }, { status: 404 })
   const doctors = await listDepartmentDoctors(department.slug)
+  const name = t(`department.${department.slug}.name` as SiteKey)
   return {
     slug: department.slug,
     doctors,
-    structuredData: medicalClinicJsonLd(appUrl(), department),
+    meta: {
+      title: t('department.meta.title', { name, site: SITE.name }),
+      description: t(`department.${department.slug}.summary` as SiteKey),
+    },
+    structuredData: medicalClinicJsonLd(appUrl(), {
+      slug: department.slug,
+      name,
+      description: t(`department.${department.slug}.about` as SiteKey),
+    }),
   }
 }
 
 export default function Department({ loaderData }: Route.ComponentProps) {
   const { slug, doctors, structuredData } = loaderData
+  const t = useT('site')
+  const locale = useLocale()
   const department = DEPARTMENTS.find((d) => d.slug === slug)!
+  const text = (part: string) => t(`department.${slug}.${part}` as SiteKey)
+  const name = text('name')
+  // Lower case inside a sentence ("Book a cardiology appointment"); Hindi has no case.
+  const nameInSentence = name.toLowerCase()
   // Conditions people come to this clinic with first; emergencies are for the emergency line.
   const conditions = SYMPTOMS.filter((s) => !s.redFlag && s.departments[0] === slug)
   const bookHref = `/appointments/new?department=${slug}`
   return (
     <div className="container-page py-10">
       <JsonLd data={structuredData} />
-      <p className="font-semibold text-brand-700" lang="hi">
-        {department.nameHi}
+      {/* The clinic's name in the other language too: Hindi above an English page, English
+          above a Hindi one (many know the clinics by their English names). */}
+      <p className="font-semibold text-brand-700" lang={locale === 'en' ? 'hi' : 'en'}>
+        {locale === 'en' ? department.nameHi : department.name}
       </p>
-      <h1 className="text-3xl font-bold text-slate-900">{department.name} clinic</h1>
-      <p className="mt-3 max-w-prose text-lg text-slate-800">{department.about}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('department.title', { name })}</h1>
+      <p className="mt-3 max-w-prose text-lg text-slate-800">{text('about')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to={bookHref} className="btn-primary">
-          Book a {department.name.toLowerCase()} appointment
+          {t('department.book', { name: nameInSentence })}
         </Link>
         <a href={CONTACT.receptionPhoneHref} className="btn-secondary">
-          Call {CONTACT.receptionPhone}
+          {t('department.call', { phone: CONTACT.receptionPhone })}
         </a>
       </div>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="treats-heading">
           <h2 id="treats-heading" className="text-xl font-bold text-slate-900">
-            What we treat
+            {t('department.treatsTitle')}
           </h2>
           <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-            {department.treats.map((item) => (
-              <li key={item}>{item}</li>
+            {department.treats.map((item, index) => (
+              <li key={item}>{text(`treats.${index}`)}</li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="conditions-heading">
           <h2 id="conditions-heading" className="text-xl font-bold text-slate-900">
-            Common reasons people come
+            {t('department.conditionsTitle')}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {conditions.map((condition) => (
@@ -76,7 +109,15 @@ export default function Department({ loaderData }: Route.ComponentProps) {
                   to={symptomHref(condition.slug)}
                   className="inline-block rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-brand-900 no-underline hover:bg-brand-100"
                 >
-                  {condition.name} <span lang="hi">· {condition.nameHi}</span>
+                  {locale === 'en' ? (
+                    <>
+                      {condition.name} <span lang="hi">· {condition.nameHi}</span>
+                    </>
+                  ) : (
+                    <>
+                      {condition.nameHi} <span lang="en">· {condition.name}</span>
+                    </>
+                  )}
                 </Link>
               </li>
             ))}
@@ -86,12 +127,11 @@ export default function Department({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="doctors-heading" className="mt-10">
         <h2 id="doctors-heading" className="text-xl font-bold text-slate-900">
-          Our {department.name.toLowerCase()} doctors
+          {t('department.doctorsTitle', { name: nameInSentence })}
         </h2>
         {doctors.length === 0 ? (
           <p className="mt-2 text-slate-700">
-            No doctor is taking bookings here right now. Call {CONTACT.receptionPhone} and we will
-            arrange care.
+            {t('department.noDoctors', { phone: CONTACT.receptionPhone })}
           </p>
         ) : (
           <ul className="mt-4 grid gap-4">
@@ -104,14 +144,24 @@ export default function Department({ loaderData }: Route.ComponentProps) {
         )}
         <p className="mt-4">
           <Link to={`/doctors?department=${slug}`}>
-            Filter {department.name.toLowerCase()} doctors by language or consultation type
+            {t('department.filterLink', { name: nameInSentence })}
           </Link>
         </p>
       </section>
       <p className="mt-10 text-sm text-slate-700">
-        In an emergency do not wait for an appointment: call{' '}
-        <a href={CONTACT.emergencyPhoneHref}>{CONTACT.emergencyPhone}</a> or{' '}
-        <a href={`tel:${CONTACT.nationalAmbulance}`}>{CONTACT.nationalAmbulance}</a>.
+        <Message
+          ns="site"
+          k="department.emergency"
+          values={{ emergency: CONTACT.emergencyPhone, ambulance: CONTACT.nationalAmbulance }}
+          components={[
+            <a key="emergency" href={CONTACT.emergencyPhoneHref}>
+              {CONTACT.emergencyPhone}
+            </a>,
+            <a key="ambulance" href={`tel:${CONTACT.nationalAmbulance}`}>
+              {CONTACT.nationalAmbulance}
+            </a>,
+          ]}
+        />
       </p>
     </div>
   )

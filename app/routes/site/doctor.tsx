@@ -1,49 +1,92 @@
-import { data, Link } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/doctor'
-import { AvailabilityChip, DoctorAvatar, modeLabel } from '#app/components/doctor-card.tsx'
+import {
+  AvailabilityChip,
+  DoctorAvatar,
+  useDepartmentName,
+  useModeLabel,
+  useSlotLabels,
+} from '#app/components/doctor-card.tsx'
 import { JsonLd } from '#app/components/json-ld.tsx'
+import { DEPARTMENTS } from '#app/content/departments.ts'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { bookingHref } from '#app/domain/directory/doctor-card.ts'
 import { getDoctorProfile } from '#app/domain/directory/doctor-directory.server.ts'
 import { physicianJsonLd } from '#app/domain/directory/structured-data.ts'
-import { formatWallClock, WEEKDAY_NAMES } from '#app/utils/clinic-time.ts'
+import { formatWallClock, WEEKDAY_NAMES, weekdayName } from '#app/utils/clinic-time.ts'
 import { appUrl } from '#app/utils/env.server.ts'
+import type { I18nHandle, MessageKey } from '#app/utils/i18n/catalogs.ts'
+import { useLocale, useNumberFormat, useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
-  if (!loaderData)
-    return [{ title: `Doctor not found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }]
-  const { doctor } = loaderData
+export const meta: Route.MetaFunction = ({ data: loaderData, error }) => {
+  if (!loaderData) {
+    const title = isRouteErrorResponse(error)
+      ? (error.data as { title?: string } | null)?.title
+      : undefined
+    return [
+      { title: title ?? `Doctor not found | ${SITE.name}` },
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
   return [
-    { title: `${doctor.name}, ${doctor.departmentName} | ${SITE.name}` },
-    {
-      name: 'description',
-      content: `${doctor.name} (${doctor.qualifications}), ${doctor.departmentName}, ${doctor.experienceYears} years of experience. Speaks ${doctor.languages.join(', ')}. Book a free time online.`,
-    },
+    { title: loaderData.meta.title },
+    { name: 'description', content: loaderData.meta.description },
   ]
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export const handle: I18nHandle = { i18n: ['site'] }
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const t = getT(requestLocale(request), 'site')
   const doctor = await getDoctorProfile(params.slug)
-  if (!doctor) throw data(null, { status: 404 })
-  return { doctor, structuredData: physicianJsonLd(appUrl(), doctor) }
+  if (!doctor)
+    throw data({ title: t('doctor.meta.notFound', { site: SITE.name }) }, { status: 404 })
+  const departmentKey = `department.${doctor.departmentSlug}.name` as MessageKey<'site'>
+  // A clinic the content does not know keeps its stored name.
+  const department = DEPARTMENTS.some((d) => d.slug === doctor.departmentSlug)
+    ? t(departmentKey)
+    : doctor.departmentName
+  return {
+    doctor,
+    meta: {
+      title: t('doctor.meta.title', { name: doctor.name, department, site: SITE.name }),
+      description: t('doctor.meta.description', {
+        name: doctor.name,
+        qualifications: doctor.qualifications,
+        department,
+        years: doctor.experienceYears,
+        languages: doctor.languages.join(', '),
+      }),
+    },
+    structuredData: physicianJsonLd(appUrl(), doctor),
+  }
 }
 
 export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
   const { doctor, structuredData } = loaderData
-  const hoursByDay = WEEKDAY_NAMES.map((day, index) => ({
-    day,
+  const t = useT('site')
+  const locale = useLocale()
+  const modeLabel = useModeLabel()
+  const departmentName = useDepartmentName()(doctor.departmentSlug, doctor.departmentName)
+  const slotLabels = useSlotLabels()
+  const { rupees } = useNumberFormat()
+  const hoursByDay = WEEKDAY_NAMES.map((_, index) => ({
+    day: weekdayName(index + 1, locale),
     blocks: doctor.hours.filter((h) => h.weekday === index + 1),
   })).filter((d) => d.blocks.length > 0)
   return (
     <div className="container-page py-10">
       <JsonLd data={structuredData} />
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t('doctor.breadcrumb')} className="text-sm">
         <ol className="flex flex-wrap gap-2 text-slate-700">
           <li>
-            <Link to="/doctors">Doctors</Link> <span aria-hidden="true">/</span>
+            <Link to="/doctors">{t('doctor.breadcrumbDoctors')}</Link>{' '}
+            <span aria-hidden="true">/</span>
           </li>
           <li>
-            <Link to={`/departments/${doctor.departmentSlug}`}>{doctor.departmentName}</Link>{' '}
+            <Link to={`/departments/${doctor.departmentSlug}`}>{departmentName}</Link>{' '}
             <span aria-hidden="true">/</span>
           </li>
           <li aria-current="page">{doctor.name}</li>
@@ -53,7 +96,7 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
         <DoctorAvatar name={doctor.name} photoUrl={doctor.photoUrl} size="lg" />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{doctor.name}</h1>
-          <p className="mt-1 font-semibold text-brand-800 sm:text-lg">{doctor.departmentName}</p>
+          <p className="mt-1 font-semibold text-brand-800 sm:text-lg">{departmentName}</p>
           <p className="text-slate-700">{doctor.qualifications}</p>
           <div className="mt-3">
             <AvailabilityChip slot={doctor.slots[0] ?? null} />
@@ -65,35 +108,37 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="details-heading">
           <h2 id="details-heading" className="text-xl font-bold text-slate-900">
-            Details
+            {t('doctor.details')}
           </h2>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">
-            <dt className="font-semibold">Qualifications</dt>
+            <dt className="font-semibold">{t('doctor.qualifications')}</dt>
             <dd>{doctor.qualifications}</dd>
-            <dt className="font-semibold">Registration number</dt>
+            <dt className="font-semibold">{t('doctor.registration')}</dt>
             <dd>{doctor.registrationNumber}</dd>
-            <dt className="font-semibold">Experience</dt>
-            <dd>{doctor.experienceYears} years</dd>
-            <dt className="font-semibold">Languages</dt>
+            <dt className="font-semibold">{t('doctor.experience')}</dt>
+            <dd>{t('doctorCard.years', { count: doctor.experienceYears })}</dd>
+            <dt className="font-semibold">{t('doctor.languages')}</dt>
             <dd>{doctor.languages.join(', ')}</dd>
-            <dt className="font-semibold">Consultation fee</dt>
-            <dd>₹{doctor.feeInr.toLocaleString('en-IN')}</dd>
-            <dt className="font-semibold">Consults</dt>
+            <dt className="font-semibold">{t('doctor.fee')}</dt>
+            <dd>{rupees(doctor.feeInr)}</dd>
+            <dt className="font-semibold">{t('doctor.consults')}</dt>
             <dd>{doctor.modes.map(modeLabel).join(', ')}</dd>
           </dl>
-          <h2 className="mt-8 text-xl font-bold text-slate-900">Weekly hours (IST)</h2>
+          <h2 className="mt-8 text-xl font-bold text-slate-900">{t('doctor.hours.title')}</h2>
           {hoursByDay.length === 0 ? (
-            <p className="mt-2 text-slate-700">No regular hours at the moment.</p>
+            <p className="mt-2 text-slate-700">{t('doctor.hours.none')}</p>
           ) : (
             <table className="mt-3 w-full max-w-lg text-left text-slate-800">
-              <caption className="sr-only">Weekly hours of {doctor.name}</caption>
+              <caption className="sr-only">
+                {t('doctor.hours.caption', { name: doctor.name })}
+              </caption>
               <thead>
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="py-2 pr-4">
-                    Day
+                    {t('doctor.hours.day')}
                   </th>
                   <th scope="col" className="py-2">
-                    Hours and place
+                    {t('doctor.hours.place')}
                   </th>
                 </tr>
               </thead>
@@ -106,8 +151,8 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
                     <td className="py-2">
                       {blocks.map((b) => (
                         <div key={b.startTime}>
-                          {formatWallClock(b.startTime)} – {formatWallClock(b.endTime)},{' '}
-                          {b.location}
+                          {formatWallClock(b.startTime, locale)} –{' '}
+                          {formatWallClock(b.endTime, locale)}, {b.location}
                         </div>
                       ))}
                     </td>
@@ -120,18 +165,15 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="slots-heading" className="card order-first p-4 lg:order-none">
           <h2 id="slots-heading" className="text-xl font-bold text-slate-900">
-            Next free times
+            {t('doctor.slots.title')}
           </h2>
           {doctor.slots.length === 0 ? (
             <p className="mt-2 text-slate-700">
-              No free time in the next 60 days. Call {CONTACT.receptionPhone} and we will find you
-              another doctor.
+              {t('doctor.slots.none', { phone: CONTACT.receptionPhone })}
             </p>
           ) : (
             <>
-              <p className="mt-1 text-sm text-slate-700">
-                Choose a time to book it; you confirm your details on the next page.
-              </p>
+              <p className="mt-1 text-sm text-slate-700">{t('doctor.slots.hint')}</p>
               <ul className="mt-3 grid gap-2">
                 {doctor.slots.map((slot) => (
                   <li key={slot.startsAt}>
@@ -139,7 +181,7 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
                       to={bookingHref(doctor.slug, slot)}
                       className="btn-secondary block text-center"
                     >
-                      <time dateTime={slot.startsAt}>{slot.shortLabel}</time>
+                      <time dateTime={slot.startsAt}>{slotLabels.short(slot)}</time>
                     </Link>
                   </li>
                 ))}
@@ -147,7 +189,7 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
             </>
           )}
           <Link to={bookingHref(doctor.slug)} className="btn-primary mt-4 block text-center">
-            Book another time
+            {t('doctor.slots.other')}
           </Link>
         </section>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { useNavigation, useSubmit } from 'react-router'
 import type { Route } from './+types/doctors'
-import { DoctorCard, modeLabel } from '#app/components/doctor-card.tsx'
+import { DoctorCard, useDepartmentName, useModeLabel } from '#app/components/doctor-card.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { SITE } from '#app/content/site.ts'
@@ -12,44 +12,67 @@ import {
 } from '#app/domain/directory/doctor-directory.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import type { I18nHandle, MessageKey } from '#app/utils/i18n/catalogs.ts'
+import { Message, useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
+import { localizePath } from '#app/utils/i18n/locales.ts'
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const department = DEPARTMENTS.find((d) => d.slug === data?.filters.department)
-  return [
-    { title: `${department ? `${department.name} doctors` : 'Find a doctor'} | ${SITE.name}` },
-    // Filtered and paged views are the same directory: one address for search engines.
-    ...(data ? [{ tagName: 'link', rel: 'canonical', href: `${data.origin}/doctors` }] : []),
-    {
-      name: 'description',
-      content:
-        'Our doctors by clinic, language and consultation type, with fees, qualifications and the next free time to book.',
-    },
-  ]
-}
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title },
+  // Filtered and paged views are the same directory: one address for search engines.
+  ...(data ? [{ tagName: 'link', rel: 'canonical', href: data.meta.canonical }] : []),
+  { name: 'description', content: data?.meta.description },
+]
+
+export const handle: I18nHandle = { i18n: ['site'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const filters = parseDirectoryFilters(url.searchParams)
   const directory = await listDirectory(filters)
-  return { filters, ...directory, search: url.search, origin: appUrl() }
+  const locale = requestLocale(request)
+  const t = getT(locale, 'site')
+  const department = DEPARTMENTS.find((d) => d.slug === filters.department)
+  return {
+    filters,
+    ...directory,
+    search: url.search,
+    meta: {
+      title: department
+        ? t('doctors.meta.titleDepartment', {
+            department: t(`department.${department.slug}.name`),
+            site: SITE.name,
+          })
+        : t('doctors.meta.title', { site: SITE.name }),
+      description: t('doctors.meta.description'),
+      canonical: `${appUrl()}${localizePath('/doctors', locale)}`,
+    },
+  }
 }
 
-const GENDER_OPTIONS = [
-  { value: 'female', label: 'Woman doctor' },
-  { value: 'male', label: 'Man doctor' },
-  { value: 'other', label: 'Another gender' },
+type Option = { value: string; label: MessageKey<'site'> }
+const GENDER_OPTIONS: Option[] = [
+  { value: 'female', label: 'doctors.filter.gender.female' },
+  { value: 'male', label: 'doctors.filter.gender.male' },
+  { value: 'other', label: 'doctors.filter.gender.other' },
 ]
-const AVAILABILITY_OPTIONS = [
-  { value: 'today', label: 'Free today' },
-  { value: 'week', label: 'Free this week' },
+const AVAILABILITY_OPTIONS: Option[] = [
+  { value: 'today', label: 'doctors.filter.available.today' },
+  { value: 'week', label: 'doctors.filter.available.week' },
 ]
-const SORT_OPTIONS = [
-  { value: 'next-slot', label: 'Soonest free time' },
-  { value: 'experience', label: 'Most experience' },
+const SORT_OPTIONS: Option[] = [
+  { value: 'next-slot', label: 'doctors.filter.sort.nextSlot' },
+  { value: 'experience', label: 'doctors.filter.sort.experience' },
 ]
 
 export default function Doctors({ loaderData }: Route.ComponentProps) {
   const { filters, doctors, total, page, pages, languages, search } = loaderData
+  const t = useT('site')
+  const modeLabel = useModeLabel()
+  const departmentName = useDepartmentName()
+  const localize = useLocalizePath()
+  const options = (list: Option[]) => list.map((o) => ({ value: o.value, label: t(o.label) }))
   const submit = useSubmit()
   const enhanced = useHydrated()
   const navigation = useNavigation()
@@ -58,15 +81,14 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
   )
   return (
     <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Find a doctor</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('doctors.title')}</h1>
       <p className="mt-2 max-w-prose text-slate-700">
-        Every doctor is registered with the National Medical Commission. Not sure which clinic you
-        need? <Link to="/find-care">Use the symptom guide</Link>.
+        <Message ns="site" k="doctors.intro" components={[<Link to="/find-care" />]} />
       </p>
       <Form
         method="get"
         action="/doctors"
-        aria-label="Filter doctors"
+        aria-label={t('doctors.filter.label')}
         className="card mt-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3"
         // With JavaScript a change applies at once; without, the Apply button sends the form.
         onChange={(event) => {
@@ -74,7 +96,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
           for (const [key, value] of [...chosen.entries()]) if (value === '') chosen.delete(key)
           void submit(chosen, {
             method: 'get',
-            action: '/doctors',
+            action: localize('/doctors'),
             preventScrollReset: true,
             replace: true,
           })
@@ -82,65 +104,74 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
       >
         <FilterSelect
           name="department"
-          label="Clinic"
+          label={t('doctors.filter.department')}
           value={filters.department}
-          anyLabel="All clinics"
-          options={DEPARTMENTS.map((d) => ({ value: d.slug, label: d.name }))}
+          anyLabel={t('doctors.filter.departmentAny')}
+          options={DEPARTMENTS.map((d) => ({
+            value: d.slug,
+            label: departmentName(d.slug, d.name),
+          }))}
         />
         <FilterSelect
           name="mode"
-          label="Consultation"
+          label={t('doctors.filter.mode')}
           value={filters.mode}
-          anyLabel="Any way"
+          anyLabel={t('doctors.filter.modeAny')}
           options={CONSULTATION_MODES.map((mode) => ({ value: mode, label: modeLabel(mode) }))}
         />
         <FilterSelect
           name="language"
-          label="Language"
+          label={t('doctors.filter.language')}
           value={filters.language}
-          anyLabel="Any language"
+          anyLabel={t('doctors.filter.languageAny')}
           options={languages.map((language) => ({ value: language, label: language }))}
         />
         <FilterSelect
           name="gender"
-          label="Doctor"
+          label={t('doctors.filter.gender')}
           value={filters.gender}
-          anyLabel="Any doctor"
-          options={GENDER_OPTIONS}
+          anyLabel={t('doctors.filter.genderAny')}
+          options={options(GENDER_OPTIONS)}
         />
         <FilterSelect
           name="available"
-          label="Availability"
+          label={t('doctors.filter.available')}
           value={filters.available}
-          anyLabel="Any time"
-          options={AVAILABILITY_OPTIONS}
+          anyLabel={t('doctors.filter.availableAny')}
+          options={options(AVAILABILITY_OPTIONS)}
         />
-        <FilterSelect name="sort" label="Sort by" value={filters.sort} options={SORT_OPTIONS} />
+        <FilterSelect
+          name="sort"
+          label={t('doctors.filter.sort')}
+          value={filters.sort}
+          options={options(SORT_OPTIONS)}
+        />
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
           <button type="submit" className={enhanced ? 'btn-secondary' : 'btn-primary'}>
-            Apply filters
+            {t('doctors.filter.apply')}
           </button>
           {filtered ? (
             <Link to="/doctors" className="py-2">
-              Clear filters
+              {t('doctors.filter.clear')}
             </Link>
           ) : null}
         </div>
       </Form>
       <p className="mt-6 font-semibold text-slate-800" role="status" aria-live="polite">
-        {navigation.state === 'loading' && navigation.location.pathname === '/doctors'
-          ? 'Updating the list…'
+        {navigation.state === 'loading' && navigation.location.pathname === localize('/doctors')
+          ? t('doctors.status.loading')
           : total === 0
-            ? 'No doctor matches these filters.'
-            : `${total} ${total === 1 ? 'doctor' : 'doctors'} found${pages > 1 ? `, page ${page} of ${pages}` : ''}.`}
+            ? t('doctors.status.none')
+            : pages > 1
+              ? t('doctors.status.foundPaged', { count: total, page, pages })
+              : t('doctors.status.found', { count: total })}
       </p>
       {total === 0 ? (
         <p className="mt-2 text-slate-700">
-          Try fewer filters, <Link to="/doctors">see all doctors</Link>, or call the help desk — we
-          will find you a doctor.
+          <Message ns="site" k="doctors.empty" components={[<Link to="/doctors" />]} />
         </p>
       ) : (
-        <ul className="mt-4 grid gap-4" aria-label="Doctors">
+        <ul className="mt-4 grid gap-4" aria-label={t('doctors.listLabel')}>
           {doctors.map((doctor) => (
             <li key={doctor.slug}>
               <DoctorCard doctor={doctor} headingLevel="h2" />

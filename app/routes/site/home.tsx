@@ -1,5 +1,4 @@
 import { CirclePlay, Phone, Star } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import type { BookingFormData } from '#app/components/booking-form.tsx'
 import { deferHydration } from '#app/components/deferred-hydration.tsx'
@@ -18,23 +17,37 @@ import {
   PROCESS_STEPS,
   SERVICES,
 } from '#app/content/home.ts'
-import { VIDEO_CHANNEL, CONTACT, HOURS, SITE } from '#app/content/site.ts'
+import { VIDEO_CHANNEL, CONTACT, SITE } from '#app/content/site.ts'
+import { DEPARTMENT_LINKS, type DepartmentSlug } from '#app/content/department-links.ts'
 import { loadBookingFormData } from '#app/routes/appointments/booking-form-data.server.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { medicalClinicJsonLd } from '#app/domain/directory/structured-data.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { Message, useNumberFormat, useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
+import { useDepartmentName } from '#app/components/doctor-card.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${SITE.name} — find the right doctor and book an appointment` },
-  { name: 'description', content: SITE.description },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title },
+  { name: 'description', content: data?.meta.description },
 ]
+
+// The booking form at the foot of the page uses the booking catalogue.
+export const handle: I18nHandle = { i18n: ['home', 'booking', 'site'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   const directory = await listDepartmentsWithDoctors()
   const booking = await loadBookingFormData(new URL(request.url), user, directory)
+  const locale = requestLocale(request)
   return {
+    meta: {
+      title: getT(locale, 'home')('meta.title', { site: SITE.name }),
+      description: getT(locale, 'site')('site.description'),
+    },
     booking,
     departments: directory.departments,
     structuredData: medicalClinicJsonLd(appUrl()),
@@ -71,31 +84,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function Hero() {
+  const t = useT('home')
+  const site = useT('site')
+  const localize = useLocalizePath()
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-50 to-white">
       <div className="container-page pt-6 pb-10">
         <h1 id="hero-title" className="sr-only">
-          {SITE.name}: {SITE.tagline}
+          {t('hero.heading', { site: SITE.name, tagline: site('site.tagline') })}
         </h1>
         <Carousel
-          label="Highlights"
+          label={t('hero.carouselLabel')}
           autoplay
           slides={HERO_SLIDES.map((slide) => (
             <div
               key={slide.id}
               className="grid min-h-72 content-center gap-4 py-4 pr-2 sm:min-h-64"
             >
-              <p className="eyebrow">{slide.eyebrow}</p>
+              <p className="eyebrow">{t(slide.eyebrow)}</p>
               <h2 className="max-w-3xl text-2xl leading-tight font-extrabold text-slate-900 sm:text-4xl">
-                {slide.title}
+                {t(slide.title)}
               </h2>
-              <p className="max-w-2xl text-slate-700 sm:text-lg">{slide.text}</p>
+              <p className="max-w-2xl text-slate-700 sm:text-lg">{t(slide.text)}</p>
               <p className="flex flex-wrap gap-3">
-                <a className="btn-primary" href={slide.primary.href}>
-                  {slide.primary.label}
+                <a className="btn-primary" href={localize(slide.primary.href)}>
+                  {t(slide.primary.label)}
                 </a>
-                <a className="btn-secondary" href={slide.secondary.href}>
-                  {slide.secondary.label}
+                <a className="btn-secondary" href={localize(slide.secondary.href)}>
+                  {t(slide.secondary.label)}
                 </a>
               </p>
             </div>
@@ -115,8 +131,8 @@ function Hero() {
                 <Icon name={feature.icon} />
               </span>
               <span className="min-w-0 break-words hyphens-auto">
-                <span className="block font-bold text-slate-900">{feature.title}</span>
-                <span className="block text-sm text-slate-700">{feature.text}</span>
+                <span className="block font-bold text-slate-900">{t(feature.title)}</span>
+                <span className="block text-sm text-slate-700">{t(feature.text)}</span>
               </span>
             </li>
           ))}
@@ -127,8 +143,9 @@ function Hero() {
 }
 
 function ContactBoxes() {
+  const t = useT('home')
   return (
-    <section aria-label="How we help" className="container-page py-8 sm:py-12">
+    <section aria-label={t('help.label')} className="container-page py-8 sm:py-12">
       {/* On a phone each box is one compact row: icon beside the words. */}
       <ul className="grid gap-3 sm:gap-6 md:grid-cols-3">
         {CONTACT_BOXES.map((box) => (
@@ -137,8 +154,8 @@ function ContactBoxes() {
               <Icon name={box.icon} />
             </span>
             <div>
-              <h2 className="text-lg font-bold text-slate-900 sm:mt-4">{box.title}</h2>
-              <p className="mt-1 text-slate-700 sm:mt-2">{box.text}</p>
+              <h2 className="text-lg font-bold text-slate-900 sm:mt-4">{t(box.title)}</h2>
+              <p className="mt-1 text-slate-700 sm:mt-2">{t(box.text)}</p>
             </div>
           </li>
         ))}
@@ -148,42 +165,44 @@ function ContactBoxes() {
 }
 
 function About({ clinicCount }: { clinicCount: number }) {
+  const t = useT('home')
+  const { number } = useNumberFormat()
   return (
     <section aria-labelledby="about-title" className="bg-slate-50 py-10 sm:py-14">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="eyebrow">{ABOUT.eyebrow}</p>
+          <p className="eyebrow">{t(ABOUT.eyebrow)}</p>
           <h2 id="about-title" className="section-title">
-            {ABOUT.title}
+            {t(ABOUT.title)}
           </h2>
           {ABOUT.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-slate-700">
-              {paragraph}
+              {t(paragraph)}
             </p>
           ))}
           <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
             {ABOUT.points.map((point) => (
-              <li key={point}>{point}</li>
+              <li key={point}>{t(point)}</li>
             ))}
           </ul>
           <p className="mt-6 flex flex-wrap gap-3">
             <Link className="btn-primary" to="/doctors">
-              Find A Doctor
+              {t('about.findDoctor')}
             </Link>
             <a className="btn-secondary" href={VIDEO_CHANNEL.href} rel="noopener noreferrer">
               <CirclePlay aria-hidden="true" className="size-5" />
-              {VIDEO_CHANNEL.label}
+              {t('about.video')}
             </a>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-4">
-          <Figure value={`${JOIN_NETWORK.rating.score}/5`} label="average patient rating" />
+          <Figure value={`${JOIN_NETWORK.rating.score}/5`} label={t('about.figure.rating')} />
           <Figure
-            value={JOIN_NETWORK.rating.reviewCount.toLocaleString('en-IN')}
-            label="patient reviews"
+            value={number(JOIN_NETWORK.rating.reviewCount)}
+            label={t('about.figure.reviews')}
           />
-          <Figure value={String(clinicCount)} label="specialist clinics" />
-          <Figure value="24/7" label="emergency help desk" />
+          <Figure value={String(clinicCount)} label={t('about.figure.clinics')} />
+          <Figure value="24/7" label={t('about.figure.helpDesk')} />
         </dl>
       </div>
     </section>
@@ -203,34 +222,36 @@ function Figure({ value, label }: { value: string; label: string }) {
 }
 
 function Services() {
+  const t = useT('home')
+  const localize = useLocalizePath()
   return (
     <section aria-labelledby="services-title" className="container-page py-10 sm:py-14">
-      <p className="eyebrow">Our services</p>
+      <p className="eyebrow">{t('services.eyebrow')}</p>
       <h2 id="services-title" className="section-title">
-        Everything you need to get well, in one place
+        {t('services.title')}
       </h2>
       <div className="mt-6">
         <Carousel
-          label="Services"
+          label={t('services.carouselLabel')}
           perView={3}
           slides={SERVICES.map((service) => (
             <article key={service.title} className="card h-full">
               <span className="inline-flex rounded-full bg-brand-100 p-3 text-brand-800">
                 <Icon name={service.icon} />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-slate-900">{service.title}</h3>
-              <p className="mt-2 text-slate-700">{service.text}</p>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{t(service.title)}</h3>
+              <p className="mt-2 text-slate-700">{t(service.text)}</p>
               <p className="mt-4">
                 <a
                   className="font-semibold text-brand-800"
                   href={
                     service.link.href === 'emergency'
                       ? CONTACT.emergencyPhoneHref
-                      : service.link.href
+                      : localize(service.link.href)
                   }
                 >
-                  {service.link.label}
-                  <span className="sr-only">: {service.title}</span>
+                  {t(service.link.label)}
+                  <span className="sr-only">: {t(service.title)}</span>
                 </a>
               </p>
             </article>
@@ -241,11 +262,17 @@ function Services() {
   )
 }
 
+const KNOWN_DEPARTMENTS: readonly string[] = DEPARTMENT_LINKS.map((d) => d.slug)
+
 function Departments({
   departments,
 }: {
   departments: Route.ComponentProps['loaderData']['departments']
 }) {
+  const t = useT('home')
+  const site = useT('site')
+  const departmentName = useDepartmentName()
+  const localize = useLocalizePath()
   return (
     <section
       id="departments"
@@ -253,27 +280,36 @@ function Departments({
       className="bg-slate-50 py-10 sm:py-14"
     >
       <div className="container-page">
-        <p className="eyebrow">Hospitals and clinics</p>
+        <p className="eyebrow">{t('departments.eyebrow')}</p>
         <h2 id="departments-title" className="section-title">
-          Specialist clinics and everyday care
+          {t('departments.title')}
         </h2>
         {/* On a phone the clinics are a compact two-column list; their descriptions show from
             640 px up and on each clinic's own page. */}
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {departments.map((department) => (
-            <li key={department.slug} className="card min-w-0 p-4 sm:p-6">
-              <h3 className="font-bold break-words text-slate-900 sm:text-lg">{department.name}</h3>
-              <p className="mt-2 hidden text-slate-700 sm:block">{department.description}</p>
-              <p className="mt-2 sm:mt-3">
-                <a
-                  className="text-sm font-semibold text-brand-800 sm:text-base"
-                  href={`/departments/${department.slug}`}
-                >
-                  Book with {department.name}
-                </a>
-              </p>
-            </li>
-          ))}
+          {departments.map((department) => {
+            const name = departmentName(department.slug, department.name)
+            // A clinic the content knows is described in the page's language.
+            const known = KNOWN_DEPARTMENTS.includes(department.slug)
+            return (
+              <li key={department.slug} className="card min-w-0 p-4 sm:p-6">
+                <h3 className="font-bold break-words text-slate-900 sm:text-lg">{name}</h3>
+                <p className="mt-2 hidden text-slate-700 sm:block">
+                  {known
+                    ? site(`department.${department.slug as DepartmentSlug}.summary`)
+                    : department.description}
+                </p>
+                <p className="mt-2 sm:mt-3">
+                  <a
+                    className="text-sm font-semibold text-brand-800 sm:text-base"
+                    href={localize(`/departments/${department.slug}`)}
+                  >
+                    {t('departments.book', { name })}
+                  </a>
+                </p>
+              </li>
+            )
+          })}
         </ul>
       </div>
     </section>
@@ -281,20 +317,22 @@ function Departments({
 }
 
 function JoinNetwork() {
+  const t = useT('home')
+  const { number } = useNumberFormat()
   return (
     <section aria-labelledby="join-title" className="bg-brand-800 py-10 text-white sm:py-14">
       <div className="container-page grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-center">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
-            {JOIN_NETWORK.eyebrow}
+            {t(JOIN_NETWORK.eyebrow)}
           </p>
           <h2 id="join-title" className="mt-2 text-2xl font-bold sm:text-3xl">
-            {JOIN_NETWORK.title}
+            {t(JOIN_NETWORK.title)}
           </h2>
-          <p className="mt-4 text-brand-50">{JOIN_NETWORK.text}</p>
+          <p className="mt-4 text-brand-50">{t(JOIN_NETWORK.text)}</p>
           <p className="mt-6">
             <Link className="btn-secondary" to={JOIN_NETWORK.cta.href}>
-              {JOIN_NETWORK.cta.label}
+              {t(JOIN_NETWORK.cta.label)}
             </Link>
           </p>
         </div>
@@ -305,7 +343,12 @@ function JoinNetwork() {
               <Star key={index} className="size-5 fill-current" />
             ))}
           </p>
-          <p className="mt-2 text-slate-700">{JOIN_NETWORK.ratingLabel}</p>
+          <p className="mt-2 text-slate-700">
+            {t(JOIN_NETWORK.ratingLabel, {
+              score: JOIN_NETWORK.rating.score,
+              count: number(JOIN_NETWORK.rating.reviewCount),
+            })}
+          </p>
         </div>
       </div>
     </section>
@@ -313,11 +356,12 @@ function JoinNetwork() {
 }
 
 function FeatureGrid() {
+  const t = useT('home')
   return (
     <section aria-labelledby="features-title" className="container-page py-10 sm:py-14">
-      <p className="eyebrow">{FEATURE_GRID.eyebrow}</p>
+      <p className="eyebrow">{t(FEATURE_GRID.eyebrow)}</p>
       <h2 id="features-title" className="section-title">
-        {FEATURE_GRID.title}
+        {t(FEATURE_GRID.title)}
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURE_GRID.items.map((item) => (
@@ -326,8 +370,8 @@ function FeatureGrid() {
               <Icon name={item.icon} />
             </span>
             <span>
-              <h3 className="font-bold text-slate-900">{item.title}</h3>
-              <p className="mt-1 text-slate-700">{item.text}</p>
+              <h3 className="font-bold text-slate-900">{t(item.title)}</h3>
+              <p className="mt-1 text-slate-700">{t(item.text)}</p>
             </span>
           </li>
         ))}
@@ -337,16 +381,17 @@ function FeatureGrid() {
 }
 
 function Process() {
+  const t = useT('home')
   return (
     <section aria-labelledby="process-title" className="bg-slate-50 py-10 sm:py-14">
       <div className="container-page">
-        <p className="eyebrow">{PROCESS_STEPS.eyebrow}</p>
+        <p className="eyebrow">{t(PROCESS_STEPS.eyebrow)}</p>
         <h2 id="process-title" className="section-title">
-          {PROCESS_STEPS.title}
+          {t(PROCESS_STEPS.title)}
         </h2>
         <div className="mt-6">
           <Carousel
-            label="Steps to care"
+            label={t('process.carouselLabel')}
             perView={3}
             slides={PROCESS_STEPS.steps.map((step, index) => (
               <article key={step.title} className="card h-full">
@@ -354,10 +399,10 @@ function Process() {
                   {String(index + 1).padStart(2, '0')}
                 </p>
                 <h3 className="mt-2 text-lg font-bold text-slate-900">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
+                  <span className="sr-only">{t('process.stepNumber', { number: index + 1 })}</span>
+                  {t(step.title)}
                 </h3>
-                <p className="mt-2 text-slate-700">{step.text}</p>
+                <p className="mt-2 text-slate-700">{t(step.text)}</p>
               </article>
             ))}
           />
@@ -368,18 +413,19 @@ function Process() {
 }
 
 function ClosingCta() {
+  const t = useT('home')
   return (
     <section aria-labelledby="cta-title" className="container-page py-10 sm:py-14">
       <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-8 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cta-title" className="text-2xl font-bold text-slate-900">
-            {CLOSING_CTA.title}
+            {t(CLOSING_CTA.title)}
           </h2>
-          <p className="mt-2 text-slate-700">{CLOSING_CTA.text}</p>
+          <p className="mt-2 text-slate-700">{t(CLOSING_CTA.text)}</p>
         </div>
         <p className="flex flex-wrap gap-3">
           <a className="btn-primary" href={CLOSING_CTA.primary.href}>
-            {CLOSING_CTA.primary.label}
+            {t(CLOSING_CTA.primary.label)}
           </a>
           <a className="btn-secondary" href={CONTACT.receptionPhoneHref}>
             <Phone aria-hidden="true" className="size-5" />
@@ -392,6 +438,8 @@ function ClosingCta() {
 }
 
 function AppointmentSection({ booking }: { booking: BookingFormData }) {
+  const t = useT('home')
+  const site = useT('site')
   return (
     <section
       id="appointment"
@@ -401,18 +449,27 @@ function AppointmentSection({ booking }: { booking: BookingFormData }) {
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
-            {APPOINTMENT_SECTION.eyebrow}
+            {t(APPOINTMENT_SECTION.eyebrow)}
           </p>
           <h2 id="appointment-title" className="mt-2 text-2xl font-bold sm:text-3xl">
-            {APPOINTMENT_SECTION.title}
+            {t(APPOINTMENT_SECTION.title)}
           </h2>
-          <p className="mt-4 text-brand-50">{APPOINTMENT_SECTION.text}</p>
+          <p className="mt-4 text-brand-50">{t(APPOINTMENT_SECTION.text)}</p>
           <p className="mt-4 text-brand-50">
-            Prefer to talk? Call the reception on{' '}
-            <a className="font-semibold text-white" href={CONTACT.receptionPhoneHref}>
-              {CONTACT.receptionPhone}
-            </a>{' '}
-            ({HOURS.label}).
+            <Message
+              ns="home"
+              k="appointment.callReception"
+              values={{ phone: CONTACT.receptionPhone, hours: site('hours.label') }}
+              components={[
+                <a
+                  key="reception"
+                  className="font-semibold text-white"
+                  href={CONTACT.receptionPhoneHref}
+                >
+                  {CONTACT.receptionPhone}
+                </a>,
+              ]}
+            />
           </p>
         </div>
         <HomeBookingForm data={booking} />

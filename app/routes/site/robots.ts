@@ -1,19 +1,27 @@
 import { appUrl } from '#app/utils/env.server.ts'
+import { LOCALES, localizePath } from '#app/utils/i18n/locales.ts'
+
+/** Private and transactional pages, in either language. */
+const PRIVATE_PATHS = [
+  '/account',
+  '/api/',
+  '/appointments/manage/',
+  '/dev/',
+  '/doctor/',
+  '/staff',
+  '/search',
+  '/reset-password',
+  '/verify-email',
+  '/logout',
+]
 
 /** Private and transactional pages stay out of search engines; everything public is listed. */
 export function loader() {
   const body = [
     'User-agent: *',
-    'Disallow: /account',
-    'Disallow: /api/',
-    'Disallow: /appointments/manage/',
-    'Disallow: /dev/',
-    'Disallow: /doctor/',
-    'Disallow: /staff',
-    'Disallow: /search',
-    'Disallow: /reset-password',
-    'Disallow: /verify-email',
-    'Disallow: /logout',
+    ...LOCALES.flatMap((locale) =>
+      PRIVATE_PATHS.map((path) => `Disallow: ${localizePath(path, locale)}`),
+    ),
     '',
     `Sitemap: ${appUrl()}/sitemap.xml`,
     '',

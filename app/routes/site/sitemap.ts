@@ -2,6 +2,7 @@ import { DEPARTMENTS } from '#app/content/departments.ts'
 import { listListedDoctorSlugs } from '#app/domain/directory/doctor-directory.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { escapeHtml } from '#app/utils/html.ts'
+import { LOCALES, localizePath } from '#app/utils/i18n/locales.ts'
 
 /** Public pages that stand on their own; forms reached from them (sign-in, reset) are left out. */
 const PUBLIC_PATHS = [
@@ -13,22 +14,44 @@ const PUBLIC_PATHS = [
   '/privacy',
 ]
 
+/**
+ * Every public page in each language: the English address and the Hindi one (/hi/…), each
+ * naming all its language versions (and x-default, the English one) as alternates.
+ */
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const address = (path: string) => escapeHtml(`${origin}${path}`)
+  const entry = (path: string, locale: (typeof LOCALES)[number]) => {
+    const alternates = [
+      ...LOCALES.map((other) => [other, localizePath(path, other)] as const),
+      ['x-default', localizePath(path, 'en')] as const,
+    ].map(
+      ([hreflang, href]) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${address(href)}"/>`,
+    )
+    return [
+      '  <url>',
+      `    <loc>${address(localizePath(path, locale))}</loc>`,
+      ...alternates,
+      '  </url>',
+    ]
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...paths.flatMap((path) => LOCALES.flatMap((locale) => entry(path, locale))),
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
 export async function loader() {
-  const origin = appUrl()
   const doctorSlugs = await listListedDoctorSlugs()
   const paths = [
     ...PUBLIC_PATHS,
     ...DEPARTMENTS.map((d) => `/departments/${d.slug}`),
     ...doctorSlugs.map((slug) => `/doctors/${encodeURIComponent(slug)}`),
   ]
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n')
-  return new Response(body, {
+  return new Response(sitemapXml(appUrl(), paths), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   })
 }

@@ -121,6 +121,15 @@ export function Message<N extends Namespace>({
   return <Trans id={`${ns}:${k}`} values={values} components={map} />
 }
 
+/** Number and amount formatting in the page's language: 1,50,000 and ₹1,50,000. */
+export function useNumberFormat() {
+  const locale = useLocale()
+  return {
+    number: (value: number) => formatNumber(value, locale),
+    rupees: (value: number) => formatRupees(value, locale),
+  }
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>()
 function numberFormat(locale: Locale, currency: boolean): Intl.NumberFormat {
   const cacheKey = `${locale}:${currency}`
