@@ -37,9 +37,13 @@ const DOCTORS_PER_CLINIC = 2
 
 /**
  * An English page also speaks to Hindi readers: the title line, the groups and the symptoms
- * carry their Hindi names beside the English ones (a Hindi page is all Hindi).
+ * carry their Hindi names beside the English ones (a Hindi page is all Hindi). The same for every
+ * request, so made once.
  */
-function hindiAside() {
+let hindiAsideMemo: ReturnType<typeof makeHindiAside> | undefined
+const hindiAside = () => (hindiAsideMemo ??= makeHindiAside())
+
+function makeHindiAside() {
   const hi = (ref: string) => translateRefOnServer('hi', ref)
   return {
     title: hi('care:guide.title'),
