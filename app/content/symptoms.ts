@@ -2,118 +2,108 @@ import type { DepartmentSlug } from './departments.ts'
 
 /**
  * The symptom guide's table: symptoms and conditions people describe, in English and Hindi, each
- * mapped to the clinics that can help and why. Red flags are emergencies: the guide shows the
- * emergency line and the ambulance before anything else. This is guidance for choosing a clinic,
- * never a diagnosis. Every entry names the public sources its mapping follows (see SOURCES).
+ * mapped to the clinics that can help. Red flags are emergencies: the guide shows the emergency
+ * line and the ambulance before anything else. This is guidance for choosing a clinic, never a
+ * diagnosis. Every entry names the public sources its mapping follows (see SOURCES).
+ *
+ * What the guide and the search show is in the `care` catalogue (app/locales/<lang>/care.json),
+ * keyed by id: a symptom's name (`symptom.<slug>.name`), why its clinics can help
+ * (`symptom.<slug>.why`), a red flag's first-aid advice (`symptom.<slug>.advice`), a group's label
+ * (`group.<id>`) and a source's publisher (`source.<id>.publisher`). The names and aliases here are
+ * the words people type, kept for matching in both languages. The references to these messages
+ * are made in app/domain/find-care/symptom-text.ts.
  */
 
+/** Where the mapping comes from; `originalTitle` is the page's own (English) title, shown as published. */
 export const SOURCES = {
   nhsConditions: {
-    title: 'Health A to Z',
-    publisher: 'NHS (UK National Health Service)',
+    originalTitle: 'Health A to Z',
     url: 'https://www.nhs.uk/conditions/',
   },
   nhs999: {
-    title: 'When to call 999',
-    publisher: 'NHS (UK National Health Service)',
+    originalTitle: 'When to call 999',
     url: 'https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-call-999/',
   },
   medlinePlus: {
-    title: 'Health Topics',
-    publisher: 'MedlinePlus, US National Library of Medicine',
+    originalTitle: 'Health Topics',
     url: 'https://medlineplus.gov/healthtopics.html',
   },
   medlinePlusTests: {
-    title: 'Medical Tests',
-    publisher: 'MedlinePlus, US National Library of Medicine',
+    originalTitle: 'Medical Tests',
     url: 'https://medlineplus.gov/lab-tests/',
   },
   whoFactSheets: {
-    title: 'Fact sheets',
-    publisher: 'World Health Organization',
+    originalTitle: 'Fact sheets',
     url: 'https://www.who.int/news-room/fact-sheets',
   },
   whoSnakebite: {
-    title: 'Snakebite envenoming',
-    publisher: 'World Health Organization',
+    originalTitle: 'Snakebite envenoming',
     url: 'https://www.who.int/news-room/fact-sheets/detail/snakebite-envenoming',
   },
   whoChildIllness: {
-    title: 'Managing childhood illness (IMCI)',
-    publisher: 'World Health Organization',
+    originalTitle: 'Managing childhood illness (IMCI)',
     url: 'https://www.who.int/activities/managing-childhood-illness',
   },
   ahaWarningSigns: {
-    title: 'Heart attack and stroke symptoms',
-    publisher: 'American Heart Association',
+    originalTitle: 'Heart attack and stroke symptoms',
     url: 'https://www.heart.org/en/about-us/heart-attack-and-stroke-symptoms',
   },
   ahaCardiacRehab: {
-    title: 'Cardiac rehabilitation',
-    publisher: 'American Heart Association',
+    originalTitle: 'Cardiac rehabilitation',
     url: 'https://www.heart.org/en/health-topics/cardiac-rehab',
   },
   nhpIndia: {
-    title: 'National Health Portal of India',
-    publisher: 'Ministry of Health and Family Welfare, Government of India',
+    originalTitle: 'National Health Portal of India',
     url: 'https://www.nhp.gov.in/',
   },
   mohfw: {
-    title: 'Ministry of Health and Family Welfare',
-    publisher: 'Government of India',
+    originalTitle: 'Ministry of Health and Family Welfare',
     url: 'https://mohfw.gov.in/',
   },
   iap: {
-    title: 'Indian Academy of Pediatrics',
-    publisher: 'Indian Academy of Pediatrics',
+    originalTitle: 'Indian Academy of Pediatrics',
     url: 'https://iapindia.org/',
   },
   ncvbdc: {
-    title: 'National Center for Vector Borne Diseases Control (malaria, dengue, filaria)',
-    publisher: 'Ministry of Health and Family Welfare, Government of India',
+    originalTitle: 'National Center for Vector Borne Diseases Control (malaria, dengue, filaria)',
     url: 'https://ncvbdc.mohfw.gov.in/',
   },
   ntep: {
-    title: 'National TB Elimination Programme',
-    publisher: 'Central TB Division, Ministry of Health and Family Welfare, Government of India',
+    originalTitle: 'National TB Elimination Programme',
     url: 'https://tbcindia.gov.in/',
   },
-} as const satisfies Record<string, { title: string; publisher: string; url: string }>
+} as const satisfies Record<string, { originalTitle: string; url: string }>
 
 export type SourceId = keyof typeof SOURCES
 
-export const SYMPTOM_GROUPS = {
-  everyday: {
-    label: 'Common illness: fever, cough, stomach',
-    labelHi: 'आम बीमारी: बुखार, खाँसी, पेट',
-  },
-  'injury-and-emergency': { label: 'Emergencies and injuries', labelHi: 'आपातकाल और चोट' },
-  'head-and-nerves': { label: 'Head, brain and nerves', labelHi: 'सिर, दिमाग और नसें' },
-  'heart-and-chest': { label: 'Heart and chest', labelHi: 'दिल और छाती' },
-  breathing: { label: 'Breathing and cough', labelHi: 'साँस और खाँसी' },
-  'fever-and-infection': { label: 'Fever and infections', labelHi: 'बुखार और संक्रमण' },
-  'stomach-and-liver': { label: 'Stomach and liver', labelHi: 'पेट और लिवर' },
-  'blood-sugar-and-hormones': {
-    label: 'Sugar, thyroid and hormones',
-    labelHi: 'शुगर, थायरॉइड और हार्मोन',
-  },
-  'urine-and-kidney': { label: 'Urine and kidneys', labelHi: 'पेशाब और गुर्दे' },
-  'lumps-and-tests': { label: 'Blood, lumps and tests', labelHi: 'खून, गाँठ और जाँचें' },
-  children: { label: 'Children and teenagers', labelHi: 'बच्चे और किशोर' },
-} as const satisfies Record<string, { label: string; labelHi: string }>
+export const SYMPTOM_GROUPS = [
+  'everyday',
+  'injury-and-emergency',
+  'head-and-nerves',
+  'heart-and-chest',
+  'breathing',
+  'fever-and-infection',
+  'stomach-and-liver',
+  'blood-sugar-and-hormones',
+  'urine-and-kidney',
+  'lumps-and-tests',
+  'children',
+] as const
 
-export type SymptomGroup = keyof typeof SYMPTOM_GROUPS
+export type SymptomGroup = (typeof SYMPTOM_GROUPS)[number]
 
 export type SymptomEntry = {
   slug: string
   kind: 'symptom' | 'condition'
   group: SymptomGroup
+  /** The English and Hindi names as people type them (matching, the search index). */
   name: string
   nameHi: string
   aliases: readonly string[]
+  /** The clinics that can help, best first. */
   departments: readonly DepartmentSlug[]
-  reason: string
-  redFlag?: { advice: string }
+  /** An emergency: the guide leads with the emergency line and `symptom.<slug>.advice`. */
+  redFlag?: true
   sources: readonly SourceId[]
 }
 
@@ -142,8 +132,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'वायरल बुखार',
     ],
     departments: ['general-medicine', 'pediatric', 'laboratory'],
-    reason:
-      'Most fevers are viral and settle in a few days; a physician examines you, treats the fever and orders a malaria, dengue or typhoid test only when it is needed. A child with fever is best seen by a paediatrician.',
     sources: ['nhsConditions', 'ncvbdc', 'nhpIndia'],
   },
   {
@@ -168,8 +156,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'khansi aana',
     ],
     departments: ['general-medicine', 'pediatric'],
-    reason:
-      'Most coughs come with a cold and go within three weeks; a physician checks your chest and treats the cause. A cough over two weeks also needs a TB test, and a child’s cough is seen by a paediatrician.',
     sources: ['nhsConditions', 'medlinePlus', 'ntep'],
   },
   {
@@ -203,8 +189,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'influenza',
     ],
     departments: ['general-medicine', 'pediatric'],
-    reason:
-      'A cold is a virus that gets better on its own in about a week; a physician helps when it lasts, comes with a high fever, or you have asthma, diabetes or a heart condition.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -228,8 +212,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'painful swallowing',
     ],
     departments: ['general-medicine', 'pediatric'],
-    reason:
-      'A sore throat is usually viral and settles within a week; a physician looks for tonsillitis that needs an antibiotic.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -254,8 +236,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'जोड़ों में दर्द',
     ],
     departments: ['general-medicine', 'laboratory'],
-    reason:
-      'Body ache usually comes with a viral fever or a hard day’s work; a physician finds the cause when it lasts or comes with fever or swollen joints.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -279,8 +259,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'मरोड़',
     ],
     departments: ['general-medicine', 'laboratory'],
-    reason:
-      'Most stomach pain comes from indigestion, gas or a stomach bug; a physician examines you and orders a test or scan only if needed. Sudden severe pain that does not settle needs the emergency line.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -308,8 +286,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'acid reflux',
     ],
     departments: ['general-medicine'],
-    reason:
-      'Acidity and gas usually settle with changes in meals and a short course of medicine; a physician checks for an ulcer if it keeps coming back.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -333,8 +309,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'matli',
     ],
     departments: ['general-medicine', 'pediatric'],
-    reason:
-      'Vomiting from a stomach bug usually stops within a day or two; a physician helps if you cannot keep fluids down, it lasts, or there is blood.',
     sources: ['nhsConditions', 'whoFactSheets'],
   },
 
@@ -361,8 +335,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'dast lag gaye',
     ],
     departments: ['general-medicine', 'pediatric', 'laboratory'],
-    reason:
-      'Most loose motions settle with ORS in a few days; a physician sees you if they last, have blood or leave you weak, and a stool test finds the cause when needed.',
     sources: ['nhsConditions', 'whoFactSheets'],
   },
   {
@@ -389,8 +361,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'body weakness',
     ],
     departments: ['general-medicine', 'laboratory'],
-    reason:
-      'Constant tiredness often has a simple cause such as anaemia, low thyroid, high sugar or low vitamin B12; a physician finds it with a few well-chosen blood tests.',
     sources: ['nhsConditions', 'medlinePlusTests'],
   },
   {
@@ -416,8 +386,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'parcha',
     ],
     departments: ['general-medicine', 'laboratory', 'cardiology'],
-    reason:
-      'Blood pressure and sugar need a check every few months and medicines adjusted to the readings; a physician does this and sends you to a specialist when needed.',
     sources: ['whoFactSheets', 'nhsConditions', 'nhpIndia'],
   },
   {
@@ -449,8 +417,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'skin allergy',
     ],
     departments: ['general-medicine', 'pediatric'],
-    reason:
-      'Most rashes and itching come from an allergy, a fungal infection or a virus; a physician finds the cause and treats it. A rash with fever in a child is seen by a paediatrician.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
 
@@ -473,8 +439,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'halka sir dard',
     ],
     departments: ['general-medicine', 'neurology'],
-    reason:
-      'Most headaches are harmless and a physician treats them; frequent, worsening or unusual headaches need a neurologist’s assessment.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -492,8 +456,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'migrane',
     ],
     departments: ['neurology'],
-    reason:
-      'A neurologist confirms migraine, finds your triggers and gives medicine to stop attacks or prevent them.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -512,12 +474,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'thunderclap',
     ],
     departments: ['neurology'],
-    reason:
-      'A headache that hits like a blow and peaks within minutes can mean bleeding in the brain and needs hospital care now.',
-    redFlag: {
-      advice:
-        'Call 108 or our emergency line now. Keep the person lying down and still, and do not give aspirin, food or drink.',
-    },
+    redFlag: true,
     sources: ['nhs999', 'nhsConditions'],
   },
   {
@@ -542,12 +499,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'लकवा मारना',
     ],
     departments: ['neurology'],
-    reason:
-      'A stroke is a brain attack: clot-dissolving treatment works only in the first few hours, so every minute counts.',
-    redFlag: {
-      advice:
-        'Call 108 or our emergency line now and note the time the signs began. Lay the person on their side and give no food, water or tablets.',
-    },
+    redFlag: true,
     sources: ['ahaWarningSigns', 'nhs999'],
   },
   {
@@ -565,8 +517,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'brain attack follow-up',
     ],
     departments: ['neurology', 'cardiology', 'laboratory'],
-    reason:
-      'A neurologist guides recovery and prevents another stroke; BP, heart rhythm, sugar and cholesterol also need control.',
     sources: ['nhsConditions', 'ahaWarningSigns'],
   },
   {
@@ -584,8 +534,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'aankh band na hona',
     ],
     departments: ['neurology'],
-    reason:
-      'A neurologist checks it is Bell’s palsy and not a stroke; early treatment helps. Arm or leg weakness too is an emergency.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -605,8 +553,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'room spinning',
     ],
     departments: ['neurology', 'cardiology'],
-    reason:
-      'Spinning or unsteadiness often comes from the inner ear or nerves; a heart and BP check rules out other causes.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -632,12 +578,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'epileptic fit',
     ],
     departments: ['neurology'],
-    reason:
-      'A fit lasting over 5 minutes, repeated fits, or a first-ever fit needs emergency care to stop it and find the cause.',
-    redFlag: {
-      advice:
-        'Call 108 or our emergency line if the fit lasts over 5 minutes, is the first ever, or the person does not wake. Turn them on their side, put nothing in the mouth, and do not hold them down or hold a shoe or onion to the nose.',
-    },
+    redFlag: true,
     sources: ['nhs999', 'nhsConditions'],
   },
   {
@@ -656,8 +597,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'eeg test',
     ],
     departments: ['neurology'],
-    reason:
-      'Regular neurology follow-up keeps fits controlled; the right medicine and dose, and an EEG when needed, make a big difference.',
     sources: ['nhsConditions', 'whoFactSheets'],
   },
   {
@@ -676,8 +615,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'tingling hands',
     ],
     departments: ['neurology', 'laboratory'],
-    reason:
-      'A neurologist finds which nerve is affected; blood tests check common causes such as sugar, low vitamin B12 or thyroid.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -695,8 +632,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'burning soles',
     ],
     departments: ['neurology', 'laboratory'],
-    reason:
-      'Burning or numb feet are often nerve damage from high sugar; a neurologist treats the pain and the lab checks sugar control.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -715,8 +650,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'shaky hands',
     ],
     departments: ['neurology', 'laboratory'],
-    reason:
-      'A neurologist tells a harmless tremor from Parkinson’s or other causes; a thyroid test is often part of the check.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -734,8 +667,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'slow movements and stiffness',
     ],
     departments: ['neurology'],
-    reason:
-      'Parkinson’s needs a neurologist to confirm it and adjust medicines over time so that walking and daily life stay easier.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -754,8 +685,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'bhulakkadpan',
     ],
     departments: ['neurology', 'laboratory'],
-    reason:
-      'Memory loss that worsens needs a neurologist; blood tests for B12, thyroid and sugar find causes that can be treated.',
     sources: ['nhsConditions', 'whoFactSheets'],
   },
   {
@@ -773,8 +702,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'kamar mein dard',
     ],
     departments: ['neurology', 'laboratory'],
-    reason:
-      'Most back pain eases with movement; pain with numbness or leg weakness needs a neurologist, and tests can check vitamin D.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -792,8 +719,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'radiating back pain',
     ],
     departments: ['neurology'],
-    reason:
-      'Pain running from the back down the leg comes from a pressed nerve; a neurologist treats it and checks for nerve damage.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -812,8 +737,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'haath mein jhunjhuni',
     ],
     departments: ['neurology'],
-    reason:
-      'Neck pain that spreads to the arm with tingling or weakness may mean a pressed nerve, which a neurologist should assess.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -831,12 +754,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'concussion',
     ],
     departments: ['neurology'],
-    reason:
-      'After a blow to the head, vomiting, drowsiness, a fit or bleeding from ear or nose can mean bleeding inside the skull.',
-    redFlag: {
-      advice:
-        'Call 108 or our emergency line now if they passed out, keep vomiting, are drowsy, had a fit or bleed from ear or nose. Keep the head and neck still.',
-    },
+    redFlag: true,
     sources: ['nhs999', 'nhsConditions'],
   },
 
@@ -863,12 +781,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'chest pain sweating',
     ],
     departments: ['cardiology', 'cardiac'],
-    reason:
-      'Crushing chest pain with sweating, breathlessness or pain in the arm or jaw can be a heart attack; treatment must start fast.',
-    redFlag: {
-      advice:
-        'Call 108 or our emergency line now. Sit upright and rest, do not walk or drive, and chew an aspirin only if the doctor on the phone says so.',
-    },
+    redFlag: true,
     sources: ['ahaWarningSigns', 'nhs999'],
   },
   {
@@ -886,12 +799,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'angina not relieved',
     ],
     departments: ['cardiac'],
-    reason:
-      'New or worse chest pain after a heart attack, stent or bypass can be another attack and needs emergency care.',
-    redFlag: {
-      advice:
-        'If pain lasts over 5 minutes or your tablet under the tongue does not relieve it, call 108 or our emergency line now. Sit and rest; do not walk to the clinic.',
-    },
+    redFlag: true,
     sources: ['ahaWarningSigns', 'nhs999'],
   },
   {
@@ -909,8 +817,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'seedhi chadhne par dard',
     ],
     departments: ['cardiology', 'cardiac'],
-    reason:
-      'Tightness that comes with effort and settles with rest can be angina; a cardiologist checks with an ECG and may advise a stress test.',
     sources: ['nhsConditions', 'ahaWarningSigns'],
   },
   {
@@ -929,8 +835,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'raktchap',
     ],
     departments: ['cardiology', 'general-medicine', 'laboratory'],
-    reason:
-      'BP needs regular checks and the right medicine; a cardiologist sets treatment and the lab checks kidneys, sugar and cholesterol.',
     sources: ['nhsConditions', 'whoFactSheets'],
   },
   {
@@ -941,8 +845,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     nameHi: 'लो बीपी',
     aliases: ['low bp', 'bp low', 'hypotension', 'bp girna', 'बीपी कम होना', 'बीपी गिरना'],
     departments: ['cardiology', 'laboratory'],
-    reason:
-      'Low BP with dizziness or fainting can come from medicines, dehydration or the heart; a cardiologist finds the cause.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -961,8 +863,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'fluttering in chest',
     ],
     departments: ['cardiology', 'laboratory'],
-    reason:
-      'Most palpitations are harmless, but an ECG in cardiology checks the rhythm, and a thyroid or blood count test may help.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -973,8 +873,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     nameHi: 'बेहोश होकर गिरना',
     aliases: ['behoshi', 'बेहोशी', 'blackout', 'syncope', 'passing out', 'chakkar khakar girna'],
     departments: ['cardiology', 'neurology'],
-    reason:
-      'A faint can come from the heart’s rhythm or BP, or rarely a fit; an ECG in cardiology comes first, then neurology if needed.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -985,8 +883,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     nameHi: 'पैरों में सूजन',
     aliases: ['pair sujna', 'pairon mein sujan', 'पैर सूजना', 'ankle swelling', 'oedema', 'edema'],
     departments: ['cardiology', 'laboratory'],
-    reason:
-      'Swollen feet can come from the heart, kidneys, liver or medicines; a heart check and blood and urine tests find the cause.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -1004,8 +900,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'charbi badhna',
     ],
     departments: ['cardiology', 'laboratory'],
-    reason:
-      'High cholesterol raises the risk of heart attack and stroke; the lab measures it and a cardiologist decides on treatment.',
     sources: ['nhsConditions', 'medlinePlusTests'],
   },
   {
@@ -1024,8 +918,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'dil ka checkup',
     ],
     departments: ['cardiology', 'cardiac', 'laboratory'],
-    reason:
-      'People with BP, sugar, smoking or heart disease in the family benefit from a heart check with ECG in cardiology.',
     sources: ['medlinePlusTests', 'whoFactSheets'],
   },
   {
@@ -1043,8 +935,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'monthly penicillin injection',
     ],
     departments: ['cardiology', 'cardiac', 'pediatric'],
-    reason:
-      'Valve damage after rheumatic fever needs a cardiologist, an echo and regular penicillin to stop it getting worse.',
     sources: ['whoFactSheets', 'nhpIndia'],
   },
   {
@@ -1062,8 +952,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'mi follow-up',
     ],
     departments: ['cardiac', 'cardiology'],
-    reason:
-      'The cardiac clinic plans recovery after a heart attack: medicines, echo, a safe return to activity and regular follow-up.',
     sources: ['ahaCardiacRehab', 'nhsConditions'],
   },
   {
@@ -1082,8 +970,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'valve replacement',
     ],
     departments: ['cardiac'],
-    reason:
-      'After bypass or valve surgery, the cardiac clinic checks healing, medicines and the heart, and guides rehabilitation.',
     sources: ['ahaCardiacRehab', 'nhsConditions'],
   },
   {
@@ -1102,8 +988,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'balloon angioplasty',
     ],
     departments: ['cardiac', 'cardiology'],
-    reason:
-      'After a stent, blood thinners must not be stopped; the cardiac clinic reviews medicines, tests and activity at each visit.',
     sources: ['ahaCardiacRehab', 'nhsConditions'],
   },
   {
@@ -1121,8 +1005,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'fluid on lungs',
     ],
     departments: ['cardiac', 'cardiology', 'laboratory'],
-    reason:
-      'A weak heart needs close follow-up: the cardiac clinic adjusts medicines and tracks weight, echo and kidney tests.',
     sources: ['nhsConditions', 'ahaCardiacRehab'],
   },
   {
@@ -1140,8 +1022,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'heart recovery exercise',
     ],
     departments: ['cardiac'],
-    reason:
-      'Supervised exercise, diet and medicine advice after a heart event lower the risk of another attack and speed recovery.',
     sources: ['ahaCardiacRehab', 'nhsConditions'],
   },
   {
@@ -1159,8 +1039,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'heart ultrasound',
     ],
     departments: ['cardiac', 'cardiology'],
-    reason:
-      'An echo is an ultrasound of the heart that shows its pumping and valves; the cardiac clinic does and explains it.',
     sources: ['medlinePlusTests', 'nhsConditions'],
   },
   {
@@ -1178,8 +1056,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'trademill test',
     ],
     departments: ['cardiac', 'cardiology'],
-    reason:
-      'A treadmill test records the ECG during exercise to look for blocked arteries or plan safe activity after a heart event.',
     sources: ['medlinePlusTests', 'ahaCardiacRehab'],
   },
   {
@@ -1197,8 +1073,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'slow heartbeat device',
     ],
     departments: ['cardiac'],
-    reason:
-      'A pacemaker needs regular checks of its battery, wires and settings; the cardiac clinic arranges them and reviews symptoms.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -1217,8 +1091,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'khoon patla karne ki dawa',
     ],
     departments: ['cardiac', 'laboratory'],
-    reason:
-      'Warfarin or acitrom needs regular INR tests; the lab checks the level and the cardiac clinic adjusts the dose safely.',
     sources: ['medlinePlusTests', 'medlinePlus'],
   },
 
@@ -1247,12 +1119,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'saans nahi',
     ],
     departments: [],
-    reason:
-      'Struggling to breathe, breathlessness at rest, or blue lips can be a heart, lung or allergy emergency.',
-    redFlag: {
-      advice:
-        'Call 108 or our emergency line now. Sit the person upright, loosen tight clothes, and help them use their inhaler if they have one.',
-    },
+    redFlag: true,
     sources: ['nhs999', 'nhsConditions'],
   },
   {
@@ -1270,8 +1137,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'breathless on exertion',
     ],
     departments: ['cardiology', 'laboratory', 'cardiac'],
-    reason:
-      'Getting breathless sooner than before can come from the heart or from anaemia; a cardiologist checks the heart and blood tests help.',
     sources: ['nhsConditions', 'medlinePlus'],
   },
   {
@@ -1290,8 +1155,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'cough with blood',
     ],
     departments: ['laboratory', 'pathology'],
-    reason:
-      'A cough lasting over 2 weeks needs a sputum test for TB; our lab collects the sample, and TB tests and treatment are free under the national programme.',
     sources: ['ntep', 'whoFactSheets'],
   },
   {
@@ -1310,8 +1173,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'inhaler for child',
     ],
     departments: ['pediatric'],
-    reason:
-      'A paediatrician finds out whether wheezing is asthma or an infection, and teaches the right use of inhalers and spacers.',
     sources: ['nhsConditions', 'iap'],
   },
 
@@ -1334,12 +1195,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'neck stiffness with fever',
     ],
     departments: ['neurology', 'pediatric'],
-    reason:
-      'Fever with a stiff neck, confusion, fits or a rash that does not fade can be meningitis or brain fever, which needs hospital care at once.',
-    redFlag: {
-      advice:
-        'Go to hospital now or call 108. Do not wait for the fever to come down at home, and keep a child who is having fits on their side.',
-    },
+    redFlag: true,
     sources: ['nhs999', 'whoFactSheets', 'nhpIndia'],
   },
   {
@@ -1358,8 +1214,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'platelet count',
     ],
     departments: ['general-medicine', 'laboratory', 'pediatric'],
-    reason:
-      'Dengue is confirmed with NS1 or antibody tests, and a physician watches your fluids, platelets and blood count until it passes.',
     sources: ['ncvbdc', 'whoFactSheets'],
   },
   {
@@ -1378,12 +1232,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'काला मल',
     ],
     departments: [],
-    reason:
-      'When dengue fever settles, severe belly pain, vomiting, bleeding or drowsiness can signal shock, which needs a hospital now.',
-    redFlag: {
-      advice:
-        'Go to hospital now or call 108 for severe belly pain, repeated vomiting, bleeding, black stools, cold clammy skin or drowsiness. Do not give aspirin or ibuprofen.',
-    },
+    redFlag: true,
     sources: ['ncvbdc', 'whoFactSheets'],
   },
   {
@@ -1401,8 +1250,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'malaria test',
     ],
     departments: ['general-medicine', 'laboratory', 'pathology'],
-    reason:
-      'A physician treats malaria once a rapid test or blood smear confirms it the same day; pathologists read the smear.',
     sources: ['ncvbdc', 'whoFactSheets'],
   },
   {
@@ -1420,8 +1267,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'taifaid',
     ],
     departments: ['general-medicine', 'laboratory', 'pathology'],
-    reason:
-      'Typhoid is best confirmed by a blood culture early in the illness; the Widal test alone often misleads, so a physician orders the right test and treats it.',
     sources: ['whoFactSheets', 'medlinePlus'],
   },
   {
@@ -1438,8 +1283,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'chikun',
     ],
     departments: ['general-medicine', 'laboratory'],
-    reason:
-      'Fever with severe joint pain may be chikungunya or dengue; blood tests tell them apart so the right care follows.',
     sources: ['ncvbdc', 'whoFactSheets'],
   },
   {
@@ -1457,8 +1300,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'night blood test',
     ],
     departments: ['laboratory', 'pathology'],
-    reason:
-      'A night blood smear or rapid test detects filaria; the free yearly medicine drive and daily leg care stop it getting worse.',
     sources: ['ncvbdc', 'whoFactSheets'],
   },
   {
@@ -1469,12 +1310,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     nameHi: 'लू लगना',
     aliases: ['loo lagna', 'लू', 'heat stroke', 'sunstroke', 'garmi lagna', 'गर्मी लगना'],
     departments: [],
-    reason:
-      'In hot weather, confusion, very hot skin or collapse means the body cannot cool itself, which can be fatal without quick cooling.',
-    redFlag: {
-      advice:
-        'Call 108 now. Move the person into shade, cool them with water and fanning, and give sips of water only if they are fully awake.',
-    },
+    redFlag: true,
     sources: ['nhsConditions', 'nhs999', 'nhpIndia'],
   },
   {
@@ -1493,8 +1329,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'urine culture',
     ],
     departments: ['general-medicine', 'laboratory', 'pathology'],
-    reason:
-      'A physician treats a urine infection; a urine test and culture confirm it and show which antibiotic will work, especially if it keeps coming back.',
     sources: ['nhsConditions', 'medlinePlusTests'],
   },
 
@@ -1515,8 +1349,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'yellow urine',
     ],
     departments: ['general-medicine', 'laboratory', 'pathology'],
-    reason:
-      'A physician finds the cause of jaundice with liver function and hepatitis tests from our lab, and treats it or refers you on.',
     sources: ['nhsConditions', 'medlinePlusTests'],
   },
   {
@@ -1535,8 +1367,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'liver function test',
     ],
     departments: ['laboratory', 'pathology'],
-    reason:
-      'A liver function test checks for fatty liver, alcohol damage, hepatitis or medicine side effects; samples can be taken at home.',
     sources: ['medlinePlusTests', 'nhsConditions'],
   },
   {
@@ -1547,8 +1377,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     nameHi: 'हेपेटाइटिस बी या सी',
     aliases: ['hepatitis b', 'hepatitis c', 'kala piliya', 'काला पीलिया', 'hbsag test', 'hcv test'],
     departments: ['laboratory', 'pathology'],
-    reason:
-      'Hepatitis B and C often cause no symptoms for years; a simple blood test finds them so that treatment can protect the liver.',
     sources: ['whoFactSheets', 'medlinePlusTests'],
   },
 
@@ -1570,8 +1398,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'fasting sugar',
     ],
     departments: ['general-medicine', 'laboratory', 'cardiology'],
-    reason:
-      'A physician diagnoses and treats sugar with fasting sugar and HbA1c tests, and arranges heart, eye and nerve checks that prevent complications.',
     sources: ['whoFactSheets', 'medlinePlusTests', 'nhsConditions'],
   },
   {
@@ -1589,12 +1415,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'sweating and shaking on sugar medicine',
     ],
     departments: [],
-    reason:
-      'Sweating, shaking, confusion or fainting in someone on sugar medicine or insulin can be dangerously low sugar.',
-    redFlag: {
-      advice:
-        'If they are awake and can swallow, give sugar, glucose or a sweet drink at once. If they are drowsy, fitting or unconscious, call 108 now and give nothing by mouth.',
-    },
+    redFlag: true,
     sources: ['nhsConditions', 'nhs999'],
   },
   {
@@ -1614,8 +1435,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'gale mein sujan',
     ],
     departments: ['laboratory', 'pathology'],
-    reason:
-      'A TSH blood test shows whether the thyroid is slow or overactive; a neck swelling can be checked with a needle test.',
     sources: ['nhsConditions', 'medlinePlusTests'],
   },
   {
@@ -1632,8 +1451,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'haddiyon mein dard',
     ],
     departments: ['laboratory', 'neurology'],
-    reason:
-      'Low vitamin D or B12 causes body ache, tiredness or tingling; blood tests confirm it before supplements are started.',
     sources: ['medlinePlusTests', 'nhsConditions'],
   },
   {
@@ -1644,8 +1461,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     nameHi: 'मोटापा',
     aliases: ['motapa', 'wazan badhna', 'वज़न बढ़ना', 'obesity', 'belly fat', 'pet badhna'],
     departments: ['laboratory', 'cardiology'],
-    reason:
-      'Tests for sugar, thyroid and cholesterol look for causes and risks of weight gain; a heart check helps if BP is high.',
     sources: ['whoFactSheets', 'nhsConditions'],
   },
 
@@ -1666,8 +1481,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'किडनी की जाँच',
     ],
     departments: ['laboratory', 'pathology', 'cardiology'],
-    reason:
-      'People with sugar or high BP should have yearly kidney blood and urine tests, as kidney damage is silent at first.',
     sources: ['medlinePlusTests', 'nhsConditions'],
   },
   {
@@ -1685,8 +1498,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'hematuria',
     ],
     departments: ['pathology', 'laboratory'],
-    reason:
-      'A urine test read by a pathologist looks for blood cells, infection, stones or abnormal cells and guides the next step.',
     sources: ['nhsConditions', 'medlinePlusTests'],
   },
   {
@@ -1704,8 +1515,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'puffy eyes in the morning',
     ],
     departments: ['laboratory', 'pathology', 'pediatric'],
-    reason:
-      'Frothy urine or puffiness around the eyes may mean protein is leaking through the kidneys; urine and blood tests check this.',
     sources: ['medlinePlusTests', 'nhsConditions'],
   },
 
@@ -1726,8 +1535,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'peelapan',
     ],
     departments: ['pathology', 'laboratory', 'pediatric'],
-    reason:
-      'Pathologists find the type and cause of anaemia from a blood count and smear, so the right iron, vitamin or further care follows.',
     sources: ['nhsConditions', 'whoFactSheets', 'medlinePlusTests'],
   },
   {
@@ -1746,8 +1553,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'hb test',
     ],
     departments: ['pathology', 'laboratory'],
-    reason:
-      'A pathologist reviews an abnormal blood count and the blood smear under the microscope and explains what it means.',
     sources: ['medlinePlusTests', 'medlinePlus'],
   },
   {
@@ -1766,8 +1571,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'naak se khoon',
     ],
     departments: ['pathology', 'laboratory'],
-    reason:
-      'Unexplained bruises or bleeding need a blood count, smear and clotting tests, which pathologists read and explain.',
     sources: ['nhsConditions', 'medlinePlusTests'],
   },
   {
@@ -1785,8 +1588,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'थैलेसीमिया',
     ],
     departments: ['pathology', 'pediatric'],
-    reason:
-      'An HPLC blood test shows thalassaemia or sickle cell traits; testing before marriage or pregnancy helps protect children.',
     sources: ['nhsConditions', 'nhpIndia'],
   },
   {
@@ -1797,8 +1598,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     nameHi: 'शरीर में गाँठ',
     aliases: ['ganth', 'gaanth', 'गांठ', 'rasoli', 'रसौली', 'tumour', 'tumor', 'swelling'],
     departments: ['pathology'],
-    reason:
-      'A pathologist can test a lump with a fine needle (FNAC) or biopsy to tell whether it is harmless or needs treatment.',
     sources: ['nhsConditions', 'medlinePlusTests'],
   },
   {
@@ -1816,8 +1615,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'breast lump test',
     ],
     departments: ['pathology'],
-    reason:
-      'Most breast lumps are not cancer, but every new lump should be checked; a needle test read by a pathologist gives the answer.',
     sources: ['nhsConditions', 'whoFactSheets'],
   },
   {
@@ -1836,8 +1633,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'swollen lymph nodes',
     ],
     departments: ['pathology', 'laboratory', 'pediatric'],
-    reason:
-      'Glands that stay swollen for over 2 weeks need checking; a needle test (FNAC) can find TB, infection or other causes.',
     sources: ['nhsConditions', 'ntep'],
   },
   {
@@ -1855,8 +1650,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'gutkha patch',
     ],
     departments: ['pathology'],
-    reason:
-      'A sore or patch in the mouth lasting over 2 weeks, especially with tobacco or gutkha use, should be biopsied by a pathologist.',
     sources: ['nhsConditions', 'whoFactSheets'],
   },
   {
@@ -1873,8 +1666,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'बच्चेदानी के मुँह की जाँच',
     ],
     departments: ['pathology'],
-    reason:
-      'A Pap smear read by a pathologist finds early changes in the cervix years before cancer; women over 30 should have it regularly.',
     sources: ['whoFactSheets', 'nhsConditions'],
   },
   {
@@ -1893,8 +1684,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'report explain',
     ],
     departments: ['pathology'],
-    reason:
-      'Our pathologists read biopsies and smears and will explain any test report in plain words, including reports from elsewhere.',
     sources: ['medlinePlusTests', 'medlinePlus'],
   },
   {
@@ -1912,8 +1701,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'sukhna',
     ],
     departments: ['laboratory', 'pathology'],
-    reason:
-      'Losing weight without trying needs tests for sugar, thyroid, TB and blood count; a pathologist reviews any abnormal result.',
     sources: ['nhsConditions', 'ntep'],
   },
   {
@@ -1931,8 +1718,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'सालाना जाँच',
     ],
     departments: ['laboratory', 'cardiology', 'pathology'],
-    reason:
-      'A check-up with sugar, cholesterol, kidney, liver, thyroid and blood count tests finds silent problems early.',
     sources: ['medlinePlusTests', 'mohfw'],
   },
   {
@@ -1950,8 +1735,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'bedridden patient test',
     ],
     departments: ['laboratory'],
-    reason:
-      'For elderly, bedridden or very sick people, our lab collects blood and urine samples at home and sends reports by phone.',
     sources: ['medlinePlusTests', 'mohfw'],
   },
   {
@@ -1969,8 +1752,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'sexually transmitted infection test',
     ],
     departments: ['laboratory', 'pathology'],
-    reason:
-      'HIV and other infection tests are done in confidence; an early result means early treatment and protection for your family.',
     sources: ['whoFactSheets', 'mohfw'],
   },
 
@@ -1990,8 +1771,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'bachcha garam hai',
     ],
     departments: ['pediatric', 'laboratory'],
-    reason:
-      'A paediatrician should see babies under 3 months with any fever, and any child with fever over 2 days or who seems unwell.',
     sources: ['nhsConditions', 'whoChildIllness', 'iap'],
   },
   {
@@ -2011,12 +1790,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'बच्चा बेहोश',
     ],
     departments: ['pediatric'],
-    reason:
-      'A child who cannot drink, vomits everything, has a fit or is very drowsy or floppy is in danger and needs hospital care now.',
-    redFlag: {
-      advice:
-        'Take the child to hospital now or call 108 (or 102). Keep the baby warm and keep breastfeeding on the way if the baby can feed.',
-    },
+    redFlag: true,
     sources: ['whoChildIllness', 'nhs999', 'iap'],
   },
   {
@@ -2035,12 +1809,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'dehydration',
     ],
     departments: ['pediatric'],
-    reason:
-      'Diarrhoea with sunken eyes, very little urine, drowsiness or inability to drink means severe dehydration, which needs a drip.',
-    redFlag: {
-      advice:
-        'Go to hospital now or call 108 (or 102). Keep giving small, frequent sips of ORS on the way, and keep breastfeeding.',
-    },
+    redFlag: true,
     sources: ['whoChildIllness', 'whoFactSheets', 'nhsConditions'],
   },
   {
@@ -2060,8 +1829,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'child cold',
     ],
     departments: ['pediatric'],
-    reason:
-      'Most colds pass in a week, but a paediatrician should check fast breathing, chest drawing in, or a cough over 2 weeks.',
     sources: ['whoChildIllness', 'nhsConditions', 'iap'],
   },
   {
@@ -2078,8 +1845,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'child vomiting and diarrhea',
     ],
     departments: ['pediatric', 'laboratory'],
-    reason:
-      'Give ORS and zinc and keep feeding; a paediatrician should see the child if diarrhoea lasts, has blood, or the child drinks poorly.',
     sources: ['whoChildIllness', 'whoFactSheets', 'iap'],
   },
   {
@@ -2099,8 +1864,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'vaccine schedule',
     ],
     departments: ['pediatric'],
-    reason:
-      'Our paediatricians check your child’s vaccination card, give or arrange the vaccines that are due, and advise on optional ones.',
     sources: ['iap', 'mohfw', 'whoFactSheets'],
   },
   {
@@ -2118,8 +1881,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'bilirubin baby',
     ],
     departments: ['pediatric', 'laboratory'],
-    reason:
-      'Mild yellowness is common, but jaundice on the first day, or yellow palms and soles, needs a same-day bilirubin check.',
     sources: ['nhsConditions', 'iap'],
   },
   {
@@ -2138,8 +1899,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'baby not gaining weight',
     ],
     departments: ['pediatric'],
-    reason:
-      'A paediatrician checks your newborn’s weight, feeding, cord and jaundice, and helps with breastfeeding problems.',
     sources: ['iap', 'whoChildIllness'],
   },
   {
@@ -2158,8 +1917,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'growth problem',
     ],
     departments: ['pediatric', 'laboratory'],
-    reason:
-      'A paediatrician plots growth on a chart, checks diet and looks for anaemia, worms or thyroid problems with simple tests.',
     sources: ['whoChildIllness', 'iap', 'whoFactSheets'],
   },
   {
@@ -2178,8 +1935,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'albendazole',
     ],
     departments: ['pediatric', 'laboratory'],
-    reason:
-      'Worms are common and easy to treat; a paediatrician advises deworming, and a stool test helps if the problem keeps coming back.',
     sources: ['whoFactSheets', 'nhsConditions'],
   },
   {
@@ -2197,8 +1952,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'fever fit',
     ],
     departments: ['pediatric', 'neurology'],
-    reason:
-      'After a first fit with fever a paediatrician should check the child; most are harmless, and a neurologist helps if fits repeat.',
     sources: ['nhsConditions', 'iap'],
   },
   {
@@ -2217,8 +1970,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'daane nikalna',
     ],
     departments: ['pediatric'],
-    reason:
-      'A paediatrician tells measles, chickenpox and other rashes apart, and checks for complications and vaccine gaps.',
     sources: ['whoFactSheets', 'nhsConditions', 'iap'],
   },
   {
@@ -2236,8 +1987,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'kaan mein pus',
     ],
     departments: ['pediatric'],
-    reason:
-      'Ear infections are common in children; a paediatrician treats them early to protect hearing. Never put oil in a discharging ear.',
     sources: ['whoChildIllness', 'nhsConditions'],
   },
   {
@@ -2255,8 +2004,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'sote mein peshab',
     ],
     departments: ['pediatric', 'laboratory'],
-    reason:
-      'Bedwetting is common in young children; a paediatrician checks for infection or sugar and helps without blame.',
     sources: ['nhsConditions', 'iap'],
   },
   {
@@ -2274,8 +2021,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'bachcha nahi bolta',
     ],
     departments: ['pediatric', 'neurology'],
-    reason:
-      'A paediatrician checks milestones and hearing, and involves a neurologist when needed; early help makes a real difference.',
     sources: ['iap', 'nhsConditions'],
   },
   {
@@ -2295,8 +2040,6 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'exam stress',
     ],
     departments: ['pediatric', 'laboratory'],
-    reason:
-      'Our paediatricians see teenagers for puberty, periods, acne, weight, mood and exam stress, and listen in confidence.',
     sources: ['iap', 'whoFactSheets'],
   },
 
@@ -2322,12 +2065,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'fainting',
     ],
     departments: [],
-    reason:
-      'Someone who does not wake or respond needs emergency help at once, whatever the cause.',
-    redFlag: {
-      advice:
-        'Call 108 or our emergency line now. If they are breathing, turn them on their side; if not, start chest compressions and give nothing by mouth.',
-    },
+    redFlag: true,
     sources: ['nhs999', 'ahaWarningSigns'],
   },
   {
@@ -2346,12 +2084,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'खून की उल्टी',
     ],
     departments: [],
-    reason:
-      'Bleeding that will not stop, or vomiting or passing a lot of blood, can cause shock and needs emergency care.',
-    redFlag: {
-      advice:
-        'Call 108 or our emergency line now. Press firmly on a bleeding wound with a clean cloth and keep pressing; lie the person down. If they vomit blood, keep them on their side.',
-    },
+    redFlag: true,
     sources: ['nhs999', 'nhsConditions'],
   },
   {
@@ -2376,12 +2109,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'जलना',
     ],
     departments: [],
-    reason:
-      'Large or deep burns, and burns to the face, hands, genitals or of a child, need hospital treatment.',
-    redFlag: {
-      advice:
-        'Cool the burn under cool running water for 20 minutes and call 108. Do not put toothpaste, ghee, oil or ice on it; cover loosely with cling film or a clean cloth.',
-    },
+    redFlag: true,
     sources: ['nhsConditions', 'nhs999', 'whoFactSheets'],
   },
   {
@@ -2407,12 +2135,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'rat poison',
     ],
     departments: [],
-    reason:
-      'Swallowed pesticide, medicines or chemicals can be fatal within hours; hospital treatment must start quickly.',
-    redFlag: {
-      advice:
-        'Call 108 or our emergency line now and take the bottle or label with you. Do not make them vomit; remove clothes soaked in pesticide and wash the skin with soap and water.',
-    },
+    redFlag: true,
     sources: ['nhs999', 'whoFactSheets', 'medlinePlus'],
   },
   {
@@ -2436,12 +2159,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'sanp',
     ],
     departments: [],
-    reason:
-      'Anti-snake venom at a hospital is the only treatment that works, and the sooner it is given the better.',
-    redFlag: {
-      advice:
-        'Call 108 now and keep the person still, with the bitten limb at rest. Do not cut, suck or tie the bite tightly, and do not lose time on a jhaad-phoonk healer.',
-    },
+    redFlag: true,
     sources: ['whoSnakebite', 'nhpIndia'],
   },
   {
@@ -2466,12 +2184,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'कुत्ता काट',
     ],
     departments: [],
-    reason:
-      'Rabies is almost always fatal once symptoms start, but washing the wound and vaccine after a bite prevent it.',
-    redFlag: {
-      advice:
-        'Wash the wound with soap and running water for 15 minutes, then go to the nearest government hospital or CHC today for rabies vaccine. Do not put chilli, oil or mud on it.',
-    },
+    redFlag: true,
     sources: ['whoFactSheets', 'nhpIndia'],
   },
   {
@@ -2492,12 +2205,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'anaphylactic',
     ],
     departments: [],
-    reason:
-      'Swelling of the lips, tongue or throat with breathing trouble after food, a sting or a medicine can close the airway.',
-    redFlag: {
-      advice:
-        'Call 108 now. Use an adrenaline pen if they have one, and lie them flat with legs raised, or sitting up if breathing is easier.',
-    },
+    redFlag: true,
     sources: ['nhsConditions', 'nhs999'],
   },
   {
@@ -2515,12 +2223,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'severe headache in pregnancy',
     ],
     departments: [],
-    reason:
-      'Bleeding, fits, severe headache with blurred vision, or severe belly pain in pregnancy put mother and baby at risk.',
-    redFlag: {
-      advice:
-        'Call 102 or 108 now and go to the nearest hospital with a maternity ward. Lay the woman on her left side while you wait.',
-    },
+    redFlag: true,
     sources: ['nhs999', 'mohfw'],
   },
   {
@@ -2539,12 +2242,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
       'jeene ka mann nahi',
     ],
     departments: [],
-    reason:
-      'Thoughts of ending your life are an emergency; trained counsellors answer day and night, free of charge.',
-    redFlag: {
-      advice:
-        'Call Tele-MANAS on 14416 (free, 24 hours, in Hindi) or our emergency line now, and stay with someone you trust. If someone has harmed themselves or taken poison, call 108.',
-    },
+    redFlag: true,
     sources: ['mohfw'],
   },
 ]

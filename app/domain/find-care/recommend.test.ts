@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { SOURCES, SYMPTOM_GROUPS, SYMPTOMS } from '#app/content/symptoms.ts'
+import enCare from '#app/locales/en/care.json'
+import hiCare from '#app/locales/hi/care.json'
+import type { MessageRef } from '#app/utils/i18n/catalogs.ts'
 import { findMentionedSymptoms, recommendCare } from './recommend.ts'
+import { sourcePublisher, symptomGroupLabel, symptomText } from './symptom-text.ts'
+
+const CARE: Record<'en' | 'hi', Record<string, string>> = { en: enCare, hi: hiCare }
+/** The words of a `care:` reference in a language, or undefined when the catalogue lacks them. */
+const words = (locale: 'en' | 'hi', ref: MessageRef) => CARE[locale][ref.replace(/^care:/, '')]
 
 const redFlags = SYMPTOMS.filter((s) => s.redFlag)
 
@@ -11,12 +19,45 @@ describe('the symptom table', () => {
     expect(new Set(SYMPTOMS.map((s) => s.slug)).size).toBe(SYMPTOMS.length)
     for (const entry of SYMPTOMS) {
       expect(entry.nameHi, entry.slug).toMatch(/\p{Script=Devanagari}/u)
-      expect(entry.reason.length, entry.slug).toBeGreaterThan(10)
       expect(entry.sources.length, entry.slug).toBeGreaterThan(0)
       for (const source of entry.sources)
         expect(SOURCES[source], `${entry.slug}: ${source}`).toBeDefined()
-      expect(SYMPTOM_GROUPS[entry.group], entry.slug).toBeDefined()
+      expect(SYMPTOM_GROUPS, entry.slug).toContain(entry.group)
       if (!entry.redFlag) expect(entry.departments.length, entry.slug).toBeGreaterThan(0)
+    }
+  })
+
+  it('has every shown name, explanation and emergency advice in English and Hindi', () => {
+    const missing: string[] = []
+    const refs = [
+      ...SYMPTOMS.flatMap((entry) => [
+        symptomText(entry.slug, 'name'),
+        symptomText(entry.slug, 'why'),
+        ...(entry.redFlag ? [symptomText(entry.slug, 'advice')] : []),
+      ]),
+      ...SYMPTOM_GROUPS.map(symptomGroupLabel),
+      ...Object.keys(SOURCES).map((id) => sourcePublisher(id as keyof typeof SOURCES)),
+    ]
+    for (const ref of refs) {
+      if ((words('en', ref)?.length ?? 0) < 3) missing.push(`en ${ref}`)
+      if (!/\p{Script=Devanagari}/u.test(words('hi', ref) ?? '')) missing.push(`hi ${ref}`)
+    }
+    // Advice only for red flags: an ordinary symptom must not look like an emergency.
+    for (const entry of SYMPTOMS.filter((s) => !s.redFlag)) {
+      if (words('en', symptomText(entry.slug, 'advice'))) missing.push(`extra ${entry.slug}`)
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('finds each symptom by the name the guide shows, in both languages', () => {
+    for (const entry of SYMPTOMS) {
+      for (const locale of ['en', 'hi'] as const) {
+        const shown = words(locale, symptomText(entry.slug, 'name'))!
+        expect(
+          findMentionedSymptoms(shown).map((s) => s.slug),
+          `${locale}: ${shown}`,
+        ).toContain(entry.slug)
+      }
     }
   })
 
@@ -64,10 +105,19 @@ describe('recommendCare', () => {
     const advice = recommendCare(['migraine', 'epilepsy-follow-up', 'fever'])
     expect(advice.emergency).toBe(false)
     expect(advice.departments[0]?.slug).toBe('neurology')
-    expect(advice.departments[0]?.reasons.map((r) => r.symptom)).toEqual([
-      'Migraine',
-      'Epilepsy / past fits follow-up',
+    expect(advice.departments[0]?.reasons).toEqual([
+      {
+        slug: 'migraine',
+        symptom: 'care:symptom.migraine.name',
+        reason: 'care:symptom.migraine.why',
+      },
+      {
+        slug: 'epilepsy-follow-up',
+        symptom: 'care:symptom.epilepsy-follow-up.name',
+        reason: 'care:symptom.epilepsy-follow-up.why',
+      },
     ])
+    expect(words('en', advice.departments[0]!.reasons[0]!.symptom)).toBe('Migraine')
   })
 
   it('ignores slugs it does not know', () => {

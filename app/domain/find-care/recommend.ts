@@ -1,6 +1,8 @@
 import { DEPARTMENTS, type DepartmentSlug } from '#app/content/departments.ts'
 import { SYMPTOMS, type SymptomEntry } from '#app/content/symptoms.ts'
 import { normalizeQuery } from '#app/domain/search/search-entries.ts'
+import type { MessageRef } from '#app/utils/i18n/catalogs.ts'
+import { symptomText } from './symptom-text.ts'
 
 /** Words that carry no meaning on their own, in English and (romanised) Hindi. */
 const FILLER_WORDS = new Set([
@@ -138,8 +140,8 @@ export function findMentionedSymptoms(
 
 export type DepartmentAdvice = {
   slug: DepartmentSlug
-  name: string
-  reasons: Array<{ symptom: string; reason: string }>
+  /** The symptoms that led here, each with why this clinic can help, as catalogue references. */
+  reasons: Array<{ slug: string; symptom: MessageRef; reason: MessageRef }>
 }
 
 export type CareAdvice = {
@@ -153,7 +155,7 @@ export type CareAdvice = {
 /**
  * Which clinics to see for the chosen symptoms. A clinic scores 3, 2 or 1 for being a symptom's
  * first, second or third choice; clinics are listed best first, each with the reasons that led
- * there. Red flags are kept apart so that the emergency advice comes before any appointment.
+ * there (put into words in the reader's language by the page). Red flags are kept apart so that the emergency advice comes before any appointment.
  */
 export function recommendCare(
   slugs: readonly string[],
@@ -167,13 +169,17 @@ export function recommendCare(
     entry.departments.forEach((slug, index) => {
       const current = scores.get(slug) ?? { score: 0, reasons: [] }
       current.score += Math.max(1, 3 - index)
-      current.reasons.push({ symptom: entry.name, reason: entry.reason })
+      current.reasons.push({
+        slug: entry.slug,
+        symptom: symptomText(entry.slug, 'name'),
+        reason: symptomText(entry.slug, 'why'),
+      })
       scores.set(slug, current)
     })
   }
   const order = (slug: DepartmentSlug) => DEPARTMENTS.findIndex((d) => d.slug === slug)
   const departments = [...scores.entries()]
     .sort(([a, x], [b, y]) => y.score - x.score || order(a) - order(b))
-    .map(([slug, { reasons }]) => ({ slug, name: DEPARTMENTS[order(slug)]!.name, reasons }))
+    .map(([slug, { reasons }]) => ({ slug, reasons }))
   return { emergency: redFlags.length > 0, redFlags, chosen, departments }
 }

@@ -1,8 +1,23 @@
+import type { MessageKey } from '#app/utils/i18n/catalogs.ts'
+
 // What a search result is, apart from the search entries: the header's search box imports these
-// labels without the content the entries are built from (services, symptoms).
+// without the content the entries are built from (services, symptoms).
 export type SearchEntryKind = 'department' | 'service' | 'symptom' | 'condition'
 export type SearchResultKind = 'doctor' | SearchEntryKind
 
+/** What each kind of result is called, in the `care` catalogue ("Clinic", "क्लिनिक"). */
+export const KIND_LABEL_KEYS = {
+  doctor: 'kind.doctor',
+  department: 'kind.department',
+  service: 'kind.service',
+  symptom: 'kind.symptom',
+  condition: 'kind.condition',
+} as const satisfies Record<SearchResultKind, MessageKey<'care'>>
+
+/**
+ * @deprecated English only, for the header's search box until it shows the `kindLabel` that
+ * /api/search now sends in the page's language; then this goes.
+ */
 export const KIND_LABELS: Record<SearchResultKind, string> = {
   doctor: 'Doctor',
   department: 'Clinic',

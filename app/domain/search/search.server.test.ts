@@ -5,8 +5,7 @@ import { doctors } from '#app/db/schema/directory.ts'
 import { searchEntries } from '#app/db/schema/search.ts'
 import { seedDemoData, seedSiteContent } from '#app/domain/seed/seed.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { buildSearchEntries } from './search-entries.ts'
-import { searchSite, suggestCloseNames } from './search.server.ts'
+import { buildSearchEntries, searchSite, suggestCloseNames } from './search.server.ts'
 
 /** Fixed queries and the result that must come first: exact words, misspellings, Hindi, Hinglish. */
 const FIRST_RESULTS: Array<[query: string, kind: string, slug: string]> = [
@@ -139,6 +138,48 @@ describeOnEachDatabase('site search', () => {
     const suggestions = await suggestCloseNames('cardyolojee')
     expect(suggestions.map((s) => s.title)).toContain('Cardiology')
     expect(await suggestCloseNames('xqzvwk')).toEqual([])
+  })
+
+  it('answers in Hindi for a Hindi page: names, explanations, clinics, doctors and kinds', async () => {
+    const results = await searchSite('bukhar', 20, 'hi')
+    expect(results[0]).toMatchObject({
+      kind: 'symptom',
+      slug: 'fever',
+      title: 'बुखार',
+      titleHi: '',
+      kindLabel: 'लक्षण',
+    })
+    expect(results[0]?.summary).toMatch(/^ज़्यादातर बुखार वायरल/)
+    expect(
+      results.find((r) => r.kind === 'department' && r.slug === 'general-medicine'),
+    ).toMatchObject({ title: 'सामान्य चिकित्सा (जनरल ओपीडी)', kindLabel: 'क्लिनिक' })
+    const doctor = results.find((r) => r.kind === 'doctor')
+    expect(doctor?.summary).toMatch(/^सामान्य चिकित्सा \(जनरल ओपीडी\) · /)
+    expect(doctor?.kindLabel).toBe('डॉक्टर')
+
+    // English keeps its words, with the Hindi name beside.
+    expect((await searchSite('bukhar', 20))[0]).toMatchObject({
+      title: 'Fever',
+      titleHi: 'बुखार',
+      kindLabel: 'Symptom',
+    })
+  })
+
+  it('gives an emergency’s first-aid advice in the reader’s language', async () => {
+    const [english] = await searchSite('snake bite', 5)
+    const [hindi] = await searchSite('snake bite', 5, 'hi')
+    expect(english).toMatchObject({ slug: 'snake-bite', urgent: true })
+    expect(english?.summary).toMatch(/^Call 108 now/)
+    expect(hindi).toMatchObject({ slug: 'snake-bite', title: 'साँप का काटना' })
+    expect(hindi?.summary).toMatch(/^अभी 108 पर कॉल करें/)
+  })
+
+  it('suggests close names in the reader’s language', async () => {
+    const suggestions = await suggestCloseNames('cardyolojee', 3, 'hi')
+    expect(suggestions).toContainEqual({
+      title: 'हृदय रोग (कार्डियोलॉजी)',
+      url: '/departments/cardiology',
+    })
   })
 
   it('rebuilds its entries from the content modules without duplicates', async () => {

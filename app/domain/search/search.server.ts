@@ -1,23 +1,133 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { DEPARTMENTS } from '#app/content/departments.ts'
+import { SERVICE_DIRECTORY } from '#app/content/services.ts'
+import { CONTACT } from '#app/content/site.ts'
+import { SYMPTOMS } from '#app/content/symptoms.ts'
 import { type Database, getDb, queryRows } from '#app/db/client.server.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
 import { searchEntries } from '#app/db/schema/search.ts'
 import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
-import { buildSearchEntries, normalizeQuery, type SearchResultKind } from './search-entries.ts'
+import { symptomText } from '#app/domain/find-care/symptom-text.ts'
+import type { MessageRef } from '#app/utils/i18n/catalogs.ts'
+import { translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
+import { KIND_LABEL_KEYS } from './result-kinds.ts'
+import {
+  normalizeQuery,
+  type SearchEntryInput,
+  type SearchResultKind,
+  symptomHref,
+} from './search-entries.ts'
 
 export type SearchResult = {
   kind: SearchResultKind
+  /** What the kind is called ("Clinic"), in the reader's language. */
+  kindLabel: string
   /** The doctor's id, for looking up free slots; null for everything else. */
   doctorId: string | null
   slug: string
+  /** The name in the reader's language. */
   title: string
+  /** The Hindi name beside the English one on English pages; empty on Hindi pages. */
   titleHi: string
   summary: string
   url: string
   urgent: boolean
   score: number
+}
+
+const termsOf = (...parts: ReadonlyArray<string>) =>
+  parts.map(normalizeQuery).filter(Boolean).join(' | ')
+
+const inEnglish = (ref: MessageRef) => translateRefOnServer('en', ref)
+
+/**
+ * Everything the search finds besides doctors, built from the content modules. The index holds
+ * the English name and text (for ranking) and the Hindi name; results are put into the reader's
+ * language when they are shown.
+ */
+export function buildSearchEntries(): SearchEntryInput[] {
+  return [
+    ...DEPARTMENTS.map((d) => ({
+      kind: 'department' as const,
+      slug: d.slug,
+      title: d.name,
+      titleHi: d.nameHi,
+      summary: d.summary,
+      url: `/departments/${d.slug}`,
+      terms: termsOf(d.name, d.nameHi, ...d.aliases, ...d.treats),
+      urgent: 0,
+    })),
+    ...SERVICE_DIRECTORY.map((s) => ({
+      kind: 'service' as const,
+      slug: s.slug,
+      title: s.title,
+      titleHi: s.titleHi,
+      summary: s.summary,
+      url: s.url,
+      terms: termsOf(s.title, s.titleHi, ...s.aliases),
+      urgent: 0,
+    })),
+    ...SYMPTOMS.map((s) => ({
+      kind: s.kind,
+      slug: s.slug,
+      title: s.name,
+      titleHi: s.nameHi,
+      summary: inEnglish(symptomText(s.slug, s.redFlag ? 'advice' : 'why')),
+      url: symptomHref(s.slug),
+      terms: termsOf(s.name, s.nameHi, ...s.aliases),
+      urgent: s.redFlag ? 1 : 0,
+    })),
+  ]
+}
+
+/** A result as the query finds it: names and text in English, the doctor's clinic by slug. */
+type Found = Omit<SearchResult, 'kindLabel'> & { department: string | null }
+
+/** The catalogue references of a result's name and text (doctors' names are their own). */
+function textsOf(
+  found: Pick<Found, 'kind' | 'slug' | 'urgent'>,
+): { title: MessageRef; summary: MessageRef } | null {
+  switch (found.kind) {
+    case 'doctor':
+      return null
+    case 'department':
+      return {
+        title: `common:department.${found.slug}` as MessageRef,
+        summary: `care:clinic.${found.slug}.summary` as MessageRef,
+      }
+    case 'service':
+      return {
+        title: `care:service.${found.slug}.title` as MessageRef,
+        summary: `care:service.${found.slug}.summary` as MessageRef,
+      }
+    default:
+      return {
+        title: symptomText(found.slug, 'name'),
+        summary: symptomText(found.slug, found.urgent ? 'advice' : 'why'),
+      }
+  }
+}
+
+const PHONES = { phone: CONTACT.emergencyPhone, ambulance: CONTACT.nationalAmbulance }
+
+/** A result in the reader's language (English pages keep the Hindi name beside the English). */
+function describe({ department, ...found }: Found, locale: Locale): SearchResult {
+  const words = (ref: MessageRef) => translateRefOnServer(locale, ref, PHONES)
+  const kindLabel = words(`care:${KIND_LABEL_KEYS[found.kind]}`)
+  const texts = textsOf(found)
+  if (!texts) {
+    const clinic = words(`common:department.${department}` as MessageRef)
+    return { ...found, kindLabel, titleHi: '', summary: `${clinic} · ${found.summary}` }
+  }
+  return {
+    ...found,
+    kindLabel,
+    title: words(texts.title),
+    titleHi: locale === 'en' ? translateRefOnServer('hi', texts.title) : '',
+    summary: words(texts.summary),
+  }
 }
 
 /** Below this pg_trgm word similarity a misspelling is no longer treated as a match. */
@@ -73,6 +183,7 @@ type Row = {
   title: string
   title_hi: string
   summary: string
+  department: string | null
   url: string
   urgent: number
   score: number
@@ -84,9 +195,13 @@ type Row = {
  * "cardiolgy", "hart pain") or by containing the query (Hindi in any database locale). The score
  * favours an exact name or alias, then a close name (a whole name beats a longer one containing
  * the words), then close aliases and text; emergencies
- * rank a little higher so that a red flag is never buried.
+ * rank a little higher so that a red flag is never buried. Names and texts come in `locale`.
  */
-export async function searchSite(rawQuery: string, limit = 20): Promise<SearchResult[]> {
+export async function searchSite(
+  rawQuery: string,
+  limit = 20,
+  locale: Locale = 'en',
+): Promise<SearchResult[]> {
   const text = normalizeQuery(rawQuery)
   if (!text) return []
   const rows = await getDb().transaction(async (tx) => {
@@ -113,7 +228,7 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
       ),
       candidates AS (
         SELECT 'doctor'::text AS kind, d.id::text AS doctor_id, d.slug, d.name AS title, ''::text AS title_hi,
-               dep.name || ' · ' || d.qualifications AS summary, '/doctors/' || d.slug AS url, 0 AS urgent,
+               d.qualifications AS summary, dep.slug AS department, '/doctors/' || d.slug AS url, 0 AS urgent,
                ts_rank(d.search_document, q.tsq) AS rank,
                word_similarity(q.text, lower(d.name)) AS title_similarity,
                similarity(q.text, lower(d.name)) AS title_closeness,
@@ -127,7 +242,7 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
          CROSS JOIN q
          WHERE d.active
         UNION ALL
-        SELECT e.kind, NULL, e.slug, e.title, e.title_hi, e.summary, e.url, e.urgent,
+        SELECT e.kind, NULL, e.slug, e.title, e.title_hi, e.summary, NULL, e.url, e.urgent,
                ts_rank(e.document, q.tsq),
                greatest(word_similarity(q.text, lower(e.title)), word_similarity(q.text, e.title_hi)),
                greatest(similarity(q.text, lower(e.title)), similarity(q.text, e.title_hi)),
@@ -140,7 +255,7 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
             OR (q.text <% e.terms AND word_similarity(q.text, e.terms) >= ${SIMILARITY_THRESHOLD})
             OR e.terms LIKE ${`%${text}%`}
       )
-      SELECT kind, doctor_id, slug, title, title_hi, summary, url, urgent,
+      SELECT kind, doctor_id, slug, title, title_hi, summary, department, url, urgent,
              (3 * exact::int + 1.5 * title_similarity + title_closeness + terms_similarity + least(rank, 1)
                + 0.5 * contains::int + 0.3 * urgent)::float8 AS score
         FROM candidates
@@ -152,18 +267,21 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
     `)
     return (result as unknown as { rows: Row[] }).rows
   })
-  const found = rows.map((row) => ({
+  const found: Found[] = rows.map((row) => ({
     kind: row.kind,
     doctorId: row.doctor_id,
     slug: row.slug,
     title: row.title,
     titleHi: row.title_hi,
     summary: row.summary,
+    department: row.department,
     url: row.url,
     urgent: Number(row.urgent) > 0,
     score: Number(row.score),
   }))
-  return (await withRecommendedClinic(rawQuery, found)).slice(0, limit)
+  return (await withRecommendedClinic(rawQuery, found))
+    .slice(0, limit)
+    .map((result) => describe(result, locale))
 }
 
 /**
@@ -172,10 +290,7 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
  * words are one), with a few of its doctors, moved up if they were listed lower. A lone "pain" is
  * no symptom the guide knows, so it brings no clinic.
  */
-async function withRecommendedClinic(
-  query: string,
-  found: SearchResult[],
-): Promise<SearchResult[]> {
+async function withRecommendedClinic(query: string, found: Found[]): Promise<Found[]> {
   const advice = recommendCare(findMentionedSymptoms(query).map((s) => s.slug))
   const slug = advice.departments[0]?.slug
   if (!slug) return found
@@ -206,7 +321,7 @@ async function withRecommendedClinic(
   // one word ("dard" of "seene mein dard") does not come between the symptom and its clinic.
   while (advice.emergency && at < rest.length && rest[at]!.urgent) at++
   const score = rest[at - 1]?.score ?? rest[0]?.score ?? 0
-  const added: SearchResult[] = [
+  const added: Found[] = [
     {
       kind: 'department',
       doctorId: null,
@@ -214,6 +329,7 @@ async function withRecommendedClinic(
       title: clinic.name,
       titleHi: clinic.nameHi,
       summary: clinic.summary,
+      department: null,
       url: `/departments/${slug}`,
       urgent: false,
       score,
@@ -224,7 +340,8 @@ async function withRecommendedClinic(
       slug: doctor.slug,
       title: doctor.name,
       titleHi: '',
-      summary: `${clinic.name} · ${doctor.qualifications}`,
+      summary: doctor.qualifications,
+      department: slug,
       url: `/doctors/${doctor.slug}`,
       urgent: false,
       score,
@@ -237,17 +354,26 @@ export type Suggestion = { title: string; url: string }
 
 /**
  * "Did you mean": the names closest to a query that found nothing, however loosely, so a
- * nonsense or badly misspelt search still leads somewhere.
+ * nonsense or badly misspelt search still leads somewhere. Names come in `locale`.
  */
-export async function suggestCloseNames(rawQuery: string, limit = 3): Promise<Suggestion[]> {
+export async function suggestCloseNames(
+  rawQuery: string,
+  limit = 3,
+  locale: Locale = 'en',
+): Promise<Suggestion[]> {
   const text = normalizeQuery(rawQuery)
   if (!text) return []
-  const rows = await queryRows<Suggestion>(sql`
-    SELECT title, url FROM (
-      SELECT e.title, e.url, greatest(similarity(${text}, lower(e.title)), word_similarity(${text}, e.terms)) AS closeness
+  const rows = await queryRows<{
+    kind: SearchResultKind
+    slug: string
+    title: string
+    url: string
+  }>(sql`
+    SELECT kind, slug, title, url FROM (
+      SELECT e.kind, e.slug, e.title, e.url, greatest(similarity(${text}, lower(e.title)), word_similarity(${text}, e.terms)) AS closeness
         FROM search_entries e
       UNION ALL
-      SELECT d.name, '/doctors/' || d.slug, similarity(${text}, lower(d.name))
+      SELECT 'doctor', d.slug, d.name, '/doctors/' || d.slug, similarity(${text}, lower(d.name))
         FROM doctors d
        WHERE d.active
     ) names
@@ -259,4 +385,8 @@ export async function suggestCloseNames(rawQuery: string, limit = 3): Promise<Su
   return rows
     .filter((row, index) => rows.findIndex((other) => other.url === row.url) === index)
     .slice(0, limit)
+    .map(({ kind, slug, title, url }) => {
+      const texts = textsOf({ kind, slug, urgent: false })
+      return { title: texts ? translateRefOnServer(locale, texts.title) : title, url }
+    })
 }

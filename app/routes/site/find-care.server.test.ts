@@ -7,8 +7,8 @@ import { loader } from './find-care.tsx'
 
 type Loaded = Awaited<ReturnType<typeof loader>>
 
-function load(query: string) {
-  const request = new Request(`http://localhost/find-care?${query}`)
+function load(query: string, path = '/find-care') {
+  const request = new Request(`http://localhost${path}?${query}`)
   return loader({
     request,
     params: {},
@@ -42,7 +42,7 @@ describeOnEachDatabase('the symptom guide on the demo directory', () => {
   it('answers “hart pain” with the emergency first and Cardiology with its doctors', async () => {
     const result = await described('hart pain')
     expect(result.emergency).toBe(true)
-    expect(result.redFlags.map((flag) => flag.slug)).toContain('heart-attack-signs')
+    expect(result.redFlags).toContain('heart-attack-signs')
     const cardiology = result.clinics.find((clinic) => clinic.slug === 'cardiology')
     expect(cardiology?.doctors.length).toBeGreaterThan(0)
   })
@@ -51,5 +51,19 @@ describeOnEachDatabase('the symptom guide on the demo directory', () => {
     const result = await described('bachche ko bukhar')
     expect(result.clinics[0]?.slug).toBe('pediatric')
     expect(result.clinics[0]?.doctors.length).toBeGreaterThan(0)
+  })
+
+  it('reads Hindi words on a Hindi page and adds no Hindi names beside (the page is all Hindi)', async () => {
+    const result = await load(new URLSearchParams({ q: 'सीने में दर्द' }).toString(), '/hi/find-care')
+    expect(result.emergency).toBe(true)
+    expect(result.redFlags).toContain('heart-attack-signs')
+    expect(result.hindi).toBeNull()
+  })
+
+  it('gives an English page the Hindi names to show beside the English ones', async () => {
+    const { hindi } = await described('fever')
+    expect(hindi?.title).toBe('कौन से डॉक्टर को दिखाएँ?')
+    expect(hindi?.groups.everyday).toBe('आम बीमारी: बुखार, खाँसी, पेट')
+    expect(hindi?.symptoms.fever).toBe('बुखार')
   })
 })

@@ -1,27 +1,59 @@
-import { useEffect, useRef } from 'react'
-import { Form, Link, useLocation, useNavigationType } from 'react-router'
+import { Fragment, useEffect, useRef } from 'react'
+import { useLocation, useNavigationType } from 'react-router'
 import type { Route } from './+types/find-care'
 import { DoctorCard } from '#app/components/doctor-card.tsx'
 import { CONTACT, SITE } from '#app/content/site.ts'
-import { SOURCES, SYMPTOM_GROUPS, SYMPTOMS, type SymptomGroup } from '#app/content/symptoms.ts'
+import { SOURCES, type SourceId, SYMPTOM_GROUPS, SYMPTOMS } from '#app/content/symptoms.ts'
 import { listSoonestDoctorsByDepartment } from '#app/domain/directory/doctor-directory.server.ts'
 import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
+import {
+  sourcePublisher,
+  symptomGroupLabel,
+  symptomText,
+} from '#app/domain/find-care/symptom-text.ts'
 import { appUrl } from '#app/utils/env.server.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { getT, Message, useLocale, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
+import { requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { localeFromPath } from '#app/utils/i18n/locales.ts'
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...(data ? [{ tagName: 'link', rel: 'canonical', href: `${data.origin}/find-care` }] : []),
-  { title: `Symptom guide: which doctor should I see? | ${SITE.name}` },
-  {
-    name: 'description',
-    content:
-      'Pick or describe your symptoms in English or Hindi and we suggest the right clinic and the earliest free doctor. Guidance, not a diagnosis.',
-  },
-]
+// The doctor cards' words are in `site`.
+export const handle: I18nHandle = { i18n: ['care', 'site'] }
+
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  const t = getT(localeFromPath(location.pathname), 'care')
+  return [
+    ...(data ? [{ tagName: 'link', rel: 'canonical', href: `${data.origin}/find-care` }] : []),
+    { title: t('guide.meta.title', { site: SITE.name }) },
+    { name: 'description', content: t('guide.meta.description') },
+  ]
+}
 
 const TEXT_MAX_LENGTH = 200
 /** How many clinics, and doctors per clinic, the result shows. */
 const CLINICS_SHOWN = 3
 const DOCTORS_PER_CLINIC = 2
+
+/**
+ * An English page also speaks to Hindi readers: the title line, the groups and the symptoms
+ * carry their Hindi names beside the English ones (a Hindi page is all Hindi). The same for every
+ * request, so made once.
+ */
+let hindiAsideMemo: ReturnType<typeof makeHindiAside> | undefined
+const hindiAside = () => (hindiAsideMemo ??= makeHindiAside())
+
+function makeHindiAside() {
+  const hi = (ref: string) => translateRefOnServer('hi', ref)
+  return {
+    title: hi('care:guide.title'),
+    intro: hi('care:guide.intro'),
+    groups: Object.fromEntries(
+      SYMPTOM_GROUPS.map((group) => [group, hi(symptomGroupLabel(group))]),
+    ),
+    symptoms: Object.fromEntries(SYMPTOMS.map((s) => [s.slug, hi(symptomText(s.slug, 'name'))])),
+  }
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
@@ -55,21 +87,45 @@ export async function loader({ request }: Route.LoaderArgs) {
     picked,
     mentioned: mentioned.filter((slug) => !picked.includes(slug)),
     emergency: advice.emergency,
-    redFlags: advice.redFlags.map((s) => ({
-      slug: s.slug,
-      name: s.name,
-      nameHi: s.nameHi,
-      advice: s.redFlag!.advice,
-    })),
-    chosen: advice.chosen.map((s) => ({ slug: s.slug, name: s.name, nameHi: s.nameHi })),
+    redFlags: advice.redFlags.map((s) => s.slug),
+    chosen: advice.chosen.map((s) => s.slug),
     clinics,
+    hindi: requestLocale(request) === 'en' ? hindiAside() : null,
   }
 }
 
 type Loaded = Route.ComponentProps['loaderData']
+type HindiAside = Loaded['hindi']
+
+/** A symptom's name in the page's language, with its Hindi name beside it on English pages. */
+function SymptomName({
+  slug,
+  hindi,
+  hindiClassName,
+}: {
+  slug: string
+  hindi: HindiAside
+  hindiClassName?: string
+}) {
+  const words = useTranslateRef()
+  return (
+    <>
+      {words(symptomText(slug, 'name'))}
+      {hindi ? (
+        <>
+          {' '}
+          <span lang="hi" className={hindiClassName}>
+            · {hindi.symptoms[slug]}
+          </span>
+        </>
+      ) : null}
+    </>
+  )
+}
 
 export default function FindCare({ loaderData }: Route.ComponentProps) {
-  const { asked, changing, emergency, redFlags, chosen } = loaderData
+  const { asked, changing, emergency, redFlags, chosen, hindi } = loaderData
+  const t = useT('care')
   // The result stands on its own; the form comes back to change it, or when nothing matched.
   const showResult = asked && !changing && chosen.length > 0
   const focusTarget = useRef<HTMLDivElement>(null)
@@ -81,12 +137,16 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
   }, [navigationType, search, showResult])
   return (
     <div className="container-page py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Which doctor should I see?</h1>
-      <p className="mt-2 max-w-prose text-lg text-slate-800" lang="hi">
-        कौन से डॉक्टर को दिखाएँ? अपने लक्षण चुनें या लिखें।
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('guide.title')}</h1>
+      {hindi ? (
+        <p className="mt-2 max-w-prose text-lg text-slate-800" lang="hi">
+          {hindi.title} {hindi.intro}
+        </p>
+      ) : (
+        <p className="mt-2 max-w-prose text-lg text-slate-800">{t('guide.intro')}</p>
+      )}
       <div ref={focusTarget} tabIndex={-1} className="outline-none">
-        {emergency ? <EmergencyAdvice redFlags={redFlags} /> : null}
+        {emergency ? <EmergencyAdvice redFlags={redFlags} hindi={hindi} /> : null}
         {showResult ? <Result data={loaderData} /> : null}
       </div>
       {showResult ? null : <SymptomForm data={loaderData} />}
@@ -98,72 +158,94 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
 
 function Result({ data }: { data: Loaded }) {
   const { emergency, chosen, clinics, changeHref } = data
+  const t = useT('care')
+  const clinicName = useT('common')
+  const words = useTranslateRef()
   return (
     <section aria-labelledby="result-heading" className="mt-6" id="result">
       <h2 id="result-heading" className="text-2xl font-bold text-slate-900">
-        Our suggestion
+        {t('result.heading')}
       </h2>
       <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-800">
         <p role="status">
-          You told us about:{' '}
-          {chosen.map((s, index) => (
-            <span key={s.slug}>
-              {index > 0 ? ', ' : ''}
-              <strong>{s.name}</strong>
-            </span>
-          ))}
-          .
+          <Message
+            ns="care"
+            k="result.toldUs"
+            components={[
+              <Fragment key="chosen">
+                {chosen.map((slug, index) => (
+                  <span key={slug}>
+                    {index > 0 ? ', ' : ''}
+                    <strong>{words(symptomText(slug, 'name'))}</strong>
+                  </span>
+                ))}
+              </Fragment>,
+            ]}
+          />
         </p>
         <Link to={changeHref} className="font-semibold">
-          Change<span className="sr-only"> your symptoms</span>
+          <Message
+            ns="care"
+            k="result.change"
+            components={[<span key="hidden" className="sr-only" />]}
+          />
         </Link>
         <Link to="/find-care" className="font-semibold">
-          Start again
+          {t('result.startAgain')}
         </Link>
       </div>
       {clinics.length > 0 ? (
         <div className="mt-4 grid gap-6">
           {emergency ? (
-            <p className="font-semibold text-slate-900">
-              Once you are safe, these clinics can follow up:
-            </p>
+            <p className="font-semibold text-slate-900">{t('result.followUp')}</p>
           ) : null}
-          {clinics.map((clinic, index) => (
-            <section
-              key={clinic.slug}
-              aria-labelledby={`clinic-${clinic.slug}`}
-              className="card p-4"
-            >
-              <h3 id={`clinic-${clinic.slug}`} className="text-xl font-bold text-slate-900">
-                {index === 0 && !emergency ? 'Best fit: ' : ''}
-                <Link to={`/departments/${clinic.slug}`}>{clinic.name}</Link>
-              </h3>
-              <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
-                {clinic.reasons.map((r) => (
-                  <li key={r.symptom}>
-                    <strong>{r.symptom}:</strong> {r.reason}
-                  </li>
-                ))}
-              </ul>
-              {clinic.doctors.length > 0 ? (
-                <ul
-                  className="mt-4 grid gap-3"
-                  aria-label={`${clinic.name} doctors with the earliest free times`}
-                >
-                  {clinic.doctors.map((doctor) => (
-                    <li key={doctor.slug}>
-                      <DoctorCard doctor={doctor} headingLevel="h4" />
+          {clinics.map((clinic, index) => {
+            const name = clinicName(`department.${clinic.slug}`)
+            return (
+              <section
+                key={clinic.slug}
+                aria-labelledby={`clinic-${clinic.slug}`}
+                className="card p-4"
+              >
+                <h3 id={`clinic-${clinic.slug}`} className="text-xl font-bold text-slate-900">
+                  {index === 0 && !emergency ? t('result.bestFit') : ''}
+                  <Link to={`/departments/${clinic.slug}`}>{name}</Link>
+                </h3>
+                <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
+                  {clinic.reasons.map((r) => (
+                    <li key={r.slug}>
+                      <strong>{words(r.symptom)}:</strong> {words(r.reason)}
                     </li>
                   ))}
                 </ul>
-              ) : (
-                <p className="mt-3 text-slate-700">
-                  No doctor is taking bookings here right now; call the help desk on{' '}
-                  <a href={CONTACT.receptionPhoneHref}>{CONTACT.receptionPhone}</a>.
-                </p>
-              )}
-            </section>
-          ))}
+                {clinic.doctors.length > 0 ? (
+                  <ul
+                    className="mt-4 grid gap-3"
+                    aria-label={t('result.doctorsLabel', { clinic: name })}
+                  >
+                    {clinic.doctors.map((doctor) => (
+                      <li key={doctor.slug}>
+                        <DoctorCard doctor={doctor} headingLevel="h4" />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-3 text-slate-700">
+                    <Message
+                      ns="care"
+                      k="result.noDoctors"
+                      values={{ phone: CONTACT.receptionPhone }}
+                      components={[
+                        <a key="phone" href={CONTACT.receptionPhoneHref}>
+                          {CONTACT.receptionPhone}
+                        </a>,
+                      ]}
+                    />
+                  </p>
+                )}
+              </section>
+            )
+          })}
         </div>
       ) : null}
     </section>
@@ -171,27 +253,32 @@ function Result({ data }: { data: Loaded }) {
 }
 
 function SymptomForm({ data }: { data: Loaded }) {
-  const { asked, changing, text, picked, mentioned, chosen } = data
+  const { asked, changing, text, picked, mentioned, chosen, hindi } = data
+  const t = useT('care')
+  const words = useTranslateRef()
   const selected = new Set([...picked, ...mentioned])
-  const groups = Object.entries(SYMPTOM_GROUPS) as Array<
-    [SymptomGroup, { label: string; labelHi: string }]
-  >
   const unmatched = asked && !changing && chosen.length === 0
   return (
     <Form method="get" action="/find-care" className="mt-6" aria-labelledby="picker-heading">
       <h2 id="picker-heading" className="text-2xl font-bold text-slate-900">
-        {changing ? 'Change your answer' : 'Tell us what you feel'}
+        {changing ? t('form.changeHeading') : t('form.heading')}
       </h2>
       {unmatched ? (
         <p className="mt-3 rounded-md bg-slate-100 p-3 text-slate-800" role="status">
-          We could not match “{text}” to a symptom we know. Try other words, pick from the lists
-          below, or call the help desk on{' '}
-          <a href={CONTACT.receptionPhoneHref}>{CONTACT.receptionPhone}</a> — we will match you with
-          the right doctor.
+          <Message
+            ns="care"
+            k="form.unmatched"
+            values={{ text, phone: CONTACT.receptionPhone }}
+            components={[
+              <a key="phone" href={CONTACT.receptionPhoneHref}>
+                {CONTACT.receptionPhone}
+              </a>,
+            ]}
+          />
         </p>
       ) : null}
       <label htmlFor="care-text" className="mt-4 block font-semibold text-slate-800">
-        Describe it in your own words (English or Hindi)
+        {t('form.textLabel')}
       </label>
       <div className="mt-1 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end">
         <input
@@ -200,23 +287,25 @@ function SymptomForm({ data }: { data: Loaded }) {
           type="text"
           defaultValue={text}
           maxLength={TEXT_MAX_LENGTH}
-          placeholder="e.g. fever and cough, पेट दर्द"
+          placeholder={t('form.placeholder')}
           className="field-input mt-0 sm:flex-1"
           aria-describedby="care-text-hint"
           enterKeyHint="search"
         />
         <button type="submit" className="btn-primary shrink-0">
-          Find the right care
+          {t('form.submit')}
         </button>
       </div>
       <p id="care-text-hint" className="mt-2 text-sm text-slate-700">
-        Or open a group below and tick everything that applies. You can do both.
+        {t('form.hint')}
       </p>
       <div className="mt-5 max-w-3xl divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-        {groups.map(([group, labels], index) => {
+        {SYMPTOM_GROUPS.map((group, index) => {
           const entries = SYMPTOMS.filter((s) => s.group === group)
           if (entries.length === 0) return null
           const ticked = entries.filter((entry) => selected.has(entry.slug)).length
+          const label = words(symptomGroupLabel(group))
+          const hidden = [<span key="hidden" className="sr-only" />]
           return (
             <details
               key={group}
@@ -232,19 +321,33 @@ function SymptomForm({ data }: { data: Loaded }) {
                   ▶
                 </span>
                 <span className="flex-1">
-                  <span className="block font-bold">{labels.label}</span>
-                  <span lang="hi" className="block text-sm text-slate-700">
-                    {labels.labelHi}
-                  </span>
+                  <span className="block font-bold">{label}</span>
+                  {hindi ? (
+                    <span lang="hi" className="block text-sm text-slate-700">
+                      {hindi.groups[group]}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="shrink-0 text-sm text-slate-700">
-                  {ticked > 0 ? `${ticked} of ` : ''}
-                  {entries.length}
-                  <span className="sr-only">{ticked > 0 ? ' ticked' : ' symptoms'}</span>
+                  {ticked > 0 ? (
+                    <Message
+                      ns="care"
+                      k="form.ticked"
+                      values={{ ticked, total: entries.length }}
+                      components={hidden}
+                    />
+                  ) : (
+                    <Message
+                      ns="care"
+                      k="form.total"
+                      values={{ total: entries.length }}
+                      components={hidden}
+                    />
+                  )}
                 </span>
               </summary>
               <fieldset className="px-4 pb-3">
-                <legend className="sr-only">{labels.label}</legend>
+                <legend className="sr-only">{label}</legend>
                 <ul className="grid gap-x-6 sm:grid-cols-2">
                   {entries.map((entry) => (
                     <li key={entry.slug}>
@@ -257,13 +360,14 @@ function SymptomForm({ data }: { data: Loaded }) {
                           className="mt-1 size-5 shrink-0"
                         />
                         <span>
-                          {entry.name}{' '}
-                          <span lang="hi" className="text-slate-700">
-                            · {entry.nameHi}
-                          </span>
+                          <SymptomName
+                            slug={entry.slug}
+                            hindi={hindi}
+                            hindiClassName="text-slate-700"
+                          />
                           {entry.redFlag ? (
                             <span className="ml-2 rounded bg-red-100 px-1.5 text-sm font-semibold text-red-800">
-                              emergency
+                              {t('form.emergency')}
                             </span>
                           ) : null}
                         </span>
@@ -277,7 +381,7 @@ function SymptomForm({ data }: { data: Loaded }) {
         })}
       </div>
       <button type="submit" className="btn-primary mt-5">
-        Find the right care
+        {t('form.submit')}
       </button>
     </Form>
   )
@@ -286,72 +390,78 @@ function SymptomForm({ data }: { data: Loaded }) {
 function GuidanceNote() {
   return (
     <p className="mt-8 max-w-prose rounded-md border-l-4 border-amber-500 bg-amber-50 p-3 text-slate-900">
-      <strong>This is guidance, not a diagnosis.</strong> It helps you choose a clinic; only a
-      doctor who examines you can say what is wrong. If you feel very unwell, call{' '}
-      <a href={CONTACT.emergencyPhoneHref}>{CONTACT.emergencyPhone}</a> at any hour.
+      <Message
+        ns="care"
+        k="guidance.note"
+        values={{ phone: CONTACT.emergencyPhone }}
+        components={[
+          <strong key="strong" />,
+          <a key="phone" href={CONTACT.emergencyPhoneHref}>
+            {CONTACT.emergencyPhone}
+          </a>,
+        ]}
+      />
     </p>
   )
 }
 
 function Sources() {
+  const t = useT('care')
+  const words = useTranslateRef()
+  // The sources are English pages: their titles stay as published, marked as English.
+  const english = useLocale() === 'en' ? undefined : 'en'
   return (
     <details className="mt-6 text-sm text-slate-700">
       <summary className="cursor-pointer py-2 text-base font-bold text-slate-900">
-        Where this guidance comes from
+        {t('sources.heading')}
       </summary>
-      <p className="mt-1 max-w-prose">
-        Our doctors matched each symptom to a clinic following these public sources. The guide never
-        diagnoses and never replaces a doctor.
-      </p>
+      <p className="mt-1 max-w-prose">{t('sources.text')}</p>
       <ul className="mt-2 list-disc pl-6">
-        {Object.values(SOURCES).map((source) => (
-          <li key={source.url}>
-            <a href={source.url} rel="noopener noreferrer">
-              {source.title}
-            </a>{' '}
-            — {source.publisher}
-          </li>
-        ))}
+        {(Object.entries(SOURCES) as Array<[SourceId, (typeof SOURCES)[SourceId]]>).map(
+          ([id, source]) => (
+            <li key={source.url}>
+              <a href={source.url} rel="noopener noreferrer" lang={english}>
+                {source.originalTitle}
+              </a>{' '}
+              — {words(sourcePublisher(id))}
+            </li>
+          ),
+        )}
       </ul>
     </details>
   )
 }
 
-function EmergencyAdvice({
-  redFlags,
-}: {
-  redFlags: Array<{ slug: string; name: string; nameHi: string; advice: string }>
-}) {
+function EmergencyAdvice({ redFlags, hindi }: { redFlags: string[]; hindi: HindiAside }) {
+  const t = useT('care')
+  const words = useTranslateRef()
   return (
     <div
       role="alert"
       className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-5 text-slate-900"
     >
-      <h2 className="text-xl font-bold text-red-900">
-        This may be an emergency. Do not wait for an appointment.
-      </h2>
+      <h2 className="text-xl font-bold text-red-900">{t('emergency.heading')}</h2>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <a
           href={CONTACT.emergencyPhoneHref}
           className="btn-primary bg-red-700 text-center text-lg hover:bg-red-800"
         >
-          Call our 24/7 emergency line {CONTACT.emergencyPhone}
+          {t('emergency.callLine', { phone: CONTACT.emergencyPhone })}
         </a>
         <a href={`tel:${CONTACT.nationalAmbulance}`} className="btn-secondary text-center text-lg">
-          Call {CONTACT.nationalAmbulance} for a free ambulance
+          {t('emergency.callAmbulance', { number: CONTACT.nationalAmbulance })}
         </a>
       </div>
       <p className="mt-3 text-slate-800">
-        Our emergency line sends the MainDoctor ambulance to your door; {CONTACT.nationalAmbulance}{' '}
-        is the government’s free ambulance anywhere in Uttar Pradesh.
+        {t('emergency.explain', { number: CONTACT.nationalAmbulance })}
       </p>
       <ul className="mt-4 space-y-2">
-        {redFlags.map((flag) => (
-          <li key={flag.slug}>
+        {redFlags.map((slug) => (
+          <li key={slug}>
             <strong>
-              {flag.name} <span lang="hi">· {flag.nameHi}</span>:
+              <SymptomName slug={slug} hindi={hindi} />:
             </strong>{' '}
-            {flag.advice}
+            {words(symptomText(slug, 'advice'))}
           </li>
         ))}
       </ul>

@@ -1,20 +1,31 @@
-import { Link } from 'react-router'
 import type { Route } from './+types/search'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { bookingHref, type SlotView } from '#app/domain/directory/doctor-card.ts'
 import { listNextSlotViews } from '#app/domain/directory/doctor-directory.server.ts'
-import { KIND_LABELS, QUERY_MAX_LENGTH } from '#app/domain/search/search-entries.ts'
+import { QUERY_MAX_LENGTH } from '#app/domain/search/search-entries.ts'
 import { searchSite, suggestCloseNames } from '#app/domain/search/search.server.ts'
+import { formatClinicShort } from '#app/utils/clinic-time.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { getT, Message, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
+import { requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
+import { localeFromPath } from '#app/utils/i18n/locales.ts'
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.query ? `Search: ${data.query} | ${SITE.name}` : `Search | ${SITE.name}` },
-  {
-    name: 'description',
-    content: `Search ${SITE.name} for doctors, clinics, services and symptoms.`,
-  },
-  { name: 'robots', content: 'noindex' },
-]
+export const handle: I18nHandle = { i18n: ['care'] }
+
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  const t = getT(localeFromPath(location.pathname), 'care')
+  return [
+    {
+      title: data?.query
+        ? t('search.meta.title', { query: data.query, site: SITE.name })
+        : t('search.meta.titleEmpty', { site: SITE.name }),
+    },
+    { name: 'description', content: t('search.meta.description', { site: SITE.name }) },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Cut by characters, not UTF-16 units, so no half of an emoji reaches the page.
@@ -22,11 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     .slice(0, QUERY_MAX_LENGTH)
     .join('')
   if (!query) return { query, results: [], suggestions: [] }
-  const found = await searchSite(query)
+  const locale = requestLocale(request)
+  const found = await searchSite(query, 20, locale)
   const doctorIds = found.flatMap((result) => (result.doctorId ? [result.doctorId] : []))
   const [nextSlots, suggestions] = await Promise.all([
     listNextSlotViews(doctorIds),
-    found.length === 0 ? suggestCloseNames(query) : [],
+    found.length === 0 ? suggestCloseNames(query, 3, locale) : [],
   ])
   const results = found.map(({ doctorId, score: _score, ...result }) => ({
     ...result,
@@ -37,12 +49,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, results, suggestions } = loaderData
+  const t = useT('care')
+  const localize = useLocalizePath()
   return (
     <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Search</h1>
-      <form method="get" action="/search" role="search" className="mt-4 flex max-w-xl gap-2">
+      <h1 className="text-3xl font-bold text-slate-900">{t('search.heading')}</h1>
+      <form
+        method="get"
+        action={localize('/search')}
+        role="search"
+        className="mt-4 flex max-w-xl gap-2"
+      >
         <label htmlFor="search-page-q" className="sr-only">
-          Search doctors, clinics, services or symptoms
+          {t('search.label')}
         </label>
         <input
           id="search-page-q"
@@ -53,26 +72,28 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           className="field-input mt-0"
         />
         <button type="submit" className="btn-primary">
-          Search
+          {t('search.submit')}
         </button>
       </form>
       <p className="mt-6 font-semibold text-slate-800" role="status">
         {!query
-          ? 'Type a doctor’s name, a clinic, a service or a symptom — in English or Hindi — then press Search.'
+          ? t('search.prompt')
           : results.length === 0
-            ? `Nothing found for “${query}”.`
-            : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${query}”.`}
+            ? t('search.nothing', { query })
+            : t('search.count', { count: results.length, query })}
       </p>
       {results.length > 0 ? (
-        <ol className="mt-4 grid max-w-3xl gap-3" aria-label="Search results">
+        <ol className="mt-4 grid max-w-3xl gap-3" aria-label={t('search.results')}>
           {results.map((result) => (
             <li
               key={`${result.kind}-${result.slug}`}
               className={`card p-4 ${result.urgent ? 'border-2 border-red-700' : ''}`}
             >
               <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">
-                {result.urgent ? <span className="text-red-800">Emergency · </span> : null}
-                {KIND_LABELS[result.kind]}
+                {result.urgent ? (
+                  <span className="text-red-800">{t('search.emergency')}</span>
+                ) : null}
+                {result.kindLabel}
               </p>
               <h2 className="text-lg font-bold">
                 <Link to={result.url} className="text-brand-800 underline">
@@ -100,13 +121,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 }
 
 function EmergencyCalls() {
+  const t = useT('care')
   return (
     <p className="mt-2 flex flex-wrap gap-3">
       <a href={CONTACT.emergencyPhoneHref} className="font-bold text-red-800">
-        Call {CONTACT.emergencyPhone} now
+        {t('search.callNow', { phone: CONTACT.emergencyPhone })}
       </a>
       <a href={`tel:${CONTACT.nationalAmbulance}`} className="font-bold text-red-800">
-        Ambulance: {CONTACT.nationalAmbulance}
+        {t('search.ambulance', { number: CONTACT.nationalAmbulance })}
       </a>
     </p>
   )
@@ -121,29 +143,40 @@ function DoctorNextSlot({
   title: string
   slot: SlotView | null
 }) {
+  const t = useT('care')
+  const locale = useLocale()
   return (
     <p className="mt-2 flex flex-wrap items-center gap-3 text-slate-800">
       <span>
-        Next free time:{' '}
         {slot ? (
-          <time dateTime={slot.startsAt}>{slot.shortLabel}</time>
+          <Message
+            ns="care"
+            k="search.nextFree"
+            values={{ time: formatClinicShort(new Date(slot.startsAt), locale) }}
+            components={[<time key="time" dateTime={slot.startsAt} />]}
+          />
         ) : (
-          'none in the next 60 days'
+          t('search.nextFreeNone')
         )}
       </span>
-      <Link to={bookingHref(slug, slot)} className="btn-secondary" aria-label={`Book ${title}`}>
-        Book
+      <Link
+        to={bookingHref(slug, slot)}
+        className="btn-secondary"
+        aria-label={t('search.bookLabel', { name: title })}
+      >
+        {t('search.book')}
       </Link>
     </p>
   )
 }
 
 function NoResults({ suggestions }: { suggestions: Array<{ title: string; url: string }> }) {
+  const t = useT('care')
   return (
     <div className="mt-2 max-w-prose text-slate-800">
       {suggestions.length > 0 ? (
         <>
-          <p>Did you mean:</p>
+          <p>{t('search.didYouMean')}</p>
           <ul className="mt-1 list-disc pl-6">
             {suggestions.map((s) => (
               <li key={`${s.url}-${s.title}`}>
@@ -154,10 +187,18 @@ function NoResults({ suggestions }: { suggestions: Array<{ title: string; url: s
         </>
       ) : null}
       <p className="mt-3">
-        Check the spelling, use fewer words, or try a symptom such as “fever” or “सिरदर्द”. You can
-        also <Link to="/find-care">describe your symptoms in the symptom guide</Link>,{' '}
-        <Link to="/doctors">browse all doctors</Link>, or call the help desk on{' '}
-        <a href={CONTACT.receptionPhoneHref}>{CONTACT.receptionPhone}</a>.
+        <Message
+          ns="care"
+          k="search.tips"
+          values={{ phone: CONTACT.receptionPhone }}
+          components={[
+            <Link key="guide" to="/find-care" />,
+            <Link key="doctors" to="/doctors" />,
+            <a key="phone" href={CONTACT.receptionPhoneHref}>
+              {CONTACT.receptionPhone}
+            </a>,
+          ]}
+        />
       </p>
       <Browse />
     </div>
@@ -165,22 +206,30 @@ function NoResults({ suggestions }: { suggestions: Array<{ title: string; url: s
 }
 
 function Browse() {
+  const t = useT('care')
+  const common = useT('common')
   return (
     <>
-      <h2 className="mt-8 text-xl font-bold text-slate-900">Our clinics</h2>
+      <h2 className="mt-8 text-xl font-bold text-slate-900">{t('search.clinics')}</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {DEPARTMENTS.map((department) => (
           <li key={department.slug} className="card p-4">
             <Link className="font-semibold text-brand-800" to={`/departments/${department.slug}`}>
-              {department.name}
+              {common(`department.${department.slug}`)}
             </Link>
-            <p className="mt-1 text-sm text-slate-700">{department.summary}</p>
+            <p className="mt-1 text-sm text-slate-700">{t(`clinic.${department.slug}.summary`)}</p>
           </li>
         ))}
       </ul>
       <p className="mt-6 text-slate-700">
-        Not sure where to go? <Link to="/find-care">Try the symptom guide</Link> or{' '}
-        <Link to="/contact-us">write to the help desk</Link>.
+        <Message
+          ns="care"
+          k="search.notSure"
+          components={[
+            <Link key="guide" to="/find-care" />,
+            <Link key="contact" to="/contact-us" />,
+          ]}
+        />
       </p>
     </>
   )
