@@ -32,7 +32,6 @@ const NOT_YET_BILINGUAL = [
   'app/components/move-appointment-form.tsx',
   'app/content/services.ts',
   'app/content/site.ts',
-  'app/content/symptoms.ts',
   'app/domain/accounts/account-data.server.ts',
   'app/domain/accounts/auth.server.ts',
   'app/domain/appointments/appointment-mails.ts',
@@ -45,8 +44,6 @@ const NOT_YET_BILINGUAL = [
   'app/routes/api/slots.ts',
   'app/routes/appointments/manage.tsx',
   'app/routes/appointments/new.tsx',
-  'app/routes/site/find-care.tsx',
-  'app/routes/site/search.tsx',
 ]
 
 export default tseslint.config(

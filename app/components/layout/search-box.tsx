@@ -1,13 +1,15 @@
 import { Search } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import { KIND_LABELS, type SearchResultKind } from '#app/domain/search/result-kinds.ts'
+import type { SearchResultKind } from '#app/domain/search/result-kinds.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { useLocalizePath, useNavigate } from '#app/utils/i18n/links.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 type Suggestion = {
   kind: SearchResultKind
+  /** What the result is, in the page's language ("Clinic", "क्लिनिक"). */
+  kindLabel: string
   slug: string
   title: string
   titleHi: string
@@ -154,7 +156,7 @@ export function SearchBox() {
               className={`text-sm ${suggestion.urgent ? 'font-semibold text-red-800' : 'text-slate-700'}`}
             >
               {suggestion.urgent ? t('search.emergencyPrefix') : ''}
-              {KIND_LABELS[suggestion.kind]}
+              {suggestion.kindLabel}
             </span>
           </li>
         ))}

@@ -13,15 +13,3 @@ export const KIND_LABEL_KEYS = {
   symptom: 'kind.symptom',
   condition: 'kind.condition',
 } as const satisfies Record<SearchResultKind, MessageKey<'care'>>
-
-/**
- * @deprecated English only, for the header's search box until it shows the `kindLabel` that
- * /api/search now sends in the page's language; then this goes.
- */
-export const KIND_LABELS: Record<SearchResultKind, string> = {
-  doctor: 'Doctor',
-  department: 'Clinic',
-  service: 'Service',
-  symptom: 'Symptom',
-  condition: 'Condition',
-}
