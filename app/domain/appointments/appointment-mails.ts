@@ -103,14 +103,14 @@ export function clinicBookingNotification(
 ): Mail {
   const t = getT(CLINIC_LOCALE, 'mail')
   const body = [
-    t('clinic.intro', { what }),
+    t('clinic.intro', { what: t(`clinic.what.${what}`) }),
     ...details(a, CLINIC_LOCALE).slice(0, 3),
     t('clinic.patient', { name: a.patientName, phone: a.patientPhone, email: a.patientEmail }),
     a.reason ? t('clinic.reason', { reason: a.reason }) : t('clinic.noReason'),
   ]
   return {
     subject: t('clinic.subject', {
-      what,
+      what: t(`clinic.what.${what}`),
       doctor: a.doctorName,
       when: when(a, CLINIC_LOCALE),
     }),

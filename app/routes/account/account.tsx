@@ -123,7 +123,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Message
             ns="account"
             k="account.signedInAsRole"
-            values={{ email: profile.email, role }}
+            values={{ email: profile.email, role: t(`account.role.${role}`) }}
             components={[<strong key="email" />]}
           />
         ) : (
