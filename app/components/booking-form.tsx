@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useRef } from 'react'
-import { Form, useFetcher, useNavigation } from 'react-router'
+import { useFetcher, useNavigation } from 'react-router'
 import { FormErrors, InputField, SelectField, TextareaField } from '#app/components/forms.tsx'
 import { CONTACT } from '#app/content/site.ts'
 import { createBookingSchema, REASON_MAX_LENGTH } from '#app/domain/appointments/booking-schema.ts'
@@ -13,6 +13,8 @@ import {
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { HORIZON_DAYS } from '#app/domain/appointments/availability.ts'
 import { addDays } from '#app/utils/clinic-time.ts'
+import { useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
+import { Form, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 export type BookingFormData = {
@@ -46,12 +48,11 @@ export type BookingActionData = {
   alternatives: Array<{ date: string; value: string; label: string }> | null
 }
 
-const MODE_OPTIONS = Object.entries(MODE_LABELS).map(([value, label]) => ({ value, label }))
-
 /**
  * Department → doctor → date → free time → mode → contact details. With JavaScript the doctor
  * list narrows and free times load as you choose; without, "Show doctors" and "Show free times"
- * ask the server, keeping everything typed.
+ * ask the server, keeping everything typed. Its words are the `booking` catalogue's: every page
+ * showing it lists that namespace.
  */
 export function BookingForm({
   data,
@@ -62,9 +63,13 @@ export function BookingForm({
   actionData?: BookingActionData | null
   action?: string
 }) {
+  const t = useT('booking')
+  const words = useTranslateRef()
+  const localize = useLocalizePath()
   const schema = useMemo(
-    () => createBookingSchema({ departments: data.departments, doctors: data.doctors }, data.today),
-    [data],
+    () =>
+      createBookingSchema({ departments: data.departments, doctors: data.doctors }, data.today, t),
+    [data, t],
   )
   const navigation = useNavigation()
   const enhanced = useHydrated()
@@ -107,14 +112,20 @@ export function BookingForm({
   const doctorOptions = data.doctors
     .filter((d) => !department || d.departmentSlug === department)
     .map((d) => ({ value: d.slug, label: `${d.name} — ${d.qualifications}` }))
-  const modeOptions = MODE_OPTIONS.filter((m) => !doctor || doctor.modes.includes(m.value))
+  const modeOptions = Object.entries(MODE_LABELS)
+    .filter(([mode]) => !doctor || doctor.modes.includes(mode))
+    .map(([value, label]) => ({ value, label: words(label) }))
 
   const slotsFetcher = useFetcher<{ slots: Array<{ value: string; label: string }> }>()
   const { load } = slotsFetcher
+  // The free times of the page's language (their labels are in it).
+  const slotsUrl =
+    doctorSlug && date && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? localize(`/api/slots?doctor=${encodeURIComponent(doctorSlug)}&date=${date}`)
+      : null
   useEffect(() => {
-    if (!enhanced || !doctorSlug || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return
-    void load(`/api/slots?doctor=${encodeURIComponent(doctorSlug)}&date=${date}`)
-  }, [enhanced, doctorSlug, date, load])
+    if (enhanced && slotsUrl) void load(slotsUrl)
+  }, [enhanced, slotsUrl, load])
   const preselectedSlots =
     data.slots && doctorSlug === data.preselect.doctor && date === data.preselect.date
       ? data.slots
@@ -126,14 +137,14 @@ export function BookingForm({
   const loadingSlots = slotsFetcher.state === 'loading'
   const timePlaceholder =
     !doctorSlug || !date
-      ? 'Choose a doctor and a date first'
+      ? t('form.time.chooseDoctorAndDate')
       : loadingSlots
-        ? 'Looking for free times…'
+        ? t('form.time.loading')
         : slots === null
-          ? 'Press “Show free times”'
+          ? t('form.time.pressShow')
           : slots.length === 0
-            ? 'No free times that day — try another date'
-            : 'Choose a time'
+            ? t('form.time.none')
+            : t('form.time.placeholder')
 
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="card text-slate-900">
@@ -147,7 +158,7 @@ export function BookingForm({
           tabIndex={-1}
           aria-hidden="true"
         >
-          Book Appointment
+          {t('form.book')}
         </button>
       )}
       {alternatives?.length ? (
@@ -165,9 +176,7 @@ export function BookingForm({
             className="mt-2 rounded-md border border-amber-700 bg-amber-50 p-4"
             data-testid="alternatives"
           >
-            <p className="font-semibold">
-              The nearest free times with this doctor — tap one to book it:
-            </p>
+            <p className="font-semibold">{t('form.alternatives.title')}</p>
             <ul className="mt-3 grid gap-2 sm:grid-cols-3">
               {alternatives.map((slot) => (
                 <li key={alternativeValue(slot)}>
@@ -178,13 +187,13 @@ export function BookingForm({
                     className="btn-secondary w-full px-3"
                     disabled={navigation.state === 'submitting'}
                   >
-                    <span className="sr-only">Book </span>
+                    <span className="sr-only">{t('form.alternatives.bookHidden')} </span>
                     {slot.label}
                   </button>
                 </li>
               ))}
             </ul>
-            <p className="mt-2 text-sm">Or choose another date and time below.</p>
+            <p className="mt-2 text-sm">{t('form.alternatives.other')}</p>
           </div>
         </div>
       ) : (
@@ -194,35 +203,35 @@ export function BookingForm({
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
         <SelectField
           field={fields.department}
-          label="Clinic"
-          placeholder="Choose a clinic"
+          label={t('form.clinic.label')}
+          placeholder={t('form.clinic.placeholder')}
           options={data.departments.map((d) => ({ value: d.slug, label: d.name }))}
         />
         <SelectField
           field={fields.doctor}
-          label="Doctor"
-          placeholder={department ? 'Choose a doctor' : 'Choose a clinic first, or any doctor'}
+          label={t('form.doctor.label')}
+          placeholder={department ? t('form.doctor.placeholder') : t('form.doctor.placeholderAny')}
           options={doctorOptions}
         />
         {enhanced ? null : (
           <p className="sm:col-span-2">
             <button type="submit" name="intent" value="show-doctors" className="btn-secondary">
-              Show doctors of this clinic
+              {t('form.showDoctors')}
             </button>
           </p>
         )}
         <InputField
           field={fields.date}
-          label="Date"
+          label={t('form.date.label')}
           type="date"
-          hint={`Today or within ${HORIZON_DAYS} days`}
+          hint={t('form.date.hint', { days: HORIZON_DAYS })}
           min={data.today}
           max={addDays(data.today, HORIZON_DAYS)}
         />
         <div>
           <SelectField
             field={fields.time}
-            label="Time (IST)"
+            label={t('form.time.label')}
             placeholder={timePlaceholder}
             options={slots ?? []}
           />
@@ -233,49 +242,48 @@ export function BookingForm({
               value="show-times"
               className="btn-secondary -mt-3 mb-3"
             >
-              Show free times
+              {t('form.showTimes')}
             </button>
           )}
         </div>
         <SelectField
           field={fields.mode}
-          label="Consultation"
-          placeholder="Choose how to consult"
+          label={t('form.mode.label')}
+          placeholder={t('form.mode.placeholder')}
           options={modeOptions}
         />
         <InputField
           field={fields.name}
-          label="Full name"
+          label={t('form.name.label')}
           autoComplete="name"
           readOnly={Boolean(data.patient)}
         />
         <InputField
           field={fields.email}
-          label="E-mail"
+          label={t('form.email.label')}
           type="email"
           autoComplete="email"
           readOnly={Boolean(data.patient)}
         />
         <InputField
           field={fields.phone}
-          label="Phone"
+          label={t('form.phone.label')}
           type="tel"
           autoComplete="tel"
-          hint="10 digits, with or without +91"
+          hint={t('form.phone.hint')}
           readOnly={Boolean(data.patient?.phone)}
         />
         <TextareaField
           field={fields.reason}
-          label="What is the visit about? (optional)"
-          hint={`Up to ${REASON_MAX_LENGTH} characters. Only your doctor and the front desk see it.`}
+          label={t('form.reason.label')}
+          hint={t('form.reason.hint', { max: REASON_MAX_LENGTH })}
           rows={3}
           className="sm:col-span-2"
         />
       </div>
       {data.patient ? (
         <p className="mb-3 text-sm text-slate-600">
-          Booking for your account. To book for someone else, sign out first or call{' '}
-          {CONTACT.receptionPhone}.
+          {t('form.forYourAccount', { phone: CONTACT.receptionPhone })}
         </p>
       ) : null}
       <button
@@ -285,7 +293,7 @@ export function BookingForm({
         className="btn-primary w-full sm:w-auto"
         disabled={navigation.state === 'submitting'}
       >
-        Book Appointment
+        {t('form.book')}
       </button>
     </Form>
   )

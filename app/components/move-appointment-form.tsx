@@ -1,13 +1,15 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form } from 'react-router'
 import { FieldErrors } from '#app/components/forms.tsx'
 import { RescheduleSchema } from '#app/domain/appointments/manage-schemas.ts'
+import { useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
+import { Form } from '#app/utils/i18n/links.tsx'
 
 /**
  * "Move to another time": pick a date, see its free times (a GET, so it works without
  * JavaScript), choose one and move. Used by patients (manage link) and staff. `result` is the
  * action's answer to this form (a time just taken comes with the nearest free `alternatives`).
+ * Its words are the `booking` catalogue's: every page showing it lists that namespace.
  */
 export function MoveAppointmentForm({
   idPrefix,
@@ -32,6 +34,8 @@ export function MoveAppointmentForm({
   result?: SubmissionResult<string[]> | null
   alternatives?: Array<{ date: string; value: string; label: string }> | null
 }) {
+  const t = useT('booking')
+  const words = useTranslateRef()
   const [form, fields] = useForm({
     id: `${idPrefix}-form`,
     lastResult: result,
@@ -54,13 +58,13 @@ export function MoveAppointmentForm({
           <ul className="space-y-1">
             {errors.map((error) => (
               <li key={error} className="font-medium">
-                {error}
+                {words(error)}
               </li>
             ))}
           </ul>
           {alternatives?.length ? (
             <>
-              <p className="mt-2">The nearest free times:</p>
+              <p className="mt-2">{t('move.nearest')}</p>
               <ul className="mt-1 list-disc pl-5">
                 {alternatives.map((slot) => (
                   <li key={`${slot.date} ${slot.value}`}>{slot.label}</li>
@@ -73,7 +77,7 @@ export function MoveAppointmentForm({
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`${idPrefix}-date`} className="field-label">
-            New date
+            {t('move.newDate')}
           </label>
           <input
             id={`${idPrefix}-date`}
@@ -87,20 +91,20 @@ export function MoveAppointmentForm({
           />
         </div>
         <button type="submit" className="btn-secondary mb-0.5">
-          Show free times
+          {t('move.showTimes')}
         </button>
       </Form>
       {pickedDate && slots ? (
         slots.length === 0 ? (
           <p className="mt-3 text-slate-700" role="status">
-            No free times on that date. Please try another day.
+            {t('move.noTimes')}
           </p>
         ) : (
           <Form method="post" {...getFormProps(form)} className="mt-3">
             <input type="hidden" name="intent" value="reschedule" />
             <input type="hidden" name="date" value={pickedDate} />
             <label htmlFor={fields.time.id} className="field-label">
-              Free times (IST)
+              {t('move.freeTimes')}
             </label>
             <select key={timeKey} {...timeProps} className="field-input max-w-xs">
               {slots.map((slot) => (

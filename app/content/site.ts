@@ -7,9 +7,6 @@ export const SITE = {
   name: 'MainDoctor',
   /** The application title from the original specification. */
   appTitle: 'main_doctor',
-  tagline: 'Trusted doctors and clinics, found from your symptoms.',
-  description:
-    'MainDoctor helps families in Barabanki district find the right doctor from their symptoms, book appointments, reach the 24/7 emergency line, order an ambulance, book lab tests and order medicines.',
   foundedYear: 2014,
 } as const
 

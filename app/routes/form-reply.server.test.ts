@@ -8,6 +8,7 @@ import { RescheduleSchema } from '#app/domain/appointments/manage-schemas.ts'
 import { StaffAppointmentSchema } from '#app/domain/staff/appointment-schemas.ts'
 import { IllegalStatusChangeError } from '#app/domain/staff/staff-appointments.server.ts'
 import { SelfChangeError } from '#app/domain/staff/people.server.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { replyWithDomainError } from './form-reply.server.ts'
 
 const form = (fields: Record<string, string>) => {
@@ -40,9 +41,7 @@ describe('one place turns domain errors into form answers', () => {
   it('puts a message about one field next to that field, with the status its kind calls for', () => {
     const answer = replyWithDomainError(submission, new SlotNotOfferedError())
     expect(answer.init?.status).toBe(400)
-    expect(answer.data.result.error?.time).toEqual([
-      'Choose one of the free times shown for this doctor and date',
-    ])
+    expect(answer.data.result.error?.time).toEqual([messageRef('booking', 'errors.slotNotOffered')])
     expect(replyWithDomainError(submission, new IllegalStatusChangeError()).init?.status).toBe(409)
     expect(replyWithDomainError(submission, new SelfChangeError()).init?.status).toBe(403)
   })
@@ -64,8 +63,8 @@ describe('one place turns domain errors into form answers', () => {
     })
     expect(bad.status).toBe('error')
     const errors = bad.reply().error
-    expect(errors?.date).toEqual(['Choose a new date'])
-    expect(errors?.time).toEqual(['Choose one of the free times'])
+    expect(errors?.date).toEqual([messageRef('booking', 'errors.chooseNewDate')])
+    expect(errors?.time).toEqual([messageRef('booking', 'errors.chooseFreeTime')])
     expect(
       parseWithZod(form({ intent: 'drop-table' }), { schema: StaffAppointmentSchema }).status,
     ).toBe('error')

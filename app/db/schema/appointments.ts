@@ -37,6 +37,13 @@ export const appointments = pgTable(
     manageTokenHash: text('manage_token_hash').notNull().unique(),
     /** One per rendered form, so a double click or a resubmission books once. */
     requestKey: text('request_key').notNull().unique(),
+    /**
+     * The language the patient booked in ('en' or 'hi'): e-mails sent later (reminders, the front
+     * desk's confirmations, cancellations and moves) are written in it.
+     */
+    locale: text('locale', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

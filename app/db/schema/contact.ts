@@ -14,6 +14,10 @@ export const contactMessages = pgTable(
      * through an address that account has verified (see account-data.server.ts).
      */
     senderUserId: text('sender_user_id'),
+    /** The language the sender wrote in ('en' or 'hi'): the front desk's reply goes out in it. */
+    locale: text('locale', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     status: text('status', { enum: ['new', 'read', 'handled'] })
       .notNull()
       .default('new'),

@@ -226,7 +226,8 @@ export async function deleteAccount(userId: string) {
         name: '[deleted]',
         email: `deleted-${userId}@invalid`,
         phone: '',
-        message: '[deleted at the sender’s request]',
+        // Shown to the front desk as "deleted at the sender's request" (staff:message.erased).
+        message: '',
       })
       .where(ownedContactMessages(owner))
     // Appointments are medical records: kept, without contact details; future ones are cancelled

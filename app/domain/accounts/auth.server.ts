@@ -184,7 +184,7 @@ function createAuth(db: Database) {
         }
         if (ctx.path === '/sign-up/email' && !ctx.body?.privacyConsentAt) {
           throw new APIError('BAD_REQUEST', {
-            message: 'The privacy notice must be accepted',
+            message: getT('en', 'auth')('form.consentRequired'),
             code: 'CONSENT_REQUIRED',
           })
         }

@@ -8,6 +8,7 @@ import { getCookieSecrets } from '#app/utils/secrets.server.ts'
 import { clinicDateOf, clinicHhmm, isoWeekday } from '#app/utils/clinic-time.ts'
 import { type AppointmentForMail } from './appointment-mails.ts'
 import { isUuid } from '#app/utils/uuid.ts'
+import { type Locale, localizePath } from '#app/utils/i18n/locales.ts'
 
 /**
  * The private manage link's token. Derived from the booking form's request key with a server
@@ -21,8 +22,9 @@ export function manageTokenFor(requestKey: string): string {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export const manageUrlFor = (requestKey: string) =>
-  `${appUrl()}/appointments/manage/${manageTokenFor(requestKey)}`
+/** The private manage link, on the page in the patient's language. */
+export const manageUrlFor = (requestKey: string, locale: Locale) =>
+  `${appUrl()}${localizePath(`/appointments/manage/${manageTokenFor(requestKey)}`, locale)}`
 
 const appointmentColumns = {
   id: appointments.id,
@@ -37,6 +39,7 @@ const appointmentColumns = {
   reason: appointments.reason,
   status: appointments.status,
   requestKey: appointments.requestKey,
+  locale: appointments.locale,
   doctorName: doctors.name,
   doctorSlug: doctors.slug,
   departmentName: departments.name,
@@ -87,7 +90,14 @@ async function locationOf(doctorId: string, startsAt: Date, executor: Executor):
   return match?.location ?? rows[0]?.location ?? 'MainDoctor Clinic'
 }
 
-export function toMailData(view: NonNullable<AppointmentView>): AppointmentForMail {
+/**
+ * What the e-mails need to know. They are written in the appointment's language, or in `locale`
+ * when the patient is acting now on a page in that language.
+ */
+export function toMailData(
+  view: NonNullable<AppointmentView>,
+  locale: Locale = view.locale,
+): AppointmentForMail {
   return {
     id: view.id,
     patientName: view.patientName,
@@ -101,5 +111,6 @@ export function toMailData(view: NonNullable<AppointmentView>): AppointmentForMa
     location: view.location,
     reason: view.reason,
     confirmed: view.status === 'confirmed',
+    locale,
   }
 }

@@ -3,6 +3,8 @@ import type { ConsultationMode } from '#app/db/schema/appointment-values.ts'
 import type { MailAttachment } from '#app/db/schema/mail.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { textToHtml } from '#app/utils/html.ts'
+import { getT, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
 import { howItHappens, MODE_LABELS } from './consultation-modes.ts'
 import { appointmentIcs } from './ics.ts'
 
@@ -20,18 +22,32 @@ export type AppointmentForMail = {
   reason: string
   /** Whether the front desk has confirmed it; until then the calendar entry is tentative. */
   confirmed?: boolean
+  /** The patient's language: their e-mails and calendar entries are written in it. */
+  locale: Locale
 }
 
 type Mail = { subject: string; text: string; html: string; attachments?: MailAttachment[] }
 
+/** The front desk's inbox is read in English, whatever the patient's language. */
+const CLINIC_LOCALE: Locale = 'en'
+
 const html = (paragraphs: string[]) => textToHtml(paragraphs.join('\n\n'))
 
-function details(a: AppointmentForMail): string[] {
+const when = (a: AppointmentForMail, locale: Locale = a.locale) =>
+  formatClinicDateTime(a.startsAt, locale)
+
+function how(a: AppointmentForMail, locale: Locale = a.locale): string {
+  const { ref, values } = howItHappens(a.mode, a.location)
+  return translateRefOnServer(locale, ref, values)
+}
+
+function details(a: AppointmentForMail, locale: Locale = a.locale): string[] {
+  const t = getT(locale, 'mail')
   return [
-    `Doctor: ${a.doctorName} (${a.departmentName})`,
-    `When: ${formatClinicDateTime(a.startsAt)}`,
-    `How: ${MODE_LABELS[a.mode]}`,
-    howItHappens(a.mode, a.location),
+    t('details.doctor', { doctor: a.doctorName, department: a.departmentName }),
+    t('details.when', { when: when(a, locale) }),
+    t('details.how', { mode: translateRefOnServer(locale, MODE_LABELS[a.mode]) }),
+    how(a, locale),
   ]
 }
 
@@ -40,6 +56,7 @@ function calendarFile(
   status: 'tentative' | 'confirmed' | 'cancelled' = a.confirmed ? 'confirmed' : 'tentative',
 ): MailAttachment {
   const cancelled = status === 'cancelled'
+  const t = getT(a.locale, 'mail')
   return {
     filename: 'appointment.ics',
     contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
@@ -47,58 +64,73 @@ function calendarFile(
       uid: `${a.id}@maindoctor.in`,
       startsAt: a.startsAt,
       endsAt: a.endsAt,
-      summary: `${SITE.name}: appointment with ${a.doctorName}`,
-      location: a.mode === 'in_person' ? `${a.location}, ${ADDRESS_ONE_LINE}` : MODE_LABELS[a.mode],
-      description: howItHappens(a.mode, a.location),
+      summary: t('calendar.summary', { site: SITE.name, doctor: a.doctorName }),
+      location:
+        a.mode === 'in_person'
+          ? `${a.location}, ${ADDRESS_ONE_LINE}`
+          : translateRefOnServer(a.locale, MODE_LABELS[a.mode]),
+      description: how(a),
       status,
+      language: a.locale,
     }),
   }
 }
 
-const manageLine = (url: string) =>
-  `To cancel (up to 2 hours before) or move this appointment, open your private link: ${url}`
-
 export function bookingConfirmationMail(a: AppointmentForMail, manageUrl: string): Mail {
+  const t = getT(a.locale, 'mail')
   const body = [
-    `Dear ${a.patientName},`,
-    `Your appointment is booked. Our front desk will confirm it shortly.`,
+    t('greeting', { name: a.patientName }),
+    t('booked.intro'),
     ...details(a),
-    manageLine(manageUrl),
-    `Questions? Call ${CONTACT.receptionPhone}. In an emergency call ${CONTACT.emergencyPhone} (24/7).`,
+    t('manageLine', { url: manageUrl }),
+    t('booked.questions', {
+      reception: CONTACT.receptionPhone,
+      emergency: CONTACT.emergencyPhone,
+    }),
   ]
   return {
-    subject: `Appointment booked: ${a.doctorName}, ${formatClinicDateTime(a.startsAt)}`,
+    subject: t('booked.subject', { doctor: a.doctorName, when: when(a) }),
     text: body.join('\n\n'),
     html: html(body),
     attachments: [calendarFile(a)],
   }
 }
 
+/** For the front desk's inbox (in English): a booking was made, cancelled or moved. */
 export function clinicBookingNotification(
   a: AppointmentForMail,
   what: 'booked' | 'cancelled' | 'moved',
 ): Mail {
+  const t = getT(CLINIC_LOCALE, 'mail')
   const body = [
-    `Appointment ${what}.`,
-    ...details(a).slice(0, 3),
-    `Patient: ${a.patientName}, ${a.patientPhone}, ${a.patientEmail}`,
-    a.reason ? `Reason given: ${a.reason}` : 'No reason given.',
+    t('clinic.intro', { what: t(`clinic.what.${what}`) }),
+    ...details(a, CLINIC_LOCALE).slice(0, 3),
+    t('clinic.patient', { name: a.patientName, phone: a.patientPhone, email: a.patientEmail }),
+    a.reason ? t('clinic.reason', { reason: a.reason }) : t('clinic.noReason'),
   ]
   return {
-    subject: `[Appointment ${what}] ${a.doctorName} — ${formatClinicDateTime(a.startsAt)}`,
+    subject: t('clinic.subject', {
+      what: t(`clinic.what.${what}`),
+      doctor: a.doctorName,
+      when: when(a, CLINIC_LOCALE),
+    }),
     text: body.join('\n'),
     html: html(body),
   }
 }
 
-export function cancellationMail(a: AppointmentForMail): Mail {
+/** The appointment is off; `reason`, when the front desk gave one, is passed on to the patient. */
+export function cancellationMail(a: AppointmentForMail, options: { reason?: string } = {}): Mail {
+  const t = getT(a.locale, 'mail')
+  const reason = options.reason?.trim()
   const body = [
-    `Dear ${a.patientName},`,
-    `Your appointment with ${a.doctorName} on ${formatClinicDateTime(a.startsAt)} is cancelled.`,
-    `You can book another time at any moment on our website or by calling ${CONTACT.receptionPhone}.`,
+    t('greeting', { name: a.patientName }),
+    t('cancelled.intro', { doctor: a.doctorName, when: when(a) }),
+    t('cancelled.bookAgain', { phone: CONTACT.receptionPhone }),
+    ...(reason ? [t('cancelled.reason', { reason })] : []),
   ]
   return {
-    subject: `Appointment cancelled: ${a.doctorName}`,
+    subject: t('cancelled.subject', { doctor: a.doctorName }),
     text: body.join('\n\n'),
     html: html(body),
     attachments: [calendarFile(a, 'cancelled')],
@@ -106,14 +138,17 @@ export function cancellationMail(a: AppointmentForMail): Mail {
 }
 
 export function rescheduleMail(a: AppointmentForMail, manageUrl: string | null): Mail {
+  const t = getT(a.locale, 'mail')
   const body = [
-    `Dear ${a.patientName},`,
-    `Your appointment has moved to a new time.`,
+    t('greeting', { name: a.patientName }),
+    t('moved.intro'),
     ...details(a),
-    manageUrl ? manageLine(manageUrl) : `You can manage it from your account at ${SITE.name}.`,
+    manageUrl
+      ? t('manageLine', { url: manageUrl })
+      : t('moved.manageInAccount', { site: SITE.name }),
   ]
   return {
-    subject: `Appointment moved: ${a.doctorName}, ${formatClinicDateTime(a.startsAt)}`,
+    subject: t('moved.subject', { doctor: a.doctorName, when: when(a) }),
     text: body.join('\n\n'),
     html: html(body),
     attachments: [calendarFile(a)],
@@ -121,14 +156,15 @@ export function rescheduleMail(a: AppointmentForMail, manageUrl: string | null):
 }
 
 export function reminderMail(a: AppointmentForMail): Mail {
+  const t = getT(a.locale, 'mail')
   const body = [
-    `Dear ${a.patientName},`,
-    `A reminder of your appointment tomorrow.`,
+    t('greeting', { name: a.patientName }),
+    t('reminder.intro'),
     ...details(a),
-    `Cannot come? Please cancel from the link in your booking e-mail or call ${CONTACT.receptionPhone}, so someone else can have the time.`,
+    t('reminder.cannotCome', { phone: CONTACT.receptionPhone }),
   ]
   return {
-    subject: `Reminder: ${a.doctorName}, ${formatClinicDateTime(a.startsAt)}`,
+    subject: t('reminder.subject', { doctor: a.doctorName, when: when(a) }),
     text: body.join('\n\n'),
     html: html(body),
   }
@@ -136,13 +172,14 @@ export function reminderMail(a: AppointmentForMail): Mail {
 
 /** The front desk confirmed the booking: the calendar entry becomes confirmed. */
 export function clinicConfirmedMail(a: AppointmentForMail): Mail {
+  const t = getT(a.locale, 'mail')
   const body = [
-    `Dear ${a.patientName},`,
-    `Your appointment with ${a.doctorName} on ${formatClinicDateTime(a.startsAt)} is confirmed.`,
+    t('greeting', { name: a.patientName }),
+    t('confirmed.intro', { doctor: a.doctorName, when: when(a) }),
     SITE.name,
   ]
   return {
-    subject: `Appointment confirmed: ${a.doctorName}, ${formatClinicDateTime(a.startsAt)}`,
+    subject: t('confirmed.subject', { doctor: a.doctorName, when: when(a) }),
     text: body.join('\n\n'),
     html: html(body),
     attachments: [calendarFile(a, 'confirmed')],

@@ -12,6 +12,8 @@ import { bookingConfirmationMail, clinicBookingNotification } from './appointmen
 import { nearestSlots, type Slot } from './availability.ts'
 import { listDoctorOpenSlots, listListedDoctorOpenSlots } from './slots.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
+import { type Locale } from '#app/utils/i18n/locales.ts'
 
 /** The time is on the doctor's grid but someone else has just taken it (HTTP 409). */
 export class SlotTakenError extends DomainError {
@@ -20,17 +22,14 @@ export class SlotTakenError extends DomainError {
     readonly alternatives: Slot[],
     readonly freeThatDay: Slot[] = [],
   ) {
-    super(
-      'conflict',
-      'Sorry — that time was just taken by someone else. Nothing has changed: please choose another time.',
-    )
+    super('conflict', messageRef('booking', 'errors.slotTaken'))
   }
 }
 
 /** The time is not one the doctor offers that day (HTTP 400, next to the time field). */
 export class SlotNotOfferedError extends DomainError {
   constructor() {
-    super('invalid', 'Choose one of the free times shown for this doctor and date', 'time')
+    super('invalid', messageRef('booking', 'errors.slotNotOffered'), 'time')
   }
 }
 
@@ -49,6 +48,8 @@ export type BookingRequest = {
   /** Who made the booking when it was not the patient (staff on the phone). */
   bookedByUserId?: string | null
   ipAddress?: string | null
+  /** The language the patient booked in: their e-mails, now and later, are written in it. */
+  locale?: Locale
 }
 
 export type Booked = { appointmentId: string; manageToken: string; alreadyBooked: boolean }
@@ -81,6 +82,7 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
   const manageToken = manageTokenFor(request.requestKey)
   const id = randomUUID()
   const reason = request.reason ?? ''
+  const locale = request.locale ?? 'en'
   const mail = {
     id,
     patientName: request.name,
@@ -93,12 +95,13 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
     mode: request.mode,
     location: onGrid.location,
     reason,
+    locale,
   }
   const mails: OutgoingMail[] = [
     {
       to: request.email,
       kind: 'appointment.booked',
-      ...bookingConfirmationMail(mail, manageUrlFor(request.requestKey)),
+      ...bookingConfirmationMail(mail, manageUrlFor(request.requestKey, locale)),
     },
     {
       to: getEnv().CLINIC_INBOX_EMAIL,
@@ -110,10 +113,11 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
     await db.execute(sql`
       with booked as (
         insert into ${appointments} (id, doctor_id, patient_user_id, patient_name, patient_email,
-          patient_phone, starts_at, ends_at, mode, reason, manage_token_hash, request_key)
+          patient_phone, starts_at, ends_at, mode, reason, manage_token_hash, request_key, locale)
         values (${id}, ${doctor.id}, ${request.patientUserId}, ${request.name}, ${request.email},
           ${request.phone}, ${startsAt.toISOString()}, ${onGrid.endsAt.toISOString()},
-          ${request.mode}, ${reason}, ${hashToken(manageToken)}, ${request.requestKey})
+          ${request.mode}, ${reason}, ${hashToken(manageToken)}, ${request.requestKey},
+          ${locale})
         returning id
       ), mails as (
         ${queueMailAfter('booked', mails)}

@@ -2,6 +2,7 @@ import { z } from '#app/utils/zod.ts'
 import { CONSULTATION_MODES } from '#app/db/schema/appointment-values.ts'
 import { addDays, isIsoDate } from '#app/utils/clinic-time.ts'
 import { EmailSchema, NameSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
+import type { Translate } from '#app/utils/i18n/i18n.tsx'
 import { HORIZON_DAYS } from './availability.ts'
 
 export type BookingDirectory = {
@@ -14,9 +15,15 @@ export const REASON_MAX_LENGTH = 500
 /**
  * The Book An Appointment form (home page and /appointments/new). Built from the live directory
  * so the same rules run in the browser and on the server; `today` is the clinic's date. Whether
- * the chosen time is really free is for the server to say.
+ * the chosen time is really free is for the server to say. Its messages are written with `t`, the
+ * page's `booking` messages (`useT('booking')` in the browser, `getT(locale, 'booking')` on the
+ * server): some carry the clinic's name or a limit, which a bare message reference cannot.
  */
-export function createBookingSchema(directory: BookingDirectory, today: string) {
+export function createBookingSchema(
+  directory: BookingDirectory,
+  today: string,
+  t: Translate<'booking'>,
+) {
   const lastDay = addDays(today, HORIZON_DAYS)
   const departmentSlugs = new Set(directory.departments.map((d) => d.slug))
   const doctorsBySlug = new Map(directory.doctors.map((d) => [d.slug, d]))
@@ -24,56 +31,55 @@ export function createBookingSchema(directory: BookingDirectory, today: string) 
   return z
     .object({
       department: z
-        .string({ error: 'Choose a clinic' })
+        .string({ error: t('errors.chooseClinic') })
         .max(100)
         .refine((slug) => departmentSlugs.has(slug), {
-          message: 'Choose a clinic from the list',
+          message: t('errors.clinicFromList'),
           abort: true,
         }),
       doctor: z
-        .string({ error: 'Choose a doctor' })
+        .string({ error: t('errors.chooseDoctor') })
         .max(100)
         .refine((slug) => doctorsBySlug.has(slug), {
-          message: 'Choose a doctor from the list',
+          message: t('errors.doctorFromList'),
           abort: true,
         }),
       date: z
-        .string({ error: 'Choose a date' })
-        .max(10, 'Choose a real date from the calendar')
-        .refine(isIsoDate, { message: 'Choose a real date from the calendar', abort: true })
-        .refine((date) => date >= today, { message: 'Choose today or a later date', abort: true })
-        .refine((date) => date <= lastDay, `Choose a date within the next ${HORIZON_DAYS} days`),
+        .string({ error: t('errors.chooseDate') })
+        .max(10, t('errors.realDate'))
+        .refine(isIsoDate, { message: t('errors.realDate'), abort: true })
+        .refine((date) => date >= today, { message: t('errors.todayOrLater'), abort: true })
+        .refine((date) => date <= lastDay, t('errors.withinDays', { days: HORIZON_DAYS })),
       time: z
-        .string({ error: 'Choose a time' })
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose one of the free times'),
-      mode: z.enum(CONSULTATION_MODES, { error: 'Choose how you want to consult' }),
+        .string({ error: t('errors.chooseTime') })
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('errors.chooseFreeTime')),
+      mode: z.enum(CONSULTATION_MODES, { error: t('errors.chooseMode') }),
       name: NameSchema,
       email: EmailSchema,
       phone: PhoneSchema,
       reason: z
         .string()
         .trim()
-        .max(REASON_MAX_LENGTH, `Keep it under ${REASON_MAX_LENGTH} characters`)
+        .max(REASON_MAX_LENGTH, t('errors.reasonTooLong', { max: REASON_MAX_LENGTH }))
         .optional(),
-      requestKey: z.string().regex(/^[0-9a-f-]{36}$/, 'Please reload the page and try again'),
+      requestKey: z.string().regex(/^[0-9a-f-]{36}$/, t('errors.reload')),
     })
     .superRefine((value, ctx) => {
       const doctor = doctorsBySlug.get(value.doctor)
       if (!doctor) return
       if (doctor.departmentSlug !== value.department) {
-        const clinic =
-          directory.departments.find((d) => d.slug === value.department)?.name ?? 'chosen'
+        const clinic = directory.departments.find((d) => d.slug === value.department)?.name
         ctx.addIssue({
           code: 'custom',
           path: ['doctor'],
-          message: `Choose a doctor from the ${clinic} clinic`,
+          message: clinic ? t('errors.doctorFromClinic', { clinic }) : t('errors.doctorFromList'),
         })
       }
       if (!doctor.modes.includes(value.mode)) {
         ctx.addIssue({
           code: 'custom',
           path: ['mode'],
-          message: 'This doctor does not offer that kind of consultation',
+          message: t('errors.modeNotOffered'),
         })
       }
     })

@@ -24,6 +24,8 @@ import {
 import { listDoctorOpenSlots } from './slots.server.ts'
 
 const DOCTOR = 'dr-anjali-verma'
+/** A calendar file's folded lines joined back (RFC 5545 §3.1). */
+const unfold = (ics: string) => ics.replace(/\r\n /g, '')
 let doctorId = ''
 // A weekday well inside the horizon, so lead time never interferes.
 let day = ''
@@ -82,13 +84,60 @@ describeOnEachDatabase('booking appointments', () => {
     const mails = await getDb().select().from(mailOutbox)
     const confirmation = mails.find((m) => m.kind === 'appointment.booked')!
     expect(confirmation.toAddress).toBe('sunita@example.com')
+    expect(confirmation.subject).toMatch(/^Appointment booked: Dr\. Anjali Verma, \w+day, /)
+    expect(confirmation.text).toContain('Dear Sunita Devi,')
     expect(confirmation.text).toContain(`/appointments/manage/${booked.manageToken}`)
+    expect(confirmation.text).not.toContain('/hi/')
+    expect(unfold(confirmation.attachments[0]!.content)).toContain(
+      'SUMMARY;LANGUAGE=en:MainDoctor: appointment with Dr. Anjali Verma\r\n',
+    )
     expect(confirmation.attachments[0]?.content).toMatch(
       /BEGIN:VCALENDAR[\s\S]*DTSTART:\d{8}T\d{6}Z/,
     )
     expect(mails.some((m) => m.kind === 'appointment.booked.clinic')).toBe(true)
     const open = await listDoctorOpenSlots(doctorId, day, day)
     expect(open.map((s) => s.startsAt.getTime())).not.toContain(view!.startsAt.getTime())
+  })
+
+  it('writes to a patient who booked in Hindi in Hindi, now and later; the front desk reads English', async () => {
+    const booked = await bookAppointment(request('09:40', { locale: 'hi' }))
+    const mails = await getDb().select().from(mailOutbox)
+    const confirmation = mails.find((m) => m.kind === 'appointment.booked')!
+    expect(confirmation.subject).toMatch(/^अपॉइंटमेंट बुक हुआ: Dr\. Anjali Verma, \S+वार, /)
+    expect(confirmation.text).toContain('नमस्ते Sunita Devi जी,')
+    expect(confirmation.text).toContain('आपका अपॉइंटमेंट बुक हो गया है।')
+    expect(confirmation.text).toContain('कैसे: क्लिनिक आकर')
+    expect(confirmation.text).toContain(`/hi/appointments/manage/${booked.manageToken}`)
+    expect(confirmation.text).not.toMatch(/Dear|Your appointment/)
+    const ics = unfold(confirmation.attachments[0]!.content)
+    expect(ics).toContain('SUMMARY;LANGUAGE=hi:MainDoctor: Dr. Anjali Verma के साथ अपॉइंटमेंट\r\n')
+    expect(ics).toContain('DESCRIPTION;LANGUAGE=hi:Room 1\\, ')
+    expect(ics).toContain('10 मिनट पहले पहुँचें')
+    const clinic = mails.find((m) => m.kind === 'appointment.booked.clinic')!
+    expect(clinic.subject).toMatch(/^\[Appointment booked\] Dr\. Anjali Verma — /)
+
+    // The reminder, sent later by the worker, remembers the language.
+    const [row] = await getDb().select({ startsAt: appointments.startsAt }).from(appointments)
+    expect(await queueDueReminders(new Date(row!.startsAt.getTime() - 20 * 3_600_000))).toBe(1)
+    const [reminder] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'appointment.reminder'))
+    expect(reminder!.subject).toMatch(/^याद दिलाना: Dr\. Anjali Verma, /)
+
+    // Cancelled from the English page, the e-mail is English and the appointment's language too.
+    await cancelAppointmentByPatient(booked.appointmentId, {
+      userId: null,
+      ipAddress: null,
+      locale: 'en',
+    })
+    const [cancelled] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'appointment.cancelled'))
+    expect(cancelled!.subject).toBe('Appointment cancelled: Dr. Anjali Verma')
+    const [stored] = await getDb().select({ locale: appointments.locale }).from(appointments)
+    expect(stored!.locale).toBe('en')
   })
 
   it('lets exactly 1 of 20 simultaneous bookings of one slot through', async () => {

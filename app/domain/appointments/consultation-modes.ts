@@ -2,24 +2,38 @@ import type { ConsultationMode } from '#app/db/schema/appointment-values.ts'
 /** The modes as the rest of the app knows them (components never import the database schema). */
 export type { ConsultationMode }
 import { ADDRESS_ONE_LINE, CONTACT } from '#app/content/site.ts'
+import { type MessageRef, type MessageValues, messageRef } from '#app/utils/i18n/catalogs.ts'
 
-export const MODE_LABELS: Record<ConsultationMode, string> = {
-  in_person: 'In person at the clinic',
-  phone: 'Phone call',
-  video: 'Video call',
-  chat: 'Chat (WhatsApp)',
+/**
+ * Each mode's name, as a message of the `booking` catalogue: put into words where it is shown
+ * (`useTranslateRef()` in a component, `translateRefOnServer(locale, …)` in a loader).
+ */
+export const MODE_LABELS: Record<ConsultationMode, MessageRef> = {
+  in_person: messageRef('booking', 'mode.inPerson'),
+  phone: messageRef('booking', 'mode.phone'),
+  video: messageRef('booking', 'mode.video'),
+  chat: messageRef('booking', 'mode.chat'),
 }
 
-/** What the patient should expect, per mode: where to go or how we will reach them. */
-export function howItHappens(mode: ConsultationMode, location: string): string {
+/**
+ * What the patient should expect, per mode: where to go or how we will reach them. A message and
+ * its values, put into words in the reader's language by the caller.
+ */
+export function howItHappens(
+  mode: ConsultationMode,
+  location: string,
+): { ref: MessageRef; values: MessageValues } {
   switch (mode) {
     case 'in_person':
-      return `Come to ${location}, ${ADDRESS_ONE_LINE}, 10 minutes early. Bring earlier prescriptions, reports and any medicines you take.`
+      return {
+        ref: messageRef('booking', 'how.inPerson'),
+        values: { location, address: ADDRESS_ONE_LINE },
+      }
     case 'phone':
-      return 'The doctor will call you on the phone number you gave at the appointment time. Keep earlier prescriptions and reports at hand.'
+      return { ref: messageRef('booking', 'how.phone'), values: {} }
     case 'video':
-      return `We will send a video-call link on WhatsApp to the phone number you gave, 15 minutes before the appointment. Need help? Call ${CONTACT.receptionPhone}.`
+      return { ref: messageRef('booking', 'how.video'), values: { phone: CONTACT.receptionPhone } }
     case 'chat':
-      return `The doctor will message you on WhatsApp from ${CONTACT.emergencyPhone} at the appointment time. You can send photos of reports there.`
+      return { ref: messageRef('booking', 'how.chat'), values: { phone: CONTACT.emergencyPhone } }
   }
 }

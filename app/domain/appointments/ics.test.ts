@@ -25,4 +25,21 @@ describe('appointmentIcs', () => {
     expect(cancelled).toContain('STATUS:CANCELLED\r\n')
     expect(cancelled).toContain('METHOD:CANCEL\r\n')
   })
+
+  test('texts in Hindi name their language and fold between characters, never inside one', () => {
+    const ics = appointmentIcs({
+      ...event,
+      summary: 'MainDoctor: Dr. Asha के साथ अपॉइंटमेंट',
+      description: 'अपॉइंटमेंट से 10 मिनट पहले पहुँचें, पुराने पर्चे साथ लाएँ।',
+      status: 'tentative',
+      language: 'hi',
+    })
+    const lines = ics.split('\r\n')
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    const unfolded = ics.replace(/\r\n /g, '')
+    expect(unfolded).toContain('SUMMARY;LANGUAGE=hi:MainDoctor: Dr. Asha के साथ अपॉइंटमेंट\r\n')
+    expect(unfolded).toContain(
+      'DESCRIPTION;LANGUAGE=hi:अपॉइंटमेंट से 10 मिनट पहले पहुँचें\\, पुराने पर्चे साथ लाएँ।\r\n',
+    )
+  })
 })

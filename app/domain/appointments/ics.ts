@@ -12,6 +12,8 @@ export function appointmentIcs(event: {
    * off. Calendars show a tentative event as such, so nobody takes "booked" for "confirmed".
    */
   status: 'tentative' | 'confirmed' | 'cancelled'
+  /** The language of the texts (RFC 5545 LANGUAGE), e.g. 'hi'. */
+  language?: string
 }): string {
   const cancelled = event.status === 'cancelled'
   const stamp = (date: Date) =>
@@ -24,6 +26,7 @@ export function appointmentIcs(event: {
       .replace(/\\/g, '\\\\')
       .replace(/\n/g, '\\n')
       .replace(/[,;]/g, (c) => `\\${c}`)
+  const lang = event.language ? `;LANGUAGE=${event.language}` : ''
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -35,9 +38,9 @@ export function appointmentIcs(event: {
     `DTSTAMP:${stamp(event.now ?? new Date())}`,
     `DTSTART:${stamp(event.startsAt)}`,
     `DTEND:${stamp(event.endsAt)}`,
-    `SUMMARY:${text(event.summary)}`,
-    `LOCATION:${text(event.location)}`,
-    `DESCRIPTION:${text(event.description)}`,
+    `SUMMARY${lang}:${text(event.summary)}`,
+    `LOCATION${lang}:${text(event.location)}`,
+    `DESCRIPTION${lang}:${text(event.description)}`,
     `STATUS:${event.status.toUpperCase()}`,
     'END:VEVENT',
     'END:VCALENDAR',

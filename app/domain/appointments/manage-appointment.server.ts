@@ -18,26 +18,33 @@ import { MIN_LEAD_MINUTES, nearestSlots } from './availability.ts'
 import { SlotNotOfferedError, SlotTakenError } from './book-appointment.server.ts'
 import { listDoctorOpenSlots } from './slots.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
+import { type Locale } from '#app/utils/i18n/locales.ts'
 
 /** Patients may cancel or move an appointment until this long before it starts. */
 export const CHANGE_CUTOFF_MINUTES = MIN_LEAD_MINUTES
 
 export class TooLateToChangeError extends DomainError {
   constructor() {
-    super(
-      'invalid',
-      'This appointment starts in less than 2 hours and can no longer be changed online. Please call the clinic.',
-    )
+    super('invalid', messageRef('booking', 'errors.tooLateToChange'))
   }
 }
 
 export class NotChangeableError extends DomainError {
   constructor() {
-    super('invalid', 'This appointment is no longer active.')
+    super('invalid', messageRef('booking', 'errors.notChangeable'))
   }
 }
 
-type Actor = { userId: string | null; ipAddress: string | null }
+type Actor = {
+  userId: string | null
+  ipAddress: string | null
+  /**
+   * The language of the patient's page when they act themselves: their e-mail is written in it
+   * (and it becomes the appointment's language). Staff leave it out: the patient's stays.
+   */
+  locale?: Locale
+}
 
 function assertChangeable(view: { status: string; startsAt: Date }, now: Date) {
   if (view.status !== 'requested' && view.status !== 'confirmed') throw new NotChangeableError()
@@ -65,11 +72,16 @@ export async function cancelAppointmentByPatient(id: string, actor: Actor, now =
     assertChangeable(view, now)
     const changed = await tx
       .update(appointments)
-      .set({ status: 'cancelled', cancelReason: 'Cancelled by the patient', updatedAt: now })
+      .set({
+        status: 'cancelled',
+        cancelReason: 'Cancelled by the patient',
+        updatedAt: now,
+        ...(actor.locale ? { locale: actor.locale } : {}),
+      })
       .where(and(eq(appointments.id, id), inArray(appointments.status, ['requested', 'confirmed'])))
       .returning({ id: appointments.id })
     if (changed.length === 0) throw new NotChangeableError()
-    const mail = toMailData(view)
+    const mail = toMailData(view, actor.locale)
     await queueMail(tx, [
       { to: view.patientEmail, kind: 'appointment.cancelled', ...cancellationMail(mail) },
       {
@@ -114,7 +126,13 @@ export async function rescheduleAppointment(
     await db.transaction(async (tx) => {
       const moved = await tx
         .update(appointments)
-        .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, reminderSentAt: null, updatedAt: now })
+        .set({
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          reminderSentAt: null,
+          updatedAt: now,
+          ...(actor.locale ? { locale: actor.locale } : {}),
+        })
         .where(
           and(eq(appointments.id, id), inArray(appointments.status, ['requested', 'confirmed'])),
         )
@@ -127,7 +145,7 @@ export async function rescheduleAppointment(
         {
           to: updated.patientEmail,
           kind: 'appointment.moved',
-          ...rescheduleMail(mail, manageUrlFor(updated.requestKey)),
+          ...rescheduleMail(mail, manageUrlFor(updated.requestKey, mail.locale)),
         },
         {
           to: getEnv().CLINIC_INBOX_EMAIL,

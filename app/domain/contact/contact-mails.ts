@@ -101,6 +101,27 @@ ${textToHtml(input.message)}`
   return { subject: t('notify.subject', { subject: label, reference }), text, html }
 }
 
+/** The front desk's answer to a message, in the language the sender wrote in. */
+export function contactReply(
+  to: { name: string; locale: Locale },
+  reply: { body: string; authorName: string; reference: string },
+): MailContent {
+  const t = getT(to.locale, 'contactMail')
+  const text = `${t('ack.greeting', { name: to.name })}
+
+${reply.body}
+
+${reply.authorName}
+${t('reply.signature', { site: SITE.name })}
+
+${t('reply.reference', { reference: reply.reference })}`
+  return {
+    subject: t('reply.subject', { site: SITE.name, reference: reply.reference }),
+    text,
+    html: textToHtml(text),
+  }
+}
+
 /** A short reference a patient can quote on the phone, from the message id. */
 export function contactReference(id: string): string {
   return `MSG-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`

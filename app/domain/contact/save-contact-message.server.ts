@@ -26,6 +26,7 @@ export async function saveContactMessage(
         subject: input.subject,
         message: input.message,
         senderUserId,
+        locale,
       })
       .returning({ id: contactMessages.id })
     if (!row) throw new Error('Contact message was not stored')

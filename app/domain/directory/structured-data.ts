@@ -32,16 +32,20 @@ const openingHours = {
   closes: HOURS.closes,
 }
 
-/** The network's clinic as a whole (home page), or one of its departments. */
+/**
+ * The network's clinic as a whole (home page), or one of its departments. `description` is the
+ * network's, in the page's language (`site:site.description`).
+ */
 export function medicalClinicJsonLd(
   origin: string,
+  description: string,
   department?: Department,
 ): Record<string, unknown> {
   const site = {
     '@type': 'MedicalClinic',
     '@id': `${origin}/home#clinic`,
     name: SITE.name,
-    description: SITE.description,
+    description,
     url: `${origin}/home`,
     telephone: CONTACT.receptionPhone,
     email: CONTACT.email,

@@ -59,16 +59,21 @@ export function buildSearchEntries(): SearchEntryInput[] {
       terms: termsOf(d.name, d.nameHi, ...d.aliases, ...d.treats),
       urgent: 0,
     })),
-    ...SERVICE_DIRECTORY.map((s) => ({
-      kind: 'service' as const,
-      slug: s.slug,
-      title: s.title,
-      titleHi: s.titleHi,
-      summary: s.summary,
-      url: s.url,
-      terms: termsOf(s.title, s.titleHi, ...s.aliases),
-      urgent: 0,
-    })),
+    ...SERVICE_DIRECTORY.map((s) => {
+      const title = `care:service.${s.slug}.title` as MessageRef
+      const summary = `care:service.${s.slug}.summary` as MessageRef
+      const [name, nameHi] = [inEnglish(title), translateRefOnServer('hi', title)]
+      return {
+        kind: 'service' as const,
+        slug: s.slug,
+        title: name,
+        titleHi: nameHi,
+        summary: translateRefOnServer('en', summary, PHONES),
+        url: s.url,
+        terms: termsOf(name, nameHi, ...s.aliases),
+        urgent: 0,
+      }
+    }),
     ...SYMPTOMS.map((s) => ({
       kind: s.kind,
       slug: s.slug,

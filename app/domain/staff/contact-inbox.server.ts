@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { contactMessages, contactReplies } from '#app/db/schema/contact.ts'
-import { SITE } from '#app/content/site.ts'
-import { contactReference } from '#app/domain/contact/contact-mails.ts'
+import { contactReference, contactReply } from '#app/domain/contact/contact-mails.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
-import { textToHtml } from '#app/utils/html.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { type Actor, PAGE_SIZE } from './staff-appointments.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
@@ -102,7 +100,11 @@ export async function replyToContactMessage(
   if (!isUuid(id)) throw new MessageNotFoundError()
   await getDb().transaction(async (tx) => {
     const [message] = await tx
-      .select({ email: contactMessages.email, name: contactMessages.name })
+      .select({
+        email: contactMessages.email,
+        name: contactMessages.name,
+        locale: contactMessages.locale,
+      })
       .from(contactMessages)
       .where(eq(contactMessages.id, id))
     if (!message) throw new MessageNotFoundError()
@@ -111,13 +113,10 @@ export async function replyToContactMessage(
       .values({ messageId: id, authorUserId: actor.userId, authorName: actor.name, body })
     await tx.update(contactMessages).set({ status: 'handled' }).where(eq(contactMessages.id, id))
     const reference = contactReference(id)
-    const text = `Dear ${message.name},\n\n${body}\n\n${actor.name}\n${SITE.name} front desk\n\n(Your reference: ${reference})`
     await queueMail(tx, {
       to: message.email,
       kind: 'contact.reply',
-      subject: `Re: your message to ${SITE.name} (${reference})`,
-      text,
-      html: textToHtml(text),
+      ...contactReply(message, { body, authorName: actor.name, reference }),
     })
     await recordAudit(tx, {
       action: 'contact_message.replied',

@@ -168,6 +168,7 @@ describeOnEachDatabase('staff work', () => {
       patient: null,
       bookedByUserId: staff.userId,
       ipAddress: staff.ipAddress,
+      locale: 'en',
     })
     expect(taken.kind).toBe('reply')
     if (taken.kind === 'reply') {
@@ -180,6 +181,7 @@ describeOnEachDatabase('staff work', () => {
       patient: null,
       bookedByUserId: staff.userId,
       ipAddress: staff.ipAddress,
+      locale: 'en',
     })
     expect(booked.kind).toBe('booked')
     const byStaff = await getDb()

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/account'
 import { FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
@@ -19,10 +19,17 @@ import { authHeaders, readSession } from '#app/domain/accounts/session.server.ts
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { formatClinicMedium } from '#app/utils/clinic-time.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { Message, type Translate, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My account | ${SITE.name}` },
-  { name: 'description', content: 'Your profile, password, signed-in devices and your data.' },
+/** `auth`: the profile and password forms' messages. */
+export const handle: I18nHandle = { i18n: ['account', 'auth'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -33,8 +40,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     getProfile(user.id),
     listActiveSessions(user.id, sessionId),
   ])
-  if (!profile) throw redirect('/login')
-  return data({ profile, sessions, role: user.role })
+  if (!profile) throw redirect(localizedPath(request, '/login'))
+  const t = getT(requestLocale(request), 'account')
+  return data({
+    profile,
+    sessions,
+    role: user.role,
+    meta: {
+      title: t('account.meta.title', { site: SITE.name }),
+      description: t('account.meta.description'),
+    },
+  })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,10 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ intent, result: submission.reply(hide) }, { status: 400 })
   const input = submission.value
+  const t = getT(requestLocale(request), 'account')
+  const here = localizedPath(request, '/account')
   switch (input.intent) {
     case 'profile':
       await updateProfile(user.id, input, context.clientIp)
-      return redirectWithToast('/account', { type: 'success', title: 'Your details are saved' })
+      return redirectWithToast(here, { type: 'success', title: t('account.toast.saved') })
     case 'password': {
       const result = await changePassword(input, authHeaders(request, context))
       if (!result.ok) {
@@ -58,69 +76,82 @@ export async function action({ request, context }: Route.ActionArgs) {
             intent,
             result: submission.reply({
               ...hide,
-              fieldErrors: { currentPassword: ['That is not your current password'] },
+              fieldErrors: { currentPassword: [t('account.errors.wrongCurrentPassword')] },
             }),
           },
           { status: 400 },
         )
       }
       return redirectWithToast(
-        '/account',
+        here,
         {
           type: 'success',
-          title: 'Your password is changed',
-          description: 'Other devices were signed out.',
+          title: t('account.toast.passwordChanged'),
+          description: t('account.toast.otherDevicesSignedOut'),
         },
         { headers: result.headers },
       )
     }
     case 'sign-out-everywhere':
       await signOutEverywhere(user.id, context.clientIp)
-      return redirectWithToast('/login', {
+      return redirectWithToast(localizedPath(request, '/login'), {
         type: 'success',
-        title: 'You are signed out on every device',
+        title: t('account.toast.signedOutEverywhere'),
       })
     case 'resend-verification':
       await getAuth().api.sendVerificationEmail({
         body: { email: user.email },
         headers: authHeaders(request, context),
       })
-      return redirectWithToast('/account', {
+      return redirectWithToast(here, {
         type: 'info',
-        title: 'We have sent the confirmation e-mail again',
+        title: t('account.toast.verificationSent'),
       })
   }
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, sessions, role } = loaderData
+  const t = useT('account')
+  const locale = useLocale()
+  const localize = useLocalizePath()
   return (
     <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-slate-900">My account</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('account.title')}</h1>
       <p className="mt-2 text-slate-700">
-        Signed in as <strong>{profile.email}</strong>
-        {role !== 'patient' ? ` (${role})` : null}.
+        {role !== 'patient' ? (
+          <Message
+            ns="account"
+            k="account.signedInAsRole"
+            values={{ email: profile.email, role: t(`account.role.${role}`) }}
+            components={[<strong key="email" />]}
+          />
+        ) : (
+          <Message
+            ns="account"
+            k="account.signedInAs"
+            values={{ email: profile.email }}
+            components={[<strong key="email" />]}
+          />
+        )}
       </p>
       {profile.emailVerified ? null : (
         <Form method="post" className="mt-4 rounded-md border border-amber-700 bg-amber-50 p-4">
-          <p className="text-slate-900">
-            Please confirm your e-mail address with the link we sent you, so that appointment
-            confirmations reach you.
-          </p>
+          <p className="text-slate-900">{t('account.unverified')}</p>
           <button
             type="submit"
             name="intent"
             value="resend-verification"
             className="btn-secondary mt-3"
           >
-            Send the confirmation e-mail again
+            {t('account.resendVerification')}
           </button>
         </Form>
       )}
       {role === 'staff' || role === 'admin' ? (
         <p className="mt-4">
           <Link className="btn-secondary" to="/staff">
-            Open the staff dashboard
+            {t('account.staffDashboard')}
           </Link>
         </p>
       ) : null}
@@ -132,16 +163,22 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <PasswordForm result={actionData?.intent === 'password' ? actionData.result : undefined} />
         <section aria-labelledby="sessions-title" className="card">
           <h2 id="sessions-title" className="text-xl font-bold text-slate-900">
-            Signed-in devices
+            {t('sessions.title')}
           </h2>
           <ul className="mt-4 space-y-3">
             {sessions.map((s) => (
               <li key={s.id} className="text-sm text-slate-800">
-                <strong>{describeDevice(s.userAgent)}</strong>
-                {s.current ? ' — this device' : null}
+                <strong>{describeDevice(s.userAgent, t)}</strong>
+                {s.current ? t('sessions.thisDevice') : null}
                 <br />
-                Signed in {formatClinicMedium(new Date(s.createdAt))}
-                {s.ipAddress ? ` from ${s.ipAddress}` : ''}
+                {s.ipAddress
+                  ? t('sessions.signedInFrom', {
+                      when: formatClinicMedium(new Date(s.createdAt), locale),
+                      ip: s.ipAddress,
+                    })
+                  : t('sessions.signedIn', {
+                      when: formatClinicMedium(new Date(s.createdAt), locale),
+                    })}
               </li>
             ))}
           </ul>
@@ -152,24 +189,27 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               value="sign-out-everywhere"
               className="btn-secondary"
             >
-              Sign out everywhere
+              {t('sessions.signOutEverywhere')}
             </button>
           </Form>
         </section>
         <section aria-labelledby="data-title" className="card">
           <h2 id="data-title" className="text-xl font-bold text-slate-900">
-            Your data
+            {t('data.title')}
           </h2>
           <p className="mt-2 text-slate-700">
-            Download everything we hold about your account, or delete the account. Read our{' '}
-            <Link to="/privacy">privacy notice</Link>.
+            <Message
+              ns="account"
+              k="data.text"
+              components={[<Link key="privacy" to="/privacy" />]}
+            />
           </p>
           <p className="mt-4 flex flex-wrap gap-3">
-            <a className="btn-secondary" href="/account/export" download>
-              Download my data
+            <a className="btn-secondary" href={localize('/account/export')} download>
+              {t('data.download')}
             </a>
             <Link className="btn-secondary" to="/account/delete">
-              Delete my account
+              {t('data.delete')}
             </Link>
           </p>
         </section>
@@ -178,8 +218,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   )
 }
 
-function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device'
+function describeDevice(userAgent: string | null, t: Translate<'account'>): string {
+  if (!userAgent) return t('device.unknown')
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Chrome\//.test(userAgent)
@@ -188,7 +228,7 @@ function describeDevice(userAgent: string | null): string {
         ? 'Firefox'
         : /Safari\//.test(userAgent)
           ? 'Safari'
-          : 'Browser'
+          : t('device.anyBrowser')
   const system = /Android/.test(userAgent)
     ? 'Android'
     : /iPhone|iPad/.test(userAgent)
@@ -199,8 +239,8 @@ function describeDevice(userAgent: string | null): string {
           ? 'macOS'
           : /Linux/.test(userAgent)
             ? 'Linux'
-            : 'unknown system'
-  return `${browser} on ${system}`
+            : t('device.unknownSystem')
+  return t('device.describe', { browser, system })
 }
 
 type Result = NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
@@ -212,6 +252,7 @@ function ProfileForm({
   profile: { name: string; phone: string | null }
   result: Result
 }) {
+  const t = useT('account')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'profile-form',
@@ -225,21 +266,21 @@ function ProfileForm({
   return (
     <section aria-labelledby="profile-title" className="card">
       <h2 id="profile-title" className="text-xl font-bold text-slate-900">
-        Your details
+        {t('profile.title')}
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="profile" />
-        <InputField field={fields.name} label="Full name" autoComplete="name" />
+        <InputField field={fields.name} label={t('profile.name')} autoComplete="name" />
         <InputField
           field={fields.phone}
-          label="Phone"
+          label={t('profile.phone')}
           type="tel"
           autoComplete="tel"
-          hint="10 digits, with or without +91"
+          hint={t('profile.phoneHint')}
         />
         <button type="submit" className="btn-primary">
-          Save details
+          {t('profile.save')}
         </button>
       </Form>
     </section>
@@ -247,6 +288,7 @@ function ProfileForm({
 }
 
 function PasswordForm({ result }: { result: Result }) {
+  const t = useT('account')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'password-form',
@@ -259,26 +301,26 @@ function PasswordForm({ result }: { result: Result }) {
   return (
     <section aria-labelledby="password-title" className="card">
       <h2 id="password-title" className="text-xl font-bold text-slate-900">
-        Change password
+        {t('password.title')}
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="password" />
         <InputField
           field={fields.currentPassword}
-          label="Current password"
+          label={t('password.current')}
           type="password"
           autoComplete="current-password"
         />
         <InputField
           field={fields.newPassword}
-          label="New password"
+          label={t('password.new')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters. Other devices will be signed out."
+          hint={t('password.newHint')}
         />
         <button type="submit" className="btn-primary">
-          Change password
+          {t('password.submit')}
         </button>
       </Form>
     </section>

@@ -1,51 +1,76 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/appointments'
 import { SITE } from '#app/content/site.ts'
+import type { AppointmentStatus } from '#app/db/schema/appointment-values.ts'
 import { manageTokenFor } from '#app/domain/appointments/appointment-access.server.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { listPatientAppointments } from '#app/domain/appointments/manage-appointment.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
+import type { I18nHandle, MessageKey } from '#app/utils/i18n/catalogs.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
+import { Link } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My appointments | ${SITE.name}` },
-  { name: 'description', content: 'Your upcoming and past appointments.' },
+export const handle: I18nHandle = { i18n: ['account'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
+const STATUS_KEYS: Record<AppointmentStatus, MessageKey<'account'>> = {
+  requested: 'appointments.status.requested',
+  confirmed: 'appointments.status.confirmed',
+  completed: 'appointments.status.completed',
+  no_show: 'appointments.status.noShow',
+  cancelled: 'appointments.status.cancelled',
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
+  const locale = requestLocale(request)
+  const t = getT(locale, 'account')
   const { upcoming, past } = await listPatientAppointments(user.id)
   const view = (a: (typeof upcoming)[number]) => ({
     id: a.id,
     doctorName: a.doctorName,
     departmentName: a.departmentName,
-    when: formatClinicDateTime(a.startsAt),
-    mode: MODE_LABELS[a.mode],
-    status: a.status,
+    when: formatClinicDateTime(a.startsAt, locale),
+    mode: translateRefOnServer(locale, MODE_LABELS[a.mode]),
+    status: t(STATUS_KEYS[a.status]),
     manageUrl: `/appointments/manage/${manageTokenFor(a.requestKey)}`,
   })
-  return data({ upcoming: upcoming.map(view), past: past.map(view) })
+  return data({
+    upcoming: upcoming.map(view),
+    past: past.map(view),
+    meta: {
+      title: t('appointments.meta.title', { site: SITE.name }),
+      description: t('appointments.meta.description'),
+    },
+  })
 }
 
 export default function MyAppointments({ loaderData }: Route.ComponentProps) {
+  const t = useT('account')
   return (
     <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-slate-900">My appointments</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('appointments.title')}</h1>
       <p className="mt-3">
         <Link className="btn-primary" to="/appointments/new">
-          Book an appointment
+          {t('appointments.book')}
         </Link>
       </p>
       <AppointmentList
-        title="Upcoming"
+        title={t('appointments.upcoming')}
         items={loaderData.upcoming}
-        empty="No upcoming appointments."
+        empty={t('appointments.upcomingEmpty')}
       />
       <AppointmentList
-        title="Past and cancelled"
+        title={t('appointments.past')}
         items={loaderData.past}
-        empty="Nothing here yet."
+        empty={t('appointments.pastEmpty')}
       />
     </div>
   )
@@ -60,6 +85,7 @@ function AppointmentList({
   items: Route.ComponentProps['loaderData']['upcoming']
   empty: string
 }) {
+  const t = useT('account')
   return (
     <section className="mt-8" aria-label={title}>
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
@@ -74,14 +100,13 @@ function AppointmentList({
                 <span className="font-normal text-slate-700">({a.departmentName})</span>
               </p>
               <p className="text-slate-800">
-                {a.when} · {a.mode} ·{' '}
-                <span className="capitalize">{a.status.replace('_', ' ')}</span>
+                {a.when} · {a.mode} · <span className="capitalize">{a.status}</span>
               </p>
               <p className="mt-1">
                 <Link to={a.manageUrl}>
-                  Details, cancel or move
+                  {t('appointments.manage')}
                   <span className="sr-only">
-                    : {a.doctorName}, {a.when}
+                    {t('appointments.manageHidden', { doctor: a.doctorName, when: a.when })}
                   </span>
                 </Link>
               </p>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/delete'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
@@ -12,20 +12,34 @@ import { requireUser } from '#app/routes/guards.server.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { Message, useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form, useLocalizePath } from '#app/utils/i18n/links.tsx'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Delete my account | ${SITE.name}` },
-  { name: 'description', content: 'Delete your account and the personal data it holds.' },
+/** `auth`: the form's messages. */
+export const handle: I18nHandle = { i18n: ['account', 'auth'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request)
-  return data(null)
+  const t = getT(requestLocale(request), 'account')
+  return data({
+    meta: {
+      title: t('delete.meta.title', { site: SITE.name }),
+      description: t('delete.meta.description'),
+    },
+  })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
+  const t = getT(requestLocale(request), 'account')
   const submission = parseWithZod(await readForm(request), { schema: DeleteAccountSchema })
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
@@ -33,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply({
-          fieldErrors: { password: ['That is not your password'] },
+          fieldErrors: { password: [t('delete.errors.wrongPassword')] },
           hideFields: ['password'],
         }),
       },
@@ -43,13 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = await signOut(authHeaders(request, context))
   await deleteAccount(user.id)
   return redirectWithToast(
-    '/home',
-    { type: 'success', title: 'Your account has been deleted' },
+    localizedPath(request, '/home'),
+    { type: 'success', title: t('delete.toast.deleted') },
     { headers },
   )
 }
 
 export default function DeleteAccount({ actionData }: Route.ComponentProps) {
+  const t = useT('account')
+  const localize = useLocalizePath()
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'delete-account-form',
@@ -62,16 +78,19 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
   const { key: confirmKey, ...confirmProps } = getInputProps(fields.confirm, { type: 'checkbox' })
   return (
     <AuthLayout
-      title="Delete my account"
-      intro={
-        <p>
-          This removes your profile, your sign-in and the text of messages you sent us. Records the
-          clinic must keep by law stay without your contact details. This cannot be undone.
-        </p>
-      }
+      title={t('delete.title')}
+      intro={<p>{t('delete.intro')}</p>}
       footer={
         <p>
-          Changed your mind? <AuthLink to="/account">Back to my account</AuthLink>
+          <Message
+            ns="account"
+            k="delete.changedYourMind"
+            components={[
+              <AuthLink key="back" to={localize('/account')}>
+                {null}
+              </AuthLink>,
+            ]}
+          />
         </p>
       }
     >
@@ -79,19 +98,19 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
         <FormErrors id={form.errorId} errors={form.errors} />
         <InputField
           field={fields.password}
-          label="Your password"
+          label={t('delete.password')}
           type="password"
           autoComplete="current-password"
         />
         <div className="flex items-start gap-3">
           <input key={confirmKey} {...confirmProps} className="mt-1 size-5 shrink-0" />
           <label htmlFor={fields.confirm.id} className="text-sm text-slate-800">
-            Yes, delete my account and my personal data.
+            {t('delete.confirm')}
           </label>
         </div>
         <FieldErrors id={fields.confirm.errorId} errors={fields.confirm.errors} />
         <button type="submit" className="btn-emergency mt-2 w-full">
-          Delete my account
+          {t('delete.submit')}
         </button>
       </Form>
     </AuthLayout>

@@ -1,12 +1,14 @@
 import { data } from 'react-router'
 import type { Route } from './+types/slots'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
+import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 
 /** GET /api/slots?doctor=<slug>&date=YYYY-MM-DD → the doctor's free times that day. */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
-  const slots = await listSlotOptions(params.get('doctor'), params.get('date'))
+  const locale = requestLocale(request)
+  const slots = await listSlotOptions(params.get('doctor'), params.get('date'), { locale })
   if (slots === null)
-    return data({ slots: [], error: 'Choose a doctor and a valid date' }, { status: 400 })
+    return data({ slots: [], error: getT(locale, 'booking')('errors.slotsQuery') }, { status: 400 })
   return data({ slots, error: null })
 }

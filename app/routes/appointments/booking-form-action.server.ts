@@ -5,8 +5,8 @@ import {
   listDepartmentsWithDoctor,
   listDepartmentsWithDoctors,
 } from '#app/domain/directory/list-departments.server.ts'
-import { clinicToday } from '#app/utils/clinic-time.ts'
-import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
+import { clinicTimeToUtc, clinicToday, formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { type Alternative, replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import {
   type Booked,
   bookAppointment,
@@ -15,6 +15,8 @@ import {
 import { createBookingSchema } from '#app/domain/appointments/booking-schema.ts'
 import { withChosenAlternative } from '#app/domain/appointments/chosen-alternative.ts'
 import { listSlotOptions, toSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
+import { getT } from '#app/utils/i18n/i18n.server.ts'
+import { type Locale } from '#app/utils/i18n/locales.ts'
 
 const FIELDS = [
   'department',
@@ -39,6 +41,21 @@ function echo(formData: FormData) {
   return initialValue
 }
 
+/** The free times offered instead of a taken one, labelled in the page's language. */
+export function alternativesIn<R extends { data: { alternatives: Alternative[] | null } }>(
+  response: R,
+  locale: Locale,
+): R {
+  const { alternatives } = response.data
+  if (alternatives && locale !== 'en') {
+    response.data.alternatives = alternatives.map((slot) => ({
+      ...slot,
+      label: formatClinicDateTime(clinicTimeToUtc(slot.date, slot.value), locale),
+    }))
+  }
+  return response
+}
+
 export type BookingFormOutcome =
   | { kind: 'booked'; booked: Booked }
   | { kind: 'reply'; response: ReturnType<typeof data<BookingActionData>> }
@@ -54,8 +71,11 @@ export async function processBookingForm(
     patient: { userId: string; name: string; email: string; phone: string | null } | null
     bookedByUserId: string | null
     ipAddress: string | null
+    /** The form's language: its messages and times, and the patient's e-mails, are in it. */
+    locale: Locale
   },
 ): Promise<BookingFormOutcome> {
+  const locale = who.locale
   const formData = withChosenAlternative(sentForm)
   const intent = formData.get('intent')
   if (intent === 'show-doctors' || intent === 'show-times') {
@@ -69,7 +89,8 @@ export async function processBookingForm(
       doctor.departmentSlug !== values.department
     )
       values.doctor = ''
-    const slots = intent === 'show-times' ? await listSlotOptions(values.doctor, values.date) : null
+    const slots =
+      intent === 'show-times' ? await listSlotOptions(values.doctor, values.date, { locale }) : null
     return {
       kind: 'reply',
       response: data({ result: { initialValue: values }, slots, alternatives: null }),
@@ -86,11 +107,11 @@ export async function processBookingForm(
     typeof doctorSlug === 'string' ? doctorSlug.slice(0, 100) : '',
   )
   const submission = parseWithZod(formData, {
-    schema: createBookingSchema(directory, clinicToday()),
+    schema: createBookingSchema(directory, clinicToday(), getT(locale, 'booking')),
   })
   if (submission.status !== 'success') {
     const values = echo(formData)
-    const slots = await listSlotOptions(values.doctor, values.date)
+    const slots = await listSlotOptions(values.doctor, values.date, { locale })
     return {
       kind: 'reply',
       response: data({ result: submission.reply(), slots, alternatives: null }, { status: 400 }),
@@ -112,6 +133,7 @@ export async function processBookingForm(
       patientUserId: who.patient?.userId ?? null,
       bookedByUserId: who.bookedByUserId,
       ipAddress: who.ipAddress,
+      locale,
     })
     return { kind: 'booked', booked }
   } catch (error) {
@@ -119,11 +141,14 @@ export async function processBookingForm(
     // taken time is cleared, so the next "Book" cannot send it again by mistake.
     const slots =
       error instanceof SlotTakenError
-        ? toSlotOptions(error.freeThatDay)
-        : await listSlotOptions(input.doctor, input.date)
+        ? toSlotOptions(error.freeThatDay, locale)
+        : await listSlotOptions(input.doctor, input.date, { locale })
     return {
       kind: 'reply',
-      response: replyWithDomainError(submission, error, { hideFields: ['time'], extra: { slots } }),
+      response: alternativesIn(
+        replyWithDomainError(submission, error, { hideFields: ['time'], extra: { slots } }),
+        locale,
+      ),
     }
   }
 }

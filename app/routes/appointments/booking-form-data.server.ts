@@ -5,8 +5,12 @@ import { clinicToday, isIsoDate } from '#app/utils/clinic-time.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { type SessionUser } from '#app/domain/accounts/session.server.ts'
 import { freshResponseToken } from '#app/utils/response-tokens.server.ts'
+import { localeFromPath } from '#app/utils/i18n/locales.ts'
 
-/** What the booking form needs: the live directory, today at the clinic, a fresh request key. */
+/**
+ * What the booking form needs: the live directory, today at the clinic, a fresh request key; free
+ * times are labelled in the language of the page's address.
+ */
 export async function loadBookingFormData(
   url: URL,
   user: SessionUser | null,
@@ -25,7 +29,9 @@ export async function loadBookingFormData(
   // times of that day come with the page, so the slot is chosen even without JavaScript.
   const [profile, slots] = await Promise.all([
     user && user.role === 'patient' ? getProfile(user.id) : null,
-    doctor && preselectedDate ? listSlotOptions(doctor.slug, preselectedDate) : null,
+    doctor && preselectedDate
+      ? listSlotOptions(doctor.slug, preselectedDate, { locale: localeFromPath(url.pathname) })
+      : null,
   ])
   const time = params.get('time')
   return {

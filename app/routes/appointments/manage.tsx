@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import { MoveAppointmentForm } from '#app/components/move-appointment-form.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/manage'
@@ -24,26 +24,36 @@ import {
   isIsoDate,
 } from '#app/utils/clinic-time.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
+import { alternativesIn } from '#app/routes/appointments/booking-form-action.server.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
+import type { AppointmentStatus } from '#app/db/schema/appointment-values.ts'
+import { type I18nHandle, type MessageRef, messageRef } from '#app/utils/i18n/catalogs.ts'
+import { Message, useT } from '#app/utils/i18n/i18n.tsx'
+import {
+  getT,
+  localizedPath,
+  requestLocale,
+  translateRefOnServer,
+} from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Your appointment | ${SITE.name}` },
-  {
-    name: 'description',
-    content: 'The details of your appointment, and how to cancel or move it.',
-  },
+export const handle: I18nHandle = { i18n: ['booking'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ]
 
-const STATUS_LABELS: Record<string, string> = {
-  requested: 'Booked — the front desk will confirm it',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  no_show: 'Missed',
-  cancelled: 'Cancelled',
+const STATUS_LABELS: Record<AppointmentStatus, MessageRef> = {
+  requested: messageRef('booking', 'status.requested'),
+  confirmed: messageRef('booking', 'status.confirmed'),
+  completed: messageRef('booking', 'status.completed'),
+  no_show: messageRef('booking', 'status.noShow'),
+  cancelled: messageRef('booking', 'status.cancelled'),
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -51,19 +61,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!appointment) throw data(null, { status: 404 })
   const url = new URL(request.url)
   const date = url.searchParams.get('date')
+  const locale = requestLocale(request)
+  const t = getT(locale, 'booking')
+  const how = howItHappens(appointment.mode, appointment.location)
   return data({
+    meta: {
+      title: t('manage.meta.title', { site: SITE.name }),
+      description: t('manage.meta.description'),
+    },
     // "Cancel my appointment" first asks (a GET, so the question comes without JavaScript too).
     confirmingCancel: url.searchParams.get('cancel') === 'ask',
     appointment: {
       doctorName: appointment.doctorName,
       departmentName: appointment.departmentName,
-      when: formatClinicDateTime(appointment.startsAt),
+      when: formatClinicDateTime(appointment.startsAt, locale),
       date: clinicDateOf(appointment.startsAt),
       mode: appointment.mode,
-      modeLabel: MODE_LABELS[appointment.mode],
-      how: howItHappens(appointment.mode, appointment.location),
+      modeLabel: translateRefOnServer(locale, MODE_LABELS[appointment.mode]),
+      how: translateRefOnServer(locale, how.ref, how.values),
       status: appointment.status,
-      statusLabel: STATUS_LABELS[appointment.status] ?? appointment.status,
+      statusLabel: translateRefOnServer(locale, STATUS_LABELS[appointment.status]),
       patientName: appointment.patientName,
       changeable: canPatientChange(appointment),
     },
@@ -73,6 +90,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       date && isIsoDate(date)
         ? await listSlotOptions(appointment.doctorSlug, date, {
             ignoreAppointmentId: appointment.id,
+            locale,
           })
         : null,
   })
@@ -82,35 +100,38 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const appointment = await findAppointmentByManageToken(params.token)
   if (!appointment) throw data(null, { status: 404 })
   const user = await getOptionalUser(request)
-  const actor = { userId: user?.id ?? null, ipAddress: context.clientIp }
+  const locale = requestLocale(request)
+  const actor = { userId: user?.id ?? null, ipAddress: context.clientIp, locale }
   const submission = parseWithZod(await readForm(request), { schema: ManageAppointmentSchema })
   // Which of the page's forms answered, so its own fields show the errors.
   const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : null
   if (submission.status !== 'success')
     return data({ intent, result: submission.reply(), alternatives: null }, { status: 400 })
-  const here = `/appointments/manage/${params.token}`
+  const here = localizedPath(request, `/appointments/manage/${params.token}`)
+  const t = getT(locale, 'booking')
   try {
     switch (submission.value.intent) {
       case 'cancel':
         await cancelAppointmentByPatient(appointment.id, actor)
-        return redirectWithToast(here, { type: 'success', title: 'Your appointment is cancelled' })
+        return redirectWithToast(here, { type: 'success', title: t('manage.toast.cancelled') })
       case 'reschedule': {
         const { date, time } = submission.value
         await rescheduleAppointment(appointment.id, { date, time }, { ...actor, byPatient: true })
         return redirectWithToast(here, {
           type: 'success',
-          title: 'Your appointment has moved',
-          description: 'We have e-mailed you the new time.',
+          title: t('manage.toast.moved'),
+          description: t('manage.toast.movedDescription'),
         })
       }
     }
   } catch (error) {
-    return replyWithDomainError(submission, error, { extra: { intent } })
+    return alternativesIn(replyWithDomainError(submission, error, { extra: { intent } }), locale)
   }
 }
 
 export default function ManageAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { appointment, today, pickedDate, slots, confirmingCancel } = loaderData
+  const t = useT('booking')
   const navigation = useNavigation()
   const result = navigation.state === 'idle' ? actionData?.result : null
   const active = appointment.status === 'requested' || appointment.status === 'confirmed'
@@ -124,30 +145,37 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
       : []
   return (
     <div className="container-page max-w-3xl py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Your appointment</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('manage.title')}</h1>
       <FormErrors className="mt-4" errors={orphanErrors.length ? orphanErrors : undefined} />
       <section aria-labelledby="details-title" className="card mt-6">
         <h2 id="details-title" className="text-xl font-bold text-slate-900">
           {appointment.doctorName}, {appointment.departmentName}
         </h2>
         <dl className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr]">
-          <dt className="font-semibold text-slate-700">Status</dt>
+          <dt className="font-semibold text-slate-700">{t('manage.status')}</dt>
           <dd data-testid="appointment-status">{appointment.statusLabel}</dd>
-          <dt className="font-semibold text-slate-700">When</dt>
+          <dt className="font-semibold text-slate-700">{t('manage.when')}</dt>
           <dd data-testid="appointment-when">{appointment.when}</dd>
-          <dt className="font-semibold text-slate-700">How</dt>
+          <dt className="font-semibold text-slate-700">{t('manage.how')}</dt>
           <dd>{appointment.modeLabel}</dd>
-          <dt className="font-semibold text-slate-700">Patient</dt>
+          <dt className="font-semibold text-slate-700">{t('manage.patient')}</dt>
           <dd>{appointment.patientName}</dd>
         </dl>
         {active ? (
           <>
-            <h3 className="mt-6 font-bold text-slate-900">What to do</h3>
+            <h3 className="mt-6 font-bold text-slate-900">{t('manage.whatToDo')}</h3>
             <p className="mt-1 text-slate-700">{appointment.how}</p>
             <p className="mt-3 text-slate-700">
-              Cancel or move the appointment on this page up to 2 hours before it starts; after
-              that, please call <a href={CONTACT.receptionPhoneHref}>{CONTACT.receptionPhone}</a>.
-              Keep this page’s address private: anyone with it can change the booking.
+              <Message
+                ns="booking"
+                k="manage.changeRules"
+                values={{ phone: CONTACT.receptionPhone }}
+                components={[
+                  <a key="phone" href={CONTACT.receptionPhoneHref}>
+                    {CONTACT.receptionPhone}
+                  </a>,
+                ]}
+              />
             </p>
           </>
         ) : null}
@@ -157,7 +185,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
         <>
           <section aria-labelledby="move-title" className="card mt-6">
             <h2 id="move-title" className="text-xl font-bold text-slate-900">
-              Move to another time
+              {t('manage.move.title')}
             </h2>
             <MoveAppointmentForm
               idPrefix="move"
@@ -166,7 +194,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
               slots={slots}
               min={today}
               max={addDays(today, HORIZON_DAYS)}
-              submitLabel="Move my appointment"
+              submitLabel={t('manage.move.submit')}
               submitting={navigation.state === 'submitting'}
               result={actionData?.intent === 'reschedule' ? result : null}
               alternatives={actionData?.alternatives}
@@ -174,9 +202,9 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
           </section>
           <section aria-labelledby="cancel-title" className="card mt-6">
             <h2 id="cancel-title" className="text-xl font-bold text-slate-900">
-              Cancel the appointment
+              {t('manage.cancel.title')}
             </h2>
-            <p className="mt-2 text-slate-700">The time becomes free for another patient.</p>
+            <p className="mt-2 text-slate-700">{t('manage.cancel.intro')}</p>
             <CancelForm
               result={actionData?.intent === 'cancel' ? result : null}
               confirming={confirmingCancel || actionData?.intent === 'cancel'}
@@ -187,7 +215,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
         </>
       ) : null}
       <p className="mt-8">
-        <Link to="/appointments/new">Book another appointment</Link>
+        <Link to="/appointments/new">{t('manage.bookAnother')}</Link>
       </p>
     </div>
   )
@@ -204,6 +232,7 @@ function CancelForm({
   when: string
   doctorName: string
 }) {
+  const t = useT('booking')
   const [form] = useForm({ id: 'cancel-form', lastResult: result })
   const questionRef = useRef<HTMLDivElement>(null)
   // After "Cancel my appointment" the question takes the focus, so it is read out and the next
@@ -216,7 +245,7 @@ function CancelForm({
       <Form method="get" action="#cancel-question" className="mt-3">
         <input type="hidden" name="cancel" value="ask" />
         <button type="submit" className="btn-emergency">
-          Cancel my appointment
+          {t('manage.cancel.ask')}
         </button>
       </Form>
     )
@@ -230,19 +259,19 @@ function CancelForm({
       className="mt-4 rounded-md border-2 border-alert-700 bg-red-50 p-4 outline-none"
     >
       <p id="cancel-question-title" className="text-lg font-bold text-slate-900">
-        Cancel this appointment?
+        {t('manage.cancel.question')}
       </p>
       <p className="mt-1 text-slate-700">
-        {doctorName}, {when}. You cannot undo this; you can book again afterwards.
+        {t('manage.cancel.details', { doctor: doctorName, when })}
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap gap-3">
         <FormErrors id={form.errorId} errors={form.errors} className="mb-3 w-full" />
         <input type="hidden" name="intent" value="cancel" />
         <button type="submit" className="btn-emergency">
-          Yes, cancel it
+          {t('manage.cancel.yes')}
         </button>
         <Link to="." replace className="btn-secondary">
-          No, keep my appointment
+          {t('manage.cancel.no')}
         </Link>
       </Form>
     </div>

@@ -5,24 +5,34 @@ import { getProfile } from '#app/domain/accounts/account-data.server.ts'
 import { processBookingForm } from '#app/routes/appointments/booking-form-action.server.ts'
 import { loadBookingFormData } from '#app/routes/appointments/booking-form-data.server.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Book an appointment | ${SITE.name}` },
-  {
-    name: 'description',
-    content: 'Choose a clinic, a doctor and a free time, in person or by phone, video or chat.',
-  },
+export const handle: I18nHandle = { i18n: ['booking'] }
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title ?? SITE.name },
+  { name: 'description', content: data?.meta.description ?? '' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
-  return loadBookingFormData(new URL(request.url), user)
+  const t = getT(requestLocale(request), 'booking')
+  return {
+    ...(await loadBookingFormData(new URL(request.url), user)),
+    meta: {
+      title: t('new.meta.title', { site: SITE.name }),
+      description: t('new.meta.description'),
+    },
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getOptionalUser(request)
+  const locale = requestLocale(request)
   const profile = user?.role === 'patient' ? await getProfile(user.id) : null
   const outcome = await processBookingForm(await readForm(request), {
     patient:
@@ -31,25 +41,26 @@ export async function action({ request, context }: Route.ActionArgs) {
         : null,
     bookedByUserId: user?.id ?? null,
     ipAddress: context.clientIp,
+    locale,
   })
   if (outcome.kind === 'reply') return outcome.response
-  return redirectWithToast(`/appointments/manage/${outcome.booked.manageToken}`, {
-    type: 'success',
-    title: outcome.booked.alreadyBooked
-      ? 'This appointment was already booked'
-      : 'Your appointment is booked',
-    description: 'A confirmation is on its way to your e-mail.',
-  })
+  const t = getT(locale, 'booking')
+  return redirectWithToast(
+    localizedPath(request, `/appointments/manage/${outcome.booked.manageToken}`),
+    {
+      type: 'success',
+      title: outcome.booked.alreadyBooked ? t('new.toast.alreadyBooked') : t('new.toast.booked'),
+      description: t('new.toast.confirmationSent'),
+    },
+  )
 }
 
 export default function NewAppointment({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('booking')
   return (
     <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Book an appointment</h1>
-      <p className="mt-2 max-w-prose text-slate-700">
-        Choose a clinic, a doctor and a free time. Times are Indian Standard Time. You will get a
-        confirmation by e-mail with a private link to cancel or move the appointment.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('new.title')}</h1>
+      <p className="mt-2 max-w-prose text-slate-700">{t('new.intro')}</p>
       <div className="mt-6 max-w-3xl">
         <BookingForm
           data={loaderData}

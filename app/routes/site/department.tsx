@@ -48,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       title: t('department.meta.title', { name, site: SITE.name }),
       description: t(`department.${department.slug}.summary` as SiteKey),
     },
-    structuredData: medicalClinicJsonLd(appUrl(), {
+    structuredData: medicalClinicJsonLd(appUrl(), t('site.description'), {
       slug: department.slug,
       name,
       description: t(`department.${department.slug}.about` as SiteKey),

@@ -43,14 +43,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const directory = await listDepartmentsWithDoctors()
   const booking = await loadBookingFormData(new URL(request.url), user, directory)
   const locale = requestLocale(request)
+  const description = getT(locale, 'site')('site.description')
   return {
-    meta: {
-      title: getT(locale, 'home')('meta.title', { site: SITE.name }),
-      description: getT(locale, 'site')('site.description'),
-    },
+    meta: { title: getT(locale, 'home')('meta.title', { site: SITE.name }), description },
     booking,
     departments: directory.departments,
-    structuredData: medicalClinicJsonLd(appUrl()),
+    structuredData: medicalClinicJsonLd(appUrl(), description),
   }
 }
 

@@ -37,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     patient: null,
     bookedByUserId: staff.id,
     ipAddress: context.clientIp,
+    // The patient is at the desk or on the phone: their e-mails follow the language of the page.
+    locale: requestLocale(request),
   })
   if (outcome.kind === 'reply') return outcome.response
   const t = getT(requestLocale(request), 'staff')

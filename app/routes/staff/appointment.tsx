@@ -89,6 +89,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       slots: pickedDate
         ? await listSlotOptions(appointment.doctorSlug, pickedDate, {
             ignoreAppointmentId: appointment.id,
+            locale,
           })
         : null,
     },

@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       email: message.email,
       phone: message.phone,
       subject: translateRefOnServer(locale, contactSubjectLabel(message.subject)),
-      body: message.message,
+      body: message.message || t('message.erased'),
       status: message.status,
       received: formatClinicDateTime(message.createdAt, locale),
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
