@@ -16,6 +16,7 @@ import { addDays } from '#app/utils/clinic-time.ts'
 import { useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { Form, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useDepartmentName } from './use-department-name.ts'
 
 export type BookingFormData = {
   departments: Array<{ slug: string; name: string }>
@@ -64,6 +65,7 @@ export function BookingForm({
   action?: string
 }) {
   const t = useT('booking')
+  const clinicName = useDepartmentName()
   const words = useTranslateRef()
   const localize = useLocalizePath()
   const schema = useMemo(
@@ -205,7 +207,10 @@ export function BookingForm({
           field={fields.department}
           label={t('form.clinic.label')}
           placeholder={t('form.clinic.placeholder')}
-          options={data.departments.map((d) => ({ value: d.slug, label: d.name }))}
+          options={data.departments.map((d) => ({
+            value: d.slug,
+            label: clinicName(d.slug, d.name),
+          }))}
         />
         <SelectField
           field={fields.doctor}

@@ -1,5 +1,4 @@
 import { Award, CalendarClock, Languages, MessagesSquare, Wallet } from 'lucide-react'
-import { DEPARTMENT_LINKS } from '#app/content/department-links.ts'
 import {
   bookingHref,
   type DoctorCard as DoctorCardData,
@@ -8,7 +7,9 @@ import {
 import type { ConsultationMode } from '#app/domain/appointments/consultation-modes.ts'
 import type { MessageKey } from '#app/utils/i18n/catalogs.ts'
 import { useLocale, useNumberFormat, useT } from '#app/utils/i18n/i18n.tsx'
+import { spokenLanguageName } from '#app/domain/directory/spoken-languages.ts'
 import { Link } from '#app/utils/i18n/links.tsx'
+import { useDepartmentName } from './use-department-name.ts'
 import { formatClinicShort, formatClinicTime } from '#app/utils/clinic-time.ts'
 
 /*
@@ -32,18 +33,9 @@ export function useModeLabel(): (mode: string) => string {
   }
 }
 
-const DEPARTMENT_SLUGS: readonly string[] = DEPARTMENT_LINKS.map((d) => d.slug)
-
-/**
- * A clinic's name in the page's language (the Hindi name on Hindi pages), from its slug; a clinic
- * the content does not know keeps the name stored with it.
- */
-export function useDepartmentName(): (slug: string, storedName: string) => string {
+export function useSpokenLanguageName(): (name: string) => string {
   const t = useT('site')
-  return (slug, storedName) =>
-    DEPARTMENT_SLUGS.includes(slug)
-      ? t(`department.${slug}.name` as MessageKey<'site'>)
-      : storedName
+  return (name) => spokenLanguageName(t, name)
 }
 
 /** A free time as the page words it: "Today 4:30 pm", or its short date further ahead. */
@@ -188,6 +180,7 @@ export function DoctorCard({
   const t = useT('site')
   const modeLabel = useModeLabel()
   const departmentName = useDepartmentName()
+  const languageName = useSpokenLanguageName()
   const slotLabels = useSlotLabels()
   const { rupees } = useNumberFormat()
   return (
@@ -206,7 +199,10 @@ export function DoctorCard({
           <p className="text-sm font-semibold text-brand-800" data-testid="doctor-department">
             {departmentName(doctor.departmentSlug, doctor.departmentName)}
           </p>
-          <p className="text-sm break-words text-slate-700">{doctor.qualifications}</p>
+          {/* Degrees are written and read in English ("MBBS, MD (Medicine)"). */}
+          <p lang="en" className="text-sm break-words text-slate-700">
+            {doctor.qualifications}
+          </p>
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             <div className="flex items-center gap-1">
               <dt>
@@ -227,7 +223,7 @@ export function DoctorCard({
                 <Languages aria-hidden="true" className="size-4 text-slate-500" />
                 <span className="sr-only">{t('doctorCard.languages')}</span>
               </dt>
-              <dd>{doctor.languages.join(', ')}</dd>
+              <dd>{doctor.languages.map(languageName).join(', ')}</dd>
             </div>
             <div className="flex min-w-0 items-center gap-1">
               <dt>

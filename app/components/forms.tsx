@@ -124,12 +124,15 @@ export function TextareaField({
   hint,
   rows = 5,
   className,
+  lang,
 }: {
   field: FieldMetadata<string | undefined>
   label: string
   hint?: string
   rows?: number
   className?: string
+  /** The language the text is written in, when it is not the page's. */
+  lang?: string
 }) {
   const hintId = useId()
   const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined })
@@ -143,7 +146,7 @@ export function TextareaField({
           {hint}
         </p>
       ) : null}
-      <textarea key={key} {...props} rows={rows} className="field-input" />
+      <textarea key={key} {...props} rows={rows} lang={lang} className="field-input" />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   )

@@ -22,7 +22,8 @@ describe('site content', () => {
   it('keeps the figures and constants of the specification', () => {
     expect(SITE.appTitle).toBe('main_doctor')
     expect(RATING).toEqual({ score: 4.9, reviewCount: 7541 })
-    expect(HOURS.label).toBe('Mon–Fri 8:00 am – 7:00 pm')
+    expect(HOURS).toEqual({ opens: '08:00', closes: '19:00' })
+    expect(getT('en', 'common')('site.hours')).toBe('Mon–Fri 8:00 am – 7:00 pm')
     expect([TOAST_DURATION_MS, TOAST_EXTENDED_MS, TOAST_ANIMATION_MS]).toEqual([5000, 1000, 300])
     expect(TOAST_POSITION).toBe('top-right')
     expect(SERVICE_WORKER_MAX_WAIT_MS).toBe(30_000)
@@ -78,7 +79,8 @@ describe('site content', () => {
   })
 
   it('offers the contact subjects the front desk sorts by', () => {
-    expect(CONTACT_SUBJECTS.map((s) => s.label)).toEqual([
+    const t = getT('en', 'site')
+    expect(CONTACT_SUBJECTS.map((s) => t(`contact.subject.${s.value}`))).toEqual([
       'General enquiry',
       'Appointments',
       'Billing',

@@ -1,3 +1,5 @@
+import type { MessageRef } from '#app/utils/i18n/catalogs.ts'
+
 /**
  * Everything an operator may need to change about the clinic lives here: names, numbers, address,
  * hours and the marketing figures. Components read these values; none of them are repeated in JSX.
@@ -32,16 +34,24 @@ export const ADDRESS = {
   country: 'India',
   latitude: 26.6178,
   longitude: 81.3644,
+  /** The same address as it is written in Hindi. */
+  hi: {
+    street: 'स्टेशन रोड, तहसील चौराहे के पास',
+    town: 'हैदरगढ़',
+    district: 'ज़िला बाराबंकी',
+    state: 'उत्तर प्रदेश',
+  },
 } as const
 
-export const ADDRESS_ONE_LINE = `${ADDRESS.street}, ${ADDRESS.town}, ${ADDRESS.district}, ${ADDRESS.state} ${ADDRESS.postcode}`
+/** The clinic's address on one line, as it is written in English or in Hindi. */
+export function addressLine(language: 'en' | 'hi'): string {
+  const { street, town, district, state } = language === 'hi' ? ADDRESS.hi : ADDRESS
+  return `${street}, ${town}, ${district}, ${state} ${ADDRESS.postcode}`
+}
 
 export const HOURS = {
-  label: 'Mon–Fri 8:00 am – 7:00 pm',
-  days: 'Monday to Friday',
   opens: '08:00',
   closes: '19:00',
-  emergency: 'Emergency line open 24 hours, 7 days a week',
 } as const
 
 export const RATING = {
@@ -92,16 +102,19 @@ export const CLINIC_TIME_ZONE = 'Asia/Kolkata'
 /** How the clinic's time zone is named next to a time. */
 export const CLINIC_TIME_ZONE_LABEL = 'IST'
 
+/** What a contact message is about; each is named in the site catalogue (`contact.subject.*`). */
 export const CONTACT_SUBJECTS = [
-  { value: 'general', label: 'General enquiry' },
-  { value: 'appointments', label: 'Appointments' },
-  { value: 'billing', label: 'Billing' },
-  { value: 'feedback', label: 'Feedback' },
-  { value: 'records', label: 'Reports & records' },
+  { value: 'general' },
+  { value: 'appointments' },
+  { value: 'billing' },
+  { value: 'feedback' },
+  { value: 'records' },
 ] as const
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value']
 
-export function contactSubjectLabel(value: string): string {
-  return CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value
+/** A message's subject as words (a stored value the list no longer has reads as "general"). */
+export function contactSubjectLabel(value: string): MessageRef {
+  const known = CONTACT_SUBJECTS.some((subject) => subject.value === value)
+  return `site:contact.subject.${known ? (value as ContactSubject) : 'general'}`
 }

@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type Database } from '#app/db/client.server.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
+import type { AuditAction, AuditSubject } from './audit-actions.ts'
 
 export type AuditEntry = {
-  action: string
+  action: AuditAction
   actorUserId?: string | null
-  subjectType?: string | null
+  subjectType?: AuditSubject | null
   subjectId?: string | null
   ipAddress?: string | null
   details?: Record<string, string | number | boolean | null>

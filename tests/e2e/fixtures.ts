@@ -49,7 +49,6 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
-/** Reads the dev mailbox until mail to `to` arrives (the outbox worker sends every 2 s). */
 /**
  * Waits until React has hydrated the page: the header's search box becomes a combobox only then.
  * A choice made before hydration can be lost or submitted with the server's values.
@@ -58,6 +57,7 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('#site-search, [name="q"]').first()).toHaveAttribute('role', 'combobox')
 }
 
+/** Reads the dev mailbox until mail to `to` arrives (the outbox worker sends every 2 s). */
 export async function waitForMail(page: Page, to: string, subjectPart: string) {
   let found: { subject: string; text: string } | undefined
   await expect
@@ -150,7 +150,7 @@ export async function findFreeSlot(
  */
 export async function bookDirectly(
   request: APIRequestContext,
-  choice: { doctor: string; department: string; fromDays: number; email?: string },
+  choice: { doctor: string; department: string; fromDays: number; email?: string; name?: string },
 ) {
   const slot = await findFreeSlot(request, choice.doctor, choice.fromDays)
   const response = await request.post('/appointments/new', {
@@ -160,7 +160,7 @@ export async function bookDirectly(
       date: slot.date,
       time: slot.time,
       mode: 'in_person',
-      name: 'Sita Devi',
+      name: choice.name ?? 'Sita Devi',
       email: choice.email ?? uniqueEmail('direct'),
       phone: '9876543210',
       requestKey: crypto.randomUUID(),

@@ -49,6 +49,8 @@ export const doctors = pgTable(
       .notNull()
       .default(sql`'{in_person}'::text[]`),
     bio: text('bio').notNull().default(''),
+    /** The same in Hindi, for Hindi pages; empty when not written (the English one is shown). */
+    bioHi: text('bio_hi').notNull().default(''),
     photoUrl: text('photo_url'),
     /** The doctor's own sign-in account, for the doctor's view of their schedule. */
     userId: text('user_id')

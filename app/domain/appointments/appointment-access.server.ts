@@ -104,6 +104,7 @@ export function toMailData(
     patientEmail: view.patientEmail,
     patientPhone: view.patientPhone,
     doctorName: view.doctorName,
+    departmentSlug: view.departmentSlug,
     departmentName: view.departmentName,
     startsAt: view.startsAt,
     endsAt: view.endsAt,

@@ -1,4 +1,4 @@
-import { ADDRESS_ONE_LINE, CONTACT, SITE } from '#app/content/site.ts'
+import { addressLine, CONTACT, SITE } from '#app/content/site.ts'
 import type { ConsultationMode } from '#app/db/schema/appointment-values.ts'
 import type { MailAttachment } from '#app/db/schema/mail.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
@@ -6,6 +6,7 @@ import { textToHtml } from '#app/utils/html.ts'
 import { getT, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import { howItHappens, MODE_LABELS } from './consultation-modes.ts'
+import { departmentName } from '#app/domain/directory/department-name.ts'
 import { appointmentIcs } from './ics.ts'
 
 export type AppointmentForMail = {
@@ -14,6 +15,7 @@ export type AppointmentForMail = {
   patientEmail: string
   patientPhone: string
   doctorName: string
+  departmentSlug: string
   departmentName: string
   startsAt: Date
   endsAt: Date
@@ -37,14 +39,17 @@ const when = (a: AppointmentForMail, locale: Locale = a.locale) =>
   formatClinicDateTime(a.startsAt, locale)
 
 function how(a: AppointmentForMail, locale: Locale = a.locale): string {
-  const { ref, values } = howItHappens(a.mode, a.location)
+  const { ref, values } = howItHappens(a.mode, a.location, locale)
   return translateRefOnServer(locale, ref, values)
 }
 
 function details(a: AppointmentForMail, locale: Locale = a.locale): string[] {
   const t = getT(locale, 'mail')
   return [
-    t('details.doctor', { doctor: a.doctorName, department: a.departmentName }),
+    t('details.doctor', {
+      doctor: a.doctorName,
+      department: departmentName(getT(locale, 'common'), a.departmentSlug, a.departmentName),
+    }),
     t('details.when', { when: when(a, locale) }),
     t('details.how', { mode: translateRefOnServer(locale, MODE_LABELS[a.mode]) }),
     how(a, locale),
@@ -67,7 +72,7 @@ function calendarFile(
       summary: t('calendar.summary', { site: SITE.name, doctor: a.doctorName }),
       location:
         a.mode === 'in_person'
-          ? `${a.location}, ${ADDRESS_ONE_LINE}`
+          ? `${a.location}, ${addressLine(a.locale)}`
           : translateRefOnServer(a.locale, MODE_LABELS[a.mode]),
       description: how(a),
       status,

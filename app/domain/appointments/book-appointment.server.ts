@@ -89,6 +89,7 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
     patientEmail: request.email,
     patientPhone: request.phone,
     doctorName: doctor.name,
+    departmentSlug: request.departmentSlug,
     departmentName: doctor.departmentName,
     startsAt,
     endsAt: onGrid.endsAt,

@@ -1,7 +1,8 @@
+import type { Locale } from '#app/utils/i18n/locales.ts'
 import type { ConsultationMode } from '#app/db/schema/appointment-values.ts'
 /** The modes as the rest of the app knows them (components never import the database schema). */
 export type { ConsultationMode }
-import { ADDRESS_ONE_LINE, CONTACT } from '#app/content/site.ts'
+import { addressLine, CONTACT } from '#app/content/site.ts'
 import { type MessageRef, type MessageValues, messageRef } from '#app/utils/i18n/catalogs.ts'
 
 /**
@@ -22,12 +23,13 @@ export const MODE_LABELS: Record<ConsultationMode, MessageRef> = {
 export function howItHappens(
   mode: ConsultationMode,
   location: string,
+  locale: Locale,
 ): { ref: MessageRef; values: MessageValues } {
   switch (mode) {
     case 'in_person':
       return {
         ref: messageRef('booking', 'how.inPerson'),
-        values: { location, address: ADDRESS_ONE_LINE },
+        values: { location, address: addressLine(locale) },
       }
     case 'phone':
       return { ref: messageRef('booking', 'how.phone'), values: {} }

@@ -187,6 +187,7 @@ export async function listPatientAppointments(userId: string, now = new Date()) 
       status: appointments.status,
       requestKey: appointments.requestKey,
       doctorName: doctors.name,
+      departmentSlug: departments.slug,
       departmentName: departments.name,
     })
     .from(appointments)

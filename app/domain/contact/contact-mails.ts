@@ -1,6 +1,12 @@
-import { ADDRESS_ONE_LINE, CONTACT, type ContactSubject, SITE } from '#app/content/site.ts'
+import {
+  addressLine,
+  CONTACT,
+  type ContactSubject,
+  contactSubjectLabel,
+  SITE,
+} from '#app/content/site.ts'
 import { escapeHtml, textToHtml } from '#app/utils/html.ts'
-import { getT } from '#app/utils/i18n/i18n.server.ts'
+import { getT, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import type { ContactInput } from './contact-schema.ts'
 
@@ -8,7 +14,7 @@ type MailContent = { subject: string; text: string; html: string }
 
 /** A message's subject as the sender chose it, in the mail's language. */
 function subjectLabel(subject: ContactSubject, locale: Locale): string {
-  return getT(locale, 'contactMail')(`subject.${subject}`)
+  return translateRefOnServer(locale, contactSubjectLabel(subject))
 }
 
 /**
@@ -37,7 +43,11 @@ export function contactAcknowledgement(
   const t = getT(locale, 'contactMail')
   const label = subjectLabel(input.subject, locale)
   const thanks = (quoted: string) =>
-    t('ack.thanks', { site: SITE.name, subject: quoted, hours: t('hours') })
+    t('ack.thanks', {
+      site: SITE.name,
+      subject: quoted,
+      hours: getT(locale, 'common')('site.hours'),
+    })
   const emergency = { emergency: CONTACT.emergencyPhone, ambulance: CONTACT.nationalAmbulance }
   const text = `${t('ack.greeting', { name: input.name })}
 
@@ -51,7 +61,7 @@ ${input.message}
 ${t('ack.emergencyText', emergency)}
 
 ${SITE.name}
-${ADDRESS_ONE_LINE}
+${addressLine(locale)}
 ${CONTACT.receptionPhone}`
   const html = `<p>${escapeHtml(t('ack.greeting', { name: input.name }))}</p>
 <p>${escapeHtml(thanks(`“${label}”`))}</p>
@@ -61,7 +71,7 @@ ${CONTACT.receptionPhone}`
     ['<strong>', '</strong>'],
     [`<a href="${CONTACT.emergencyPhoneHref}">`, '</a>'],
   ])}</p>
-<p>${SITE.name}<br>${escapeHtml(ADDRESS_ONE_LINE)}<br>${CONTACT.receptionPhone}</p>`
+<p>${SITE.name}<br>${escapeHtml(addressLine(locale))}<br>${CONTACT.receptionPhone}</p>`
   return { subject: t('ack.subject', { reference }), text, html }
 }
 

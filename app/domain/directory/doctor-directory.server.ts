@@ -242,6 +242,7 @@ export async function getDoctorProfile(slug: string, now = new Date()) {
       ...doctorCardColumns,
       registrationNumber: doctors.registrationNumber,
       bio: doctors.bio,
+      bioHi: doctors.bioHi,
     })
     .from(doctors)
     .innerJoin(departments, eq(doctors.departmentId, departments.id))

@@ -1,3 +1,4 @@
+import type { Locale } from '#app/utils/i18n/locales.ts'
 import type { DepartmentSlug } from '#app/content/departments.ts'
 import { ADDRESS, CONTACT, HOURS, SITE } from '#app/content/site.ts'
 import type { DoctorProfile } from './doctor-directory.server.ts'
@@ -69,14 +70,18 @@ export function medicalClinicJsonLd(
   }
 }
 
-/** A doctor's profile page as a schema.org Physician. */
-export function physicianJsonLd(origin: string, doctor: DoctorProfile): Record<string, unknown> {
+/** A doctor's profile page as a schema.org Physician, described in the page's language. */
+export function physicianJsonLd(
+  origin: string,
+  doctor: DoctorProfile,
+  locale: Locale,
+): Record<string, unknown> {
   return {
     '@type': 'Physician',
     '@id': `${origin}/doctors/${doctor.slug}#physician`,
     name: doctor.name,
     url: `${origin}/doctors/${doctor.slug}`,
-    description: doctor.bio || undefined,
+    description: (locale === 'hi' && doctor.bioHi) || doctor.bio || undefined,
     ...(doctor.photoUrl ? { image: new URL(doctor.photoUrl, origin).toString() } : {}),
     medicalSpecialty: SPECIALTY[doctor.departmentSlug as DepartmentSlug],
     knowsLanguage: doctor.languages,

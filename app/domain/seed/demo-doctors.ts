@@ -13,6 +13,8 @@ export const DEMO_DOCTORS: ReadonlyArray<{
   feeInr: number
   consultationModes: Array<'in_person' | 'phone' | 'video' | 'chat'>
   bio: string
+  /** The same, in Hindi (shown on Hindi pages). */
+  bioHi: string
 }> = [
   {
     slug: 'dr-anjali-verma',
@@ -26,6 +28,8 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 700,
     consultationModes: ['in_person', 'video'],
     bio: 'Treats migraine, epilepsy and stroke, and runs the Saturday memory clinic.',
+    bioHi:
+      'माइग्रेन, मिर्गी और लकवे (स्ट्रोक) का इलाज करती हैं, और शनिवार को याददाश्त (मेमोरी) क्लिनिक चलाती हैं।',
   },
   {
     slug: 'dr-rakesh-tiwari',
@@ -39,6 +43,7 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 600,
     consultationModes: ['in_person', 'phone'],
     bio: 'Looks after nerve pain, tremor and Parkinson’s disease.',
+    bioHi: 'नसों के दर्द, हाथ-पैर काँपने और पार्किंसन बीमारी का इलाज करते हैं।',
   },
   {
     slug: 'dr-suresh-chandra-mishra',
@@ -52,6 +57,7 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 800,
     consultationModes: ['in_person', 'video', 'phone'],
     bio: 'Heart failure, high blood pressure and ECG and echo reporting.',
+    bioHi: 'दिल की कमज़ोरी (हार्ट फ़ेल्योर), हाई ब्लड प्रेशर (बीपी), और ईसीजी व इको की रिपोर्ट।',
   },
   {
     slug: 'dr-farah-naaz',
@@ -65,6 +71,7 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 700,
     consultationModes: ['in_person', 'chat', 'video'],
     bio: 'Preventive cardiology, palpitations and heart health in women.',
+    bioHi: 'दिल की बीमारी से बचाव, धड़कन तेज़ होना, और महिलाओं के दिल की सेहत।',
   },
   {
     slug: 'dr-meenakshi-srivastava',
@@ -78,6 +85,7 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 400,
     consultationModes: ['in_person', 'phone'],
     bio: 'Reads biopsies and blood smears and explains reports to patients.',
+    bioHi: 'बायोप्सी और खून की स्लाइड जाँचती हैं, और मरीज़ों को रिपोर्ट आसान शब्दों में समझाती हैं।',
   },
   {
     slug: 'dr-vivek-pandey',
@@ -91,6 +99,7 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 300,
     consultationModes: ['in_person', 'phone', 'chat'],
     bio: 'Runs the laboratory and the home sample collection service.',
+    bioHi: 'लैब और घर से सैंपल लेने की सेवा चलाते हैं।',
   },
   {
     slug: 'dr-kavita-yadav',
@@ -104,6 +113,7 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 500,
     consultationModes: ['in_person', 'video', 'phone'],
     bio: 'Newborn care, vaccinations, childhood fever and nutrition.',
+    bioHi: 'नवजात शिशु की देखभाल, टीके, बच्चों का बुख़ार और पोषण।',
   },
   {
     slug: 'dr-imran-siddiqui',
@@ -117,6 +127,7 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 450,
     consultationModes: ['in_person', 'chat'],
     bio: 'Asthma and allergies in children, growth and development checks.',
+    bioHi: 'बच्चों में दमा (अस्थमा) और एलर्जी, बढ़त और विकास की जाँच।',
   },
   {
     slug: 'dr-alok-kumar-singh',
@@ -130,6 +141,7 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 1000,
     consultationModes: ['in_person', 'video'],
     bio: 'Follow-up after bypass and valve surgery, and cardiac rehabilitation.',
+    bioHi: 'बाईपास और वाल्व के ऑपरेशन के बाद की देखभाल, और दिल के मरीज़ों का पुनर्वास (रिहैबिलिटेशन)।',
   },
   {
     slug: 'dr-neha-gupta',
@@ -143,6 +155,7 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 800,
     consultationModes: ['in_person', 'phone', 'video'],
     bio: 'Stress tests, echocardiography and care after a heart attack.',
+    bioHi: 'स्ट्रेस टेस्ट (टीएमटी), इको जाँच और दिल के दौरे (हार्ट अटैक) के बाद की देखभाल।',
   },
   {
     slug: 'dr-prakash-chandra-dubey',
@@ -156,6 +169,7 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 400,
     consultationModes: ['in_person', 'phone'],
     bio: 'Fever, typhoid and malaria, diabetes and blood pressure follow-up for adults.',
+    bioHi: 'बड़ों में बुख़ार, टाइफ़ाइड और मलेरिया, और शुगर (डायबिटीज़) व बीपी की नियमित जाँच।',
   },
   {
     slug: 'dr-shalini-saxena',
@@ -169,6 +183,7 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 400,
     consultationModes: ['in_person', 'video', 'chat'],
     bio: 'Cough, cold and sore throat, acidity and stomach upsets, thyroid and women’s health.',
+    bioHi: 'खाँसी, ज़ुकाम और गले में ख़राश, एसिडिटी और पेट की गड़बड़ी, थायरॉइड और महिलाओं की सेहत।',
   },
   {
     slug: 'dr-mohd-arif-ansari',
@@ -182,6 +197,7 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 350,
     consultationModes: ['in_person', 'phone', 'video'],
     bio: 'Everyday illness in adults, skin rashes and allergies, and check-ups before surgery.',
+    bioHi: 'बड़ों की रोज़मर्रा की बीमारियाँ, त्वचा पर दाने और एलर्जी, और ऑपरेशन से पहले की जाँच।',
   },
   {
     slug: 'dr-pooja-maurya',
@@ -195,5 +211,6 @@ export const DEMO_DOCTORS: ReadonlyArray<{
     feeInr: 300,
     consultationModes: ['in_person', 'phone', 'chat'],
     bio: 'Fever, body ache, weakness and loose motions; routine BP and sugar checks.',
+    bioHi: 'बुख़ार, बदन दर्द, कमज़ोरी और दस्त; बीपी और शुगर की नियमित जाँच।',
   },
 ]

@@ -60,6 +60,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           feeInr: doctor.feeInr,
           consultationModes: doctor.consultationModes,
           bio: doctor.bio,
+          bioHi: doctor.bioHi,
         }
       }),
     )

@@ -68,6 +68,7 @@ export const DoctorSchema = z.object({
     .array(z.enum(CONSULTATION_MODES), { error: messageRef('staff', 'doctor.form.modesRequired') })
     .min(1, messageRef('staff', 'doctor.form.modesRequired')),
   bio: z.string().trim().max(1000).optional(),
+  bioHi: z.string().trim().max(1000).optional(),
   active: z.literal('on').optional(),
 })
 

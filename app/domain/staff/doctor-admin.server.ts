@@ -1,3 +1,5 @@
+import { getT } from '#app/utils/i18n/i18n.server.ts'
+import { storedLanguageName } from '#app/domain/directory/spoken-languages.ts'
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
@@ -20,6 +22,7 @@ export async function listDoctorsForAdmin() {
       name: doctors.name,
       slug: doctors.slug,
       active: doctors.active,
+      departmentSlug: departments.slug,
       departmentName: departments.name,
     })
     .from(doctors)
@@ -44,6 +47,7 @@ export async function getDoctorForAdmin(id: string) {
       feeInr: doctors.feeInr,
       modes: doctors.consultationModes,
       bio: doctors.bio,
+      bioHi: doctors.bioHi,
       active: doctors.active,
     })
     .from(doctors)
@@ -89,11 +93,15 @@ export async function saveDoctor(
       qualifications: input.qualifications,
       registrationNumber: input.registrationNumber,
       gender: input.gender,
-      languages: input.languages,
+      // Typed in either language; kept by the English name the directory's filter uses.
+      languages: input.languages.map((typed) =>
+        storedLanguageName(typed, [getT('en', 'site'), getT('hi', 'site')]),
+      ),
       experienceYears: input.experienceYears,
       feeInr: input.feeInr,
       consultationModes: input.modes,
       bio: input.bio ?? '',
+      bioHi: input.bioHi ?? '',
       active: input.active === 'on',
     }
     let doctorId = id

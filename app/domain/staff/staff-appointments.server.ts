@@ -51,6 +51,7 @@ export async function listStaffAppointments(filters: StaffAppointmentFilters) {
         mode: appointments.mode,
         patientName: appointments.patientName,
         doctorName: doctors.name,
+        departmentSlug: departments.slug,
         departmentName: departments.name,
       })
       .from(appointments)

@@ -11,6 +11,7 @@ import type { I18nHandle, MessageKey } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { Link } from '#app/utils/i18n/links.tsx'
+import { departmentName } from '#app/domain/directory/department-name.ts'
 
 export const handle: I18nHandle = { i18n: ['account'] }
 
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const view = (a: (typeof upcoming)[number]) => ({
     id: a.id,
     doctorName: a.doctorName,
-    departmentName: a.departmentName,
+    departmentName: departmentName(getT(locale, 'common'), a.departmentSlug, a.departmentName),
     when: formatClinicDateTime(a.startsAt, locale),
     mode: translateRefOnServer(locale, MODE_LABELS[a.mode]),
     status: t(STATUS_KEYS[a.status]),

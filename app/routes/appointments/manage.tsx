@@ -38,6 +38,7 @@ import {
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { departmentName } from '#app/domain/directory/department-name.ts'
 
 export const handle: I18nHandle = { i18n: ['booking'] }
 
@@ -63,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const date = url.searchParams.get('date')
   const locale = requestLocale(request)
   const t = getT(locale, 'booking')
-  const how = howItHappens(appointment.mode, appointment.location)
+  const how = howItHappens(appointment.mode, appointment.location, locale)
   return data({
     meta: {
       title: t('manage.meta.title', { site: SITE.name }),
@@ -73,7 +74,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     confirmingCancel: url.searchParams.get('cancel') === 'ask',
     appointment: {
       doctorName: appointment.doctorName,
-      departmentName: appointment.departmentName,
+      departmentName: departmentName(
+        getT(locale, 'common'),
+        appointment.departmentSlug,
+        appointment.departmentName,
+      ),
       when: formatClinicDateTime(appointment.startsAt, locale),
       date: clinicDateOf(appointment.startsAt),
       mode: appointment.mode,

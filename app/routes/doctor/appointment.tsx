@@ -32,6 +32,7 @@ import {
   translateRefOnServer,
 } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { Name } from '#app/components/ui/name.tsx'
 
 export const handle: I18nHandle = { i18n: ['doctor'] }
 
@@ -135,7 +136,9 @@ export default function DoctorAppointment({ loaderData, actionData }: Route.Comp
       <p>
         <Link to="/doctor">← {t('schedule.title')}</Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{loaderData.patientName}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">
+        <Name>{loaderData.patientName}</Name>
+      </h1>
       <FormErrors className="mt-4" errors={errors.length > 0 ? errors : undefined} />
       <dl className="card mt-4 grid grid-cols-[8rem_1fr] gap-2">
         <dt className="font-semibold">{t('appointment.status')}</dt>
@@ -170,7 +173,7 @@ export default function DoctorAppointment({ loaderData, actionData }: Route.Comp
         <ul className="mt-2 space-y-1">
           {loaderData.history.map((h) => (
             <li key={h.id}>
-              {h.when} — {h.doctorName}, {h.status}
+              {h.when} — <Name>{h.doctorName}</Name>, {h.status}
             </li>
           ))}
         </ul>

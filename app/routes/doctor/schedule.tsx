@@ -13,6 +13,7 @@ import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { Link } from '#app/utils/i18n/links.tsx'
+import { Name } from '#app/components/ui/name.tsx'
 
 export const handle: I18nHandle = { i18n: ['doctor'] }
 
@@ -123,7 +124,9 @@ function DaySchedule({
               <td className="p-2">
                 <Link to={`/doctor/appointments/${row.id}`}>{row.time}</Link>
               </td>
-              <td className="p-2">{row.patientName}</td>
+              <td className="p-2">
+                <Name>{row.patientName}</Name>
+              </td>
               <td className="p-2">{row.mode}</td>
               <td className="p-2">{row.status}</td>
             </tr>

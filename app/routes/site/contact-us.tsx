@@ -10,14 +10,14 @@ import {
   SelectField,
   TextareaField,
 } from '#app/components/forms.tsx'
-import { ADDRESS_ONE_LINE, CONTACT, CONTACT_SUBJECTS, MAP, SITE } from '#app/content/site.ts'
+import { addressLine, CONTACT, CONTACT_SUBJECTS, MAP, SITE } from '#app/content/site.ts'
 import { ContactSchema, MESSAGE_MAX_LENGTH } from '#app/domain/contact/contact-schema.ts'
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { Message, useT } from '#app/utils/i18n/i18n.tsx'
+import { Message, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
 
@@ -195,6 +195,7 @@ function ContactForm({
 
 function QuickContact() {
   const t = useT('site')
+  const common = useT('common')
   return (
     <aside aria-labelledby="quick-contact-title" className="card h-fit">
       <h2 id="quick-contact-title" className="text-xl font-bold text-slate-900">
@@ -241,7 +242,7 @@ function QuickContact() {
         <li className="flex gap-2 text-slate-800">
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>
-            {t('hours.label')}
+            {common('site.hours')}
             <br />
             {t('hours.emergency')}
           </span>
@@ -253,6 +254,7 @@ function QuickContact() {
 
 function ClinicMap() {
   const t = useT('site')
+  const locale = useLocale()
   return (
     <section aria-labelledby="map-title" className="mt-12">
       <h2 id="map-title" className="text-xl font-bold text-slate-900">
@@ -271,7 +273,7 @@ function ClinicMap() {
           </summary>
           <div className="aspect-[4/3] w-full bg-white sm:aspect-[16/9]">
             <iframe
-              title={t('contact.map.frameTitle', { site: SITE.name, address: ADDRESS_ONE_LINE })}
+              title={t('contact.map.frameTitle', { site: SITE.name, address: addressLine(locale) })}
               src={MAP.embedUrl}
               loading="lazy"
               width="800"
@@ -288,7 +290,7 @@ function ClinicMap() {
             <address className="not-italic">
               {t('clinicName', { site: SITE.name })}
               <br />
-              {ADDRESS_ONE_LINE}
+              {addressLine(locale)}
             </address>
           </div>
           <p className="mt-4 text-slate-700">{t('contact.map.directionsNote')}</p>

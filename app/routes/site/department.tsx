@@ -1,10 +1,12 @@
 import { data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/department'
 import { DoctorCard } from '#app/components/doctor-card.tsx'
+import { useDepartmentName } from '#app/components/use-department-name.ts'
 import { JsonLd } from '#app/components/json-ld.tsx'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { SYMPTOMS } from '#app/content/symptoms.ts'
+import { departmentName } from '#app/domain/directory/department-name.ts'
 import { listDepartmentDoctors } from '#app/domain/directory/doctor-directory.server.ts'
 import { medicalClinicJsonLd } from '#app/domain/directory/structured-data.ts'
 import { symptomHref } from '#app/domain/search/search-entries.ts'
@@ -40,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!department)
     throw data({ title: t('department.meta.notFound', { site: SITE.name }) }, { status: 404 })
   const doctors = await listDepartmentDoctors(department.slug)
-  const name = t(`department.${department.slug}.name` as SiteKey)
+  const name = departmentName(getT(requestLocale(request), 'common'), department.slug)
   return {
     slug: department.slug,
     doctors,
@@ -62,7 +64,7 @@ export default function Department({ loaderData }: Route.ComponentProps) {
   const locale = useLocale()
   const department = DEPARTMENTS.find((d) => d.slug === slug)!
   const text = (part: string) => t(`department.${slug}.${part}` as SiteKey)
-  const name = text('name')
+  const name = useDepartmentName()(slug, department.name)
   // Lower case inside a sentence ("Book a cardiology appointment"); Hindi has no case.
   const nameInSentence = name.toLowerCase()
   // Conditions people come to this clinic with first; emergencies are for the emergency line.

@@ -3,19 +3,21 @@ import type { Route } from './+types/doctor'
 import {
   AvailabilityChip,
   DoctorAvatar,
-  useDepartmentName,
   useModeLabel,
   useSlotLabels,
+  useSpokenLanguageName,
 } from '#app/components/doctor-card.tsx'
+import { useDepartmentName } from '#app/components/use-department-name.ts'
 import { JsonLd } from '#app/components/json-ld.tsx'
-import { DEPARTMENTS } from '#app/content/departments.ts'
 import { CONTACT, SITE } from '#app/content/site.ts'
+import { departmentName } from '#app/domain/directory/department-name.ts'
+import { spokenLanguageName } from '#app/domain/directory/spoken-languages.ts'
 import { bookingHref } from '#app/domain/directory/doctor-card.ts'
 import { getDoctorProfile } from '#app/domain/directory/doctor-directory.server.ts'
 import { physicianJsonLd } from '#app/domain/directory/structured-data.ts'
 import { formatWallClock, WEEKDAY_NAMES, weekdayName } from '#app/utils/clinic-time.ts'
 import { appUrl } from '#app/utils/env.server.ts'
-import type { I18nHandle, MessageKey } from '#app/utils/i18n/catalogs.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useLocale, useNumberFormat, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Link } from '#app/utils/i18n/links.tsx'
@@ -43,11 +45,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const doctor = await getDoctorProfile(params.slug)
   if (!doctor)
     throw data({ title: t('doctor.meta.notFound', { site: SITE.name }) }, { status: 404 })
-  const departmentKey = `department.${doctor.departmentSlug}.name` as MessageKey<'site'>
-  // A clinic the content does not know keeps its stored name.
-  const department = DEPARTMENTS.some((d) => d.slug === doctor.departmentSlug)
-    ? t(departmentKey)
-    : doctor.departmentName
+  const department = departmentName(
+    getT(requestLocale(request), 'common'),
+    doctor.departmentSlug,
+    doctor.departmentName,
+  )
   return {
     doctor,
     meta: {
@@ -57,10 +59,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         qualifications: doctor.qualifications,
         department,
         years: doctor.experienceYears,
-        languages: doctor.languages.join(', '),
+        languages: doctor.languages.map((name) => spokenLanguageName(t, name)).join(', '),
       }),
     },
-    structuredData: physicianJsonLd(appUrl(), doctor),
+    structuredData: physicianJsonLd(appUrl(), doctor, requestLocale(request)),
   }
 }
 
@@ -70,6 +72,7 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
   const locale = useLocale()
   const modeLabel = useModeLabel()
   const departmentName = useDepartmentName()(doctor.departmentSlug, doctor.departmentName)
+  const languageName = useSpokenLanguageName()
   const slotLabels = useSlotLabels()
   const { rupees } = useNumberFormat()
   const hoursByDay = WEEKDAY_NAMES.map((_, index) => ({
@@ -97,11 +100,13 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{doctor.name}</h1>
           <p className="mt-1 font-semibold text-brand-800 sm:text-lg">{departmentName}</p>
-          <p className="text-slate-700">{doctor.qualifications}</p>
+          <p lang="en" className="text-slate-700">
+            {doctor.qualifications}
+          </p>
           <div className="mt-3">
             <AvailabilityChip slot={doctor.slots[0] ?? null} />
           </div>
-          {doctor.bio ? <p className="mt-3 max-w-prose text-slate-800">{doctor.bio}</p> : null}
+          <DoctorBio bio={doctor.bio} bioHi={doctor.bioHi} />
         </div>
       </div>
 
@@ -112,13 +117,13 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
           </h2>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">
             <dt className="font-semibold">{t('doctor.qualifications')}</dt>
-            <dd>{doctor.qualifications}</dd>
+            <dd lang="en">{doctor.qualifications}</dd>
             <dt className="font-semibold">{t('doctor.registration')}</dt>
             <dd>{doctor.registrationNumber}</dd>
             <dt className="font-semibold">{t('doctor.experience')}</dt>
             <dd>{t('doctorCard.years', { count: doctor.experienceYears })}</dd>
             <dt className="font-semibold">{t('doctor.languages')}</dt>
-            <dd>{doctor.languages.join(', ')}</dd>
+            <dd>{doctor.languages.map(languageName).join(', ')}</dd>
             <dt className="font-semibold">{t('doctor.fee')}</dt>
             <dd>{rupees(doctor.feeInr)}</dd>
             <dt className="font-semibold">{t('doctor.consults')}</dt>
@@ -194,5 +199,20 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </div>
+  )
+}
+
+/** The doctor's introduction in the page's language; the English one, marked so, if no other. */
+function DoctorBio({ bio, bioHi }: { bio: string; bioHi: string }) {
+  const locale = useLocale()
+  const text = locale === 'hi' && bioHi ? bioHi : bio
+  if (!text) return null
+  return (
+    <p
+      lang={text === bio && locale !== 'en' ? 'en' : undefined}
+      className="mt-3 max-w-prose text-slate-800"
+    >
+      {text}
+    </p>
   )
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { useNavigation, useSubmit } from 'react-router'
 import type { Route } from './+types/doctors'
-import { DoctorCard, useDepartmentName, useModeLabel } from '#app/components/doctor-card.tsx'
+import { DoctorCard, useModeLabel, useSpokenLanguageName } from '#app/components/doctor-card.tsx'
+import { useDepartmentName } from '#app/components/use-department-name.ts'
 import { Pagination } from '#app/components/pagination.tsx'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { SITE } from '#app/content/site.ts'
 import { CONSULTATION_MODES } from '#app/db/schema/appointment-values.ts'
+import { departmentName } from '#app/domain/directory/department-name.ts'
 import {
   listDirectory,
   parseDirectoryFilters,
@@ -41,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     meta: {
       title: department
         ? t('doctors.meta.titleDepartment', {
-            department: t(`department.${department.slug}.name`),
+            department: departmentName(getT(locale, 'common'), department.slug),
             site: SITE.name,
           })
         : t('doctors.meta.title', { site: SITE.name }),
@@ -71,6 +73,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
   const t = useT('site')
   const modeLabel = useModeLabel()
   const departmentName = useDepartmentName()
+  const languageName = useSpokenLanguageName()
   const localize = useLocalizePath()
   const options = (list: Option[]) => list.map((o) => ({ value: o.value, label: t(o.label) }))
   const submit = useSubmit()
@@ -124,7 +127,10 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
           label={t('doctors.filter.language')}
           value={filters.language}
           anyLabel={t('doctors.filter.languageAny')}
-          options={languages.map((language) => ({ value: language, label: language }))}
+          options={languages.map((language) => ({
+            value: language,
+            label: languageName(language),
+          }))}
         />
         <FilterSelect
           name="gender"

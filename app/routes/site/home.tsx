@@ -28,7 +28,7 @@ import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { Message, useNumberFormat, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
-import { useDepartmentName } from '#app/components/doctor-card.tsx'
+import { useDepartmentName } from '#app/components/use-department-name.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },
@@ -437,7 +437,7 @@ function ClosingCta() {
 
 function AppointmentSection({ booking }: { booking: BookingFormData }) {
   const t = useT('home')
-  const site = useT('site')
+  const common = useT('common')
   return (
     <section
       id="appointment"
@@ -457,7 +457,7 @@ function AppointmentSection({ booking }: { booking: BookingFormData }) {
             <Message
               ns="home"
               k="appointment.callReception"
-              values={{ phone: CONTACT.receptionPhone, hours: site('hours.label') }}
+              values={{ phone: CONTACT.receptionPhone, hours: common('site.hours') }}
               components={[
                 <a
                   key="reception"

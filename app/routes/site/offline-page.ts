@@ -1,4 +1,4 @@
-import { ADDRESS_ONE_LINE, CONTACT, SITE } from '#app/content/site.ts'
+import { addressLine, CONTACT, SITE } from '#app/content/site.ts'
 import { escapeHtml } from '#app/utils/html.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import { type Locale, localizePath } from '#app/utils/i18n/locales.ts'
@@ -36,7 +36,7 @@ ${call(t('offline.emergencyLabel'), CONTACT.emergencyPhone, CONTACT.emergencyPho
 ${call(t('offline.ambulanceLabel'), CONTACT.nationalAmbulance, `tel:${CONTACT.nationalAmbulance}`, true)}
 ${call(t('offline.receptionLabel'), CONTACT.receptionPhone, CONTACT.receptionPhoneHref)}
 </ul>
-<address>${e(t('clinicName', { site: SITE.name }))}, ${e(ADDRESS_ONE_LINE)}</address>
+<address>${e(t('clinicName', { site: SITE.name }))}, ${e(addressLine(locale))}</address>
 <p class="links"><a href="">${e(retry)}</a> · <a href="${localizePath('/home', locale)}">${e(home)}</a></p>
 </main>
 </body>

@@ -36,6 +36,8 @@ import {
   translateRefOnServer,
 } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { departmentName } from '#app/domain/directory/department-name.ts'
+import { Name } from '#app/components/ui/name.tsx'
 
 /** The move form is the booking pages' component. */
 export const handle: I18nHandle = { i18n: ['booking'] }
@@ -67,7 +69,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: appointment.status,
       when: formatClinicDateTime(appointment.startsAt, locale),
       doctorName: appointment.doctorName,
-      departmentName: appointment.departmentName,
+      departmentName: departmentName(
+        getT(locale, 'common'),
+        appointment.departmentSlug,
+        appointment.departmentName,
+      ),
       mode: translateRefOnServer(locale, MODE_LABELS[appointment.mode]),
       location: appointment.location,
       reason: appointment.reason,
@@ -175,7 +181,7 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
             <dd>{appointment.when}</dd>
             <dt className="font-semibold">{t('appointment.doctor')}</dt>
             <dd>
-              {appointment.doctorName} ({appointment.departmentName})
+              <Name>{appointment.doctorName}</Name> ({appointment.departmentName})
             </dd>
             <dt className="font-semibold">{t('appointment.how')}</dt>
             <dd>{appointment.mode}</dd>
@@ -229,7 +235,9 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
           </h2>
           <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-2">
             <dt className="font-semibold">{t('appointment.name')}</dt>
-            <dd data-testid="patient-name">{appointment.patientName}</dd>
+            <dd data-testid="patient-name">
+              <Name>{appointment.patientName}</Name>
+            </dd>
             <dt className="font-semibold">{t('appointment.phone')}</dt>
             <dd>
               <a href={`tel:${appointment.patientPhone}`}>{appointment.patientPhone}</a>
@@ -252,8 +260,8 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
             <ul className="mt-2 space-y-1">
               {history.map((h) => (
                 <li key={h.id}>
-                  <Link to={`/staff/appointments/${h.id}`}>{h.when}</Link> — {h.doctorName},{' '}
-                  {words(STATUS_LABELS[h.status])}
+                  <Link to={`/staff/appointments/${h.id}`}>{h.when}</Link> —{' '}
+                  <Name>{h.doctorName}</Name>, {words(STATUS_LABELS[h.status])}
                 </li>
               ))}
             </ul>

@@ -13,6 +13,8 @@ import { requireRole } from '#app/routes/guards.server.ts'
 import { useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { departmentName } from '#app/domain/directory/department-name.ts'
+import { Name } from '#app/components/ui/name.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title ?? SITE.name },
@@ -46,11 +48,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       description: t('appointments.metaDescription'),
     },
     filters,
-    departments: directory.departments.map((d) => ({ slug: d.slug, name: d.name })),
+    departments: directory.departments.map((d) => ({
+      slug: d.slug,
+      name: departmentName(getT(locale, 'common'), d.slug, d.name),
+    })),
     doctors: directory.doctors.map((d) => ({ slug: d.slug, name: d.name })),
     ...list,
     rows: list.rows.map((row) => ({
       ...row,
+      departmentName: departmentName(
+        getT(locale, 'common'),
+        row.departmentSlug,
+        row.departmentName,
+      ),
       when: formatClinicDateTime(row.startsAt, locale),
       mode: translateRefOnServer(locale, MODE_LABELS[row.mode]),
     })),
@@ -130,9 +140,12 @@ export default function StaffAppointments({ loaderData }: Route.ComponentProps) 
             <td className="p-2">
               <Link to={`/staff/appointments/${row.id}`}>{row.when}</Link>
             </td>
-            <td className="p-2">{row.patientName}</td>
             <td className="p-2">
-              {row.doctorName} <span className="text-slate-600">({row.departmentName})</span>
+              <Name>{row.patientName}</Name>
+            </td>
+            <td className="p-2">
+              <Name>{row.doctorName}</Name>{' '}
+              <span className="text-slate-600">({row.departmentName})</span>
             </td>
             <td className="p-2">{row.mode}</td>
             <td className="p-2" data-testid="row-status">

@@ -8,6 +8,7 @@ import { formatClinicDateTime, isIsoDate } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { isAuditAction, isAuditSubject } from '#app/utils/audit-actions.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -43,12 +44,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: r.id,
       when: formatClinicDateTime(r.at, locale),
       action: r.action,
+      actionLabel: isAuditAction(r.action) ? t(`audit.action.${r.action}`) : null,
       actor: r.actorEmail
         ? `${r.actorName} (${r.actorEmail})`
         : r.actorUserId
           ? t('audit.deletedAccount', { id: r.actorUserId.slice(0, 8) })
           : '—',
-      subject: r.subjectType ? `${r.subjectType} ${r.subjectId ?? ''}` : '—',
+      subjectLabel: r.subjectType
+        ? isAuditSubject(r.subjectType)
+          ? t(`audit.subject.${r.subjectType}`)
+          : r.subjectType
+        : null,
+      subjectId: r.subjectId,
       ipAddress: r.ipAddress ?? '—',
       details: Object.entries(r.details)
         .map(([k, v]) => `${k}: ${String(v)}`)
@@ -112,11 +119,28 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         {loaderData.rows.map((row) => (
           <tr key={row.id} className="border-b border-slate-200 align-top">
             <td className="p-2 whitespace-nowrap">{row.when}</td>
-            <td className="p-2">{row.action}</td>
+            <td className="p-2">
+              {row.actionLabel}
+              {/* The code is what the filter above matches; codes and ids are not translated. */}
+              <code translate="no" className="block text-xs text-slate-600">
+                {row.action}
+              </code>
+            </td>
             <td className="p-2">{row.actor}</td>
-            <td className="p-2 break-all">{row.subject}</td>
+            <td className="p-2 break-all">
+              {row.subjectLabel ?? '—'}
+              {row.subjectId ? (
+                <code translate="no" className="block text-xs text-slate-600">
+                  {row.subjectId}
+                </code>
+              ) : null}
+            </td>
             <td className="p-2">{row.ipAddress}</td>
-            <td className="p-2">{row.details}</td>
+            <td className="p-2">
+              <code translate="no" className="text-xs">
+                {row.details}
+              </code>
+            </td>
           </tr>
         ))}
       </DataTable>

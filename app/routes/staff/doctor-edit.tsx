@@ -40,6 +40,9 @@ import {
   translateRefOnServer,
 } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { departmentName } from '#app/domain/directory/department-name.ts'
+import { spokenLanguageName } from '#app/domain/directory/spoken-languages.ts'
+import { Name } from '#app/components/ui/name.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title ?? SITE.name },
@@ -57,7 +60,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       title: t('doctor.metaTitle', { site: SITE.name }),
       description: t('doctor.metaDescription'),
     },
-    departments: directory.departments.map((d) => ({ value: d.slug, label: d.name })),
+    departments: directory.departments.map((d) => ({
+      value: d.slug,
+      label: departmentName(getT(locale, 'common'), d.slug, d.name),
+    })),
     modes: CONSULTATION_MODES.map((mode) => ({
       value: mode,
       label: translateRefOnServer(locale, MODE_LABELS[mode]),
@@ -66,7 +72,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return data({ ...page, doctor: null })
   const doctor = await getDoctorForAdmin(params.id)
   if (!doctor) throw data(null, { status: 404 })
-  return data({ ...page, doctor })
+  const languageWords = getT(locale, 'site')
+  return data({
+    ...page,
+    // In the page's language; saving maps them back to the names the directory stores.
+    doctor: {
+      ...doctor,
+      languages: doctor.languages.map((l) => spokenLanguageName(languageWords, l)),
+    },
+  })
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -140,6 +154,7 @@ export default function DoctorEdit({ loaderData, actionData }: Route.ComponentPr
           feeInr: String(doctor.feeInr),
           modes: doctor.modes,
           bio: doctor.bio,
+          bioHi: doctor.bioHi,
           active: doctor.active ? 'on' : undefined,
         }
       : { intent: 'doctor', active: 'on', modes: ['in_person'] },
@@ -212,6 +227,15 @@ export default function DoctorEdit({ loaderData, actionData }: Route.ComponentPr
           label={t('doctor.field.bio')}
           rows={3}
           className="sm:col-span-2"
+          lang="en"
+        />
+        <TextareaField
+          field={fields.bioHi}
+          label={t('doctor.field.bioHi')}
+          hint={t('doctor.field.bioHiHint')}
+          rows={3}
+          className="sm:col-span-2"
+          lang="hi"
         />
         <div className="flex items-center gap-3 sm:col-span-2">
           <input key={activeKey} {...activeProps} className="size-5" />
@@ -339,8 +363,8 @@ function HoursAndTimeOff({
                 <ul className="mt-2 list-disc pl-5">
                   {actionData.affected.map((a) => (
                     <li key={a.id}>
-                      <Link to={`/staff/appointments/${a.id}`}>{a.when}</Link> — {a.patientName},{' '}
-                      {a.patientPhone}
+                      <Link to={`/staff/appointments/${a.id}`}>{a.when}</Link> —{' '}
+                      <Name>{a.patientName}</Name>, {a.patientPhone}
                     </li>
                   ))}
                 </ul>

@@ -7,6 +7,8 @@ import { requireRole } from '#app/routes/guards.server.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Link } from '#app/utils/i18n/links.tsx'
+import { departmentName } from '#app/domain/directory/department-name.ts'
+import { Name } from '#app/components/ui/name.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title ?? SITE.name },
@@ -16,13 +18,17 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['admin'])
-  const t = getT(requestLocale(request), 'staff')
+  const locale = requestLocale(request)
+  const t = getT(locale, 'staff')
   return data({
     meta: {
       title: t('doctors.metaTitle', { site: SITE.name }),
       description: t('doctors.metaDescription'),
     },
-    doctors: await listDoctorsForAdmin(),
+    doctors: (await listDoctorsForAdmin()).map((d) => ({
+      ...d,
+      departmentName: departmentName(getT(locale, 'common'), d.departmentSlug, d.departmentName),
+    })),
   })
 }
 
@@ -48,7 +54,9 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         {loaderData.doctors.map((d) => (
           <tr key={d.id} className="border-b border-slate-200">
             <td className="p-2">
-              <Link to={`/staff/doctors/${d.id}`}>{d.name}</Link>
+              <Link to={`/staff/doctors/${d.id}`}>
+                <Name>{d.name}</Name>
+              </Link>
             </td>
             <td className="p-2">{d.departmentName}</td>
             <td className="p-2">{d.active ? t('doctors.bookableYes') : t('doctors.bookableNo')}</td>

@@ -24,6 +24,7 @@ import {
   translateRefOnServer,
 } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { Name } from '#app/components/ui/name.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title ?? SITE.name },
@@ -102,7 +103,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
         <Link to="/staff/messages">← {t('message.back')}</Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
-        {message.subject}: {message.name}
+        {message.subject}: <Name>{message.name}</Name>
       </h1>
       <section aria-labelledby="message-title" className="card mt-6">
         <h2 id="message-title" className="sr-only">
@@ -110,7 +111,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
         </h2>
         <dl className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
           <dt className="font-semibold">{t('message.reference')}</dt>
-          <dd>{message.reference}</dd>
+          <dd translate="no">{message.reference}</dd>
           <dt className="font-semibold">{t('message.received')}</dt>
           <dd>{message.received}</dd>
           <dt className="font-semibold">{t('message.email')}</dt>
@@ -139,7 +140,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
             {replies.map((r) => (
               <li key={r.id} className="card p-4">
                 <p className="text-sm text-slate-600">
-                  {r.authorName}, {r.sent}
+                  <Name>{r.authorName}</Name>, {r.sent}
                 </p>
                 <p className="mt-1 whitespace-pre-wrap">{r.body}</p>
               </li>

@@ -10,6 +10,7 @@ import { requireRole } from '#app/routes/guards.server.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { Link } from '#app/utils/i18n/links.tsx'
+import { Name } from '#app/components/ui/name.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title ?? SITE.name },
@@ -85,7 +86,9 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
             <td className="p-2">
               <Link to={`/staff/messages/${row.id}`}>{row.received}</Link>
             </td>
-            <td className="p-2">{row.name}</td>
+            <td className="p-2">
+              <Name>{row.name}</Name>
+            </td>
             <td className="p-2">{row.subject}</td>
             <td className="p-2 capitalize">{t(INBOX_STATUS_LABELS[row.status])}</td>
           </tr>

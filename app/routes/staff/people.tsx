@@ -19,6 +19,7 @@ import { ROLE_LABELS } from '#app/domain/staff/role-labels.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { Name } from '#app/components/ui/name.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title ?? SITE.name },
@@ -146,7 +147,9 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         {loaderData.rows.map((row) => (
           <tr key={row.id} className="border-b border-slate-200">
             <td className="p-2">
-              <Link to={`/staff/people/${row.id}`}>{row.name}</Link>
+              <Link to={`/staff/people/${row.id}`}>
+                <Name>{row.name}</Name>
+              </Link>
             </td>
             <td className="p-2">{row.email}</td>
             <td className="p-2">{t(ROLE_LABELS[row.role])}</td>

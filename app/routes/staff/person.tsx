@@ -24,6 +24,7 @@ import { ROLE_LABELS } from '#app/domain/staff/role-labels.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { Name } from '#app/components/ui/name.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title ?? SITE.name },
@@ -105,7 +106,9 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
       <p>
         <Link to="/staff/people">← {t('person.back')}</Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{account.name}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">
+        <Name>{account.name}</Name>
+      </h1>
       <FormErrors className="mt-4" errors={errors.length > 0 ? errors : undefined} />
       <dl className="card mt-4 grid grid-cols-[8rem_1fr] gap-2">
         <dt className="font-semibold">{t('person.email')}</dt>
