@@ -69,6 +69,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('background work with several pr
         subject: `Message ${index}`,
         text: 'Hello',
         kind: 'test.message',
+        language: 'en' as const,
       })),
     )
     writeFileSync(sentFile, '')

@@ -12,7 +12,13 @@ import {
   retryDelayMinutes,
 } from './mail.server.ts'
 
-const mail = { to: 'patient@example.com', subject: 'Hello', text: 'Body', kind: 'test.mail' }
+const mail = {
+  to: 'patient@example.com',
+  subject: 'Hello',
+  text: 'Body',
+  kind: 'test.mail',
+  language: 'en' as const,
+}
 
 describeOnEachDatabase('mail outbox', () => {
   beforeEach(async () => {

@@ -1,3 +1,4 @@
+import type { MailContent } from './mail-content.ts'
 import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import { type Database, getDb } from '#app/db/client.server.ts'
@@ -5,12 +6,9 @@ import { devMailbox, type MailAttachment, mailOutbox } from '#app/db/schema/mail
 import { getEnv } from './env.server.ts'
 import { loggableError, logger } from './logger.server.ts'
 
-export type OutgoingMail = {
+export type OutgoingMail = Omit<MailContent, 'html'> & {
   to: string
-  subject: string
-  text: string
   html?: string
-  attachments?: MailAttachment[]
   /** What the mail is for, e.g. `contact.acknowledgement`. Logged; never personal data. */
   kind: string
 }
@@ -30,6 +28,7 @@ export async function queueMail(executor: Executor, mail: OutgoingMail | Outgoin
       html: m.html ?? null,
       attachments: m.attachments ?? [],
       kind: m.kind,
+      language: m.language,
     })),
   )
 }
@@ -47,11 +46,13 @@ export function queueMailAfter(after: string, mails: OutgoingMail[]): SQL {
     html: m.html ?? null,
     attachments: m.attachments ?? [],
     kind: m.kind,
+    language: m.language,
   }))
-  return sql`insert into ${mailOutbox} (to_address, subject, text, html, attachments, kind)
-    select m.to_address, m.subject, m.text, m.html, m.attachments, m.kind
+  return sql`insert into ${mailOutbox} (to_address, subject, text, html, attachments, kind, language)
+    select m.to_address, m.subject, m.text, m.html, m.attachments, m.kind, m.language
     from ${sql.identifier(after)}, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(
-      to_address text, subject text, text text, html text, attachments jsonb, kind text)`
+      to_address text, subject text, text text, html text, attachments jsonb, kind text,
+      language text)`
 }
 
 export const MAX_MAIL_ATTEMPTS = 8

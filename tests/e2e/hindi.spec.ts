@@ -337,6 +337,12 @@ test('an appointment booked entirely in Hindi: a mistake is explained in Hindi, 
   const calendar = (await (await page.request.get(ics!)).text()).replace(/\r\n[ \t]/g, '')
   expect(calendar).toMatch(/^SUMMARY;LANGUAGE=hi:MainDoctor: Dr\. Kavita Yadav के साथ अपॉइंटमेंट\r$/m)
   expect(calendar).toMatch(/^DESCRIPTION;LANGUAGE=hi:.*\p{Script=Devanagari}/mu)
+  // The outbox keeps the mail's language: the mailbox marks its words as Hindi.
+  await page.goto('/dev/mailbox')
+  const sentMail = page
+    .getByTestId('mail')
+    .filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) })
+  await expect(sentMail.getByRole('heading')).toHaveAttribute('lang', 'hi')
 })
 
 test('the pages of one appointment, message, person and doctor are in Hindi for the patient, the front desk and the doctor', async ({

@@ -206,8 +206,12 @@ function DesktopAccountLinks({ user }: { user: HeaderUser }) {
     <div className="flex flex-nowrap items-center gap-1 pl-1 xl:gap-2">
       <AccountMenu user={user} />
       <Link to="/appointments/new" className="btn-primary px-4 whitespace-nowrap">
-        {t('nav.book')}
-        <span className="lg:max-xl:sr-only">{t('nav.bookSuffix')}</span>
+        {/* Where the bar is tight only the verb shows; the link's name stays whole. */}
+        <Message
+          ns="common"
+          k="nav.bookShortened"
+          components={[<span key="rest" className="lg:max-xl:sr-only" />]}
+        />
       </Link>
     </div>
   )

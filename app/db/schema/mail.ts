@@ -17,6 +17,10 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** Why the mail exists (e.g. contact.acknowledgement); never personal data. */
     kind: text('kind').notNull(),
+    /** The language the mail is written in (the reader's): the dev mailbox marks it so. */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -1,9 +1,8 @@
+import type { MailContent } from '#app/utils/mail-content.ts'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { escapeHtml } from '#app/utils/html.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
-
-type MailContent = { subject: string; text: string; html: string }
 
 function linkMail(opts: {
   locale: Locale
@@ -29,7 +28,7 @@ ${SITE.name} · ${CONTACT.receptionPhone}`
 <p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.action)}</a></p>
 <p>${escapeHtml(opts.outro)}</p>
 <p>${SITE.name} · ${CONTACT.receptionPhone}</p>`
-  return { subject: opts.subject, text, html }
+  return { subject: opts.subject, text, html, language: opts.locale }
 }
 
 /** Account e-mails go out in the language of the page the person was on (`locale`). */

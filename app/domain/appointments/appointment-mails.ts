@@ -1,6 +1,7 @@
 import { addressLine, CONTACT, SITE } from '#app/content/site.ts'
 import type { ConsultationMode } from '#app/db/schema/appointment-values.ts'
 import type { MailAttachment } from '#app/db/schema/mail.ts'
+import type { MailContent } from '#app/utils/mail-content.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { textToHtml } from '#app/utils/html.ts'
 import { getT, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
@@ -28,7 +29,7 @@ export type AppointmentForMail = {
   locale: Locale
 }
 
-type Mail = { subject: string; text: string; html: string; attachments?: MailAttachment[] }
+type Mail = MailContent
 
 /** The front desk's inbox is read in English, whatever the patient's language. */
 const CLINIC_LOCALE: Locale = 'en'
@@ -94,6 +95,7 @@ export function bookingConfirmationMail(a: AppointmentForMail, manageUrl: string
     }),
   ]
   return {
+    language: a.locale,
     subject: t('booked.subject', { doctor: a.doctorName, when: when(a) }),
     text: body.join('\n\n'),
     html: html(body),
@@ -114,6 +116,7 @@ export function clinicBookingNotification(
     a.reason ? t('clinic.reason', { reason: a.reason }) : t('clinic.noReason'),
   ]
   return {
+    language: CLINIC_LOCALE,
     subject: t('clinic.subject', {
       what: t(`clinic.what.${what}`),
       doctor: a.doctorName,
@@ -135,6 +138,7 @@ export function cancellationMail(a: AppointmentForMail, options: { reason?: stri
     ...(reason ? [t('cancelled.reason', { reason })] : []),
   ]
   return {
+    language: a.locale,
     subject: t('cancelled.subject', { doctor: a.doctorName }),
     text: body.join('\n\n'),
     html: html(body),
@@ -153,6 +157,7 @@ export function rescheduleMail(a: AppointmentForMail, manageUrl: string | null):
       : t('moved.manageInAccount', { site: SITE.name }),
   ]
   return {
+    language: a.locale,
     subject: t('moved.subject', { doctor: a.doctorName, when: when(a) }),
     text: body.join('\n\n'),
     html: html(body),
@@ -169,6 +174,7 @@ export function reminderMail(a: AppointmentForMail): Mail {
     t('reminder.cannotCome', { phone: CONTACT.receptionPhone }),
   ]
   return {
+    language: a.locale,
     subject: t('reminder.subject', { doctor: a.doctorName, when: when(a) }),
     text: body.join('\n\n'),
     html: html(body),
@@ -184,6 +190,7 @@ export function clinicConfirmedMail(a: AppointmentForMail): Mail {
     SITE.name,
   ]
   return {
+    language: a.locale,
     subject: t('confirmed.subject', { doctor: a.doctorName, when: when(a) }),
     text: body.join('\n\n'),
     html: html(body),

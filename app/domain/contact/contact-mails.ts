@@ -1,3 +1,4 @@
+import type { MailContent } from '#app/utils/mail-content.ts'
 import {
   addressLine,
   CONTACT,
@@ -9,8 +10,6 @@ import { escapeHtml, textToHtml } from '#app/utils/html.ts'
 import { getT, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import type { ContactInput } from './contact-schema.ts'
-
-type MailContent = { subject: string; text: string; html: string }
 
 /** A message's subject as the sender chose it, in the mail's language. */
 function subjectLabel(subject: ContactSubject, locale: Locale): string {
@@ -72,7 +71,7 @@ ${CONTACT.receptionPhone}`
     [`<a href="${CONTACT.emergencyPhoneHref}">`, '</a>'],
   ])}</p>
 <p>${SITE.name}<br>${escapeHtml(addressLine(locale))}<br>${CONTACT.receptionPhone}</p>`
-  return { subject: t('ack.subject', { reference }), text, html }
+  return { subject: t('ack.subject', { reference }), text, html, language: locale }
 }
 
 /**
@@ -108,7 +107,12 @@ ${input.message}`
 ${rows.map(([name, value]) => `<tr><th align="left">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 ${textToHtml(input.message)}`
-  return { subject: t('notify.subject', { subject: label, reference }), text, html }
+  return {
+    subject: t('notify.subject', { subject: label, reference }),
+    text,
+    html,
+    language: locale,
+  }
 }
 
 /** The front desk's answer to a message, in the language the sender wrote in. */
@@ -126,6 +130,7 @@ ${t('reply.signature', { site: SITE.name })}
 
 ${t('reply.reference', { reference: reply.reference })}`
   return {
+    language: to.locale,
     subject: t('reply.subject', { site: SITE.name, reference: reply.reference }),
     text,
     html: textToHtml(text),

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
-import { devMailbox } from '#app/db/schema/mail.ts'
+import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 
 /** The newest mail delivered to the local mailbox (demo mode without SMTP). */
@@ -13,8 +14,11 @@ export async function listDevMailbox(limit = 50) {
       text: devMailbox.text,
       attachments: devMailbox.attachments,
       deliveredAt: devMailbox.deliveredAt,
+      // The language it was written in (the outbox row may have been cleared since).
+      language: sql<Locale>`coalesce(${mailOutbox.language}, 'en')`,
     })
     .from(devMailbox)
+    .leftJoin(mailOutbox, eq(mailOutbox.id, devMailbox.outboxId))
     .orderBy(desc(devMailbox.deliveredAt))
     .limit(limit)
 }

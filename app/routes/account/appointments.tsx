@@ -12,14 +12,11 @@ import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { Link } from '#app/utils/i18n/links.tsx'
 import { departmentName } from '#app/domain/directory/department-name.ts'
+import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 export const handle: I18nHandle = { i18n: ['account'] }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.meta.title ?? SITE.name },
-  { name: 'description', content: data?.meta.description ?? '' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 const STATUS_KEYS: Record<AppointmentStatus, MessageKey<'account'>> = {
   requested: 'appointments.status.requested',

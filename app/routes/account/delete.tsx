@@ -16,15 +16,12 @@ import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { Message, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, useLocalizePath } from '#app/utils/i18n/links.tsx'
+import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 /** `auth`: the form's messages. */
 export const handle: I18nHandle = { i18n: ['account', 'auth'] }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.meta.title ?? SITE.name },
-  { name: 'description', content: data?.meta.description ?? '' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request)

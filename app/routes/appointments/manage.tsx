@@ -39,15 +39,12 @@ import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { departmentName } from '#app/domain/directory/department-name.ts'
+import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 export const handle: I18nHandle = { i18n: ['booking'] }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.meta.title ?? SITE.name },
-  { name: 'description', content: data?.meta.description ?? '' },
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-]
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(data, NOINDEX, { name: 'referrer', content: 'same-origin' })
 
 const STATUS_LABELS: Record<AppointmentStatus, MessageRef> = {
   requested: messageRef('booking', 'status.requested'),

@@ -22,15 +22,13 @@ import { type I18nHandle, messageRef } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
+import { pageMeta } from '#app/utils/page-meta.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.meta.title ?? SITE.name },
-  { name: 'description', content: data?.meta.description ?? '' },
-]
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data)
 
-function pageMeta(request: Request) {
+function loginMeta(request: Request) {
   const t = getT(requestLocale(request), 'auth')
   return {
     title: t('login.metaTitle', { site: SITE.name }),
@@ -44,7 +42,7 @@ const WRONG_CREDENTIALS = messageRef('auth', 'login.wrongCredentials')
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const redirectTo = url.searchParams.get('redirectTo')
-  const meta = pageMeta(request)
+  const meta = loginMeta(request)
   // Right after a successful sign-in: the browser either sent the new session cookie back, or
   // did not keep it (cookies blocked, or a proxy that hides HTTPS) and must be told why.
   if (url.searchParams.get(SIGNED_IN_CHECK) === '1') {

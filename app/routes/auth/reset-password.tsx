@@ -14,16 +14,17 @@ import { type I18nHandle, messageRef } from '#app/utils/i18n/catalogs.ts'
 import { Message, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
+import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.meta.title ?? SITE.name },
-  { name: 'description', content: data?.meta.description ?? '' },
-  { name: 'robots', content: 'noindex' },
-  // The token is in the address: never send it to other sites in Referer headers.
-  { name: 'referrer', content: 'same-origin' },
-]
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(
+    data,
+    NOINDEX,
+    // The token is in the address: never send it to other sites in Referer headers.
+    { name: 'referrer', content: 'same-origin' },
+  )
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')

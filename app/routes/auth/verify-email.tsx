@@ -6,15 +6,12 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { Message, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.meta.title ?? SITE.name },
-  { name: 'description', content: data?.meta.description ?? '' },
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-]
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(data, NOINDEX, { name: 'referrer', content: 'same-origin' })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const t = getT(requestLocale(request), 'auth')

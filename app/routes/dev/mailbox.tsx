@@ -7,14 +7,11 @@ import { formatClinicMedium } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 export const handle: I18nHandle = { i18n: ['dev'] }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.meta.title ?? 'MainDoctor' },
-  { name: 'description', content: data?.meta.description ?? '' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Outside demo mode this page does not exist: real mail goes out by SMTP.
@@ -43,14 +40,20 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
         <ol className="mt-6 space-y-4">
           {loaderData.mails.map((mail) => (
             <li key={mail.id} className="card p-4 sm:p-6" data-testid="mail">
-              <h2 className="text-lg font-bold break-words text-slate-900">{mail.subject}</h2>
+              {/* The mail's own words are in its reader's language, whatever this page's is. */}
+              <h2 lang={mail.language} className="text-lg font-bold break-words text-slate-900">
+                {mail.subject}
+              </h2>
               <p className="text-sm break-words text-slate-700">
                 {t('mailbox.to')} <span data-testid="mail-to">{mail.toAddress}</span> ·{' '}
                 <time dateTime={new Date(mail.deliveredAt).toISOString()}>
                   {formatClinicMedium(new Date(mail.deliveredAt), locale)}
                 </time>
               </p>
-              <p className="mt-3 text-sm break-words whitespace-pre-wrap text-slate-800">
+              <p
+                lang={mail.language}
+                className="mt-3 text-sm break-words whitespace-pre-wrap text-slate-800"
+              >
                 <LinkedText text={mail.text} />
               </p>
               {mail.attachments.length > 0 ? (

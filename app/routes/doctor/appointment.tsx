@@ -33,14 +33,11 @@ import {
 } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
+import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 export const handle: I18nHandle = { i18n: ['doctor'] }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.meta.title ?? SITE.name },
-  { name: 'description', content: data?.meta.description ?? '' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 /** Doctors record how a visit went; confirming and cancelling stay with the front desk. */
 const DOCTOR_CHANGES: readonly AppointmentStatus[] = ['completed', 'no_show']

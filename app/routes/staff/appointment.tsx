@@ -38,15 +38,12 @@ import {
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { departmentName } from '#app/domain/directory/department-name.ts'
 import { Name } from '#app/components/ui/name.tsx'
+import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 /** The move form is the booking pages' component. */
 export const handle: I18nHandle = { i18n: ['booking'] }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.meta.title ?? SITE.name },
-  { name: 'description', content: data?.meta.description ?? '' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireRole(request, ['staff', 'admin'])

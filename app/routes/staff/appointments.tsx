@@ -15,12 +15,9 @@ import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { departmentName } from '#app/domain/directory/department-name.ts'
 import { Name } from '#app/components/ui/name.tsx'
+import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.meta.title ?? SITE.name },
-  { name: 'description', content: data?.meta.description ?? '' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['staff', 'admin'])

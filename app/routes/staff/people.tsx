@@ -20,12 +20,9 @@ import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
+import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.meta.title ?? SITE.name },
-  { name: 'description', content: data?.meta.description ?? '' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ['admin'])
