@@ -1,3 +1,4 @@
+import { sendRefusal } from '#app/utils/refusal-page.server.ts'
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { createRequestHandler } from '@react-router/express'
@@ -100,17 +101,17 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
     }),
   )
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     // Errors that describe a bad request (an address with broken percent-encoding, say) carry
     // their 4xx status; they are the client's, not ours.
     const status = (error as { status?: unknown } | null)?.status
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      if (!res.headersSent) res.status(status).type('text/plain').send('Bad request')
+      if (!res.headersSent) sendRefusal(req, res, status, 'damaged')
       return
     }
     logger.error({ err: loggableError(error), requestId: res.locals.requestId }, 'unhandled error')
     if (res.headersSent) return
-    res.status(500).type('text/plain').send('Sorry, something went wrong. Please try again.')
+    sendRefusal(req, res, 500, 'failed')
   })
   return app
 }
@@ -133,7 +134,7 @@ function defaultPageCache(env: ReturnType<typeof getEnv>): PageCache | null {
  */
 function rejectMalformedAddresses(req: Request, res: Response, next: NextFunction) {
   if (/%00/.test(req.originalUrl) || !isDecodable(req.path)) {
-    res.status(400).type('text/plain').send('Bad request')
+    sendRefusal(req, res, 400, 'badAddress')
     return
   }
   next()

@@ -85,3 +85,30 @@ describe('the language of a page', () => {
     expect(hit).toBe(true)
   })
 })
+
+describe('the answers the server gives itself', () => {
+  it('are in the language of the page they answer', async () => {
+    const crossSite = await app.send({
+      method: 'POST',
+      path: '/hi/contact-us',
+      headers: {
+        Accept: 'text/html',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://evil.example',
+      },
+      body: 'name=x',
+    })
+    expect(crossSite.status).toBe(403)
+    expect(crossSite.body).toContain('<html lang="hi">')
+    expect(crossSite.body).toContain('कृपया यह फ़ॉर्म हमारी साइट से भेजें')
+    expect(crossSite.body).toContain('href="/hi/home"')
+
+    const badAddress = await get('/hi/doctors/%E0%A4')
+    expect(badAddress.status).toBe(400)
+    expect(badAddress.body).toContain('यह पता सही नहीं है')
+    const english = await get('/doctors/%E0%A4')
+    expect(english.status).toBe(400)
+    expect(english.body).toContain('<html lang="en">')
+    expect(english.body).toContain('This address is not valid')
+  })
+})

@@ -1,5 +1,6 @@
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import { escapeHtml } from '#app/utils/html.ts'
+import { getT } from '#app/utils/i18n/i18n.server.ts'
+import { refusalLocale, sendRefusal, type SimpleRefusal } from '#app/utils/refusal-page.server.ts'
 
 /**
  * Our longest field is a staff reply of at most 5,000 characters: 45 KB once urlencoded even in
@@ -157,43 +158,18 @@ function collectBody(req: Request, limit: number, done: (outcome: Outcome) => vo
   }
 }
 
-const MESSAGES: Record<Refusal, { title: string; text: string; code: string }> = {
-  413: {
-    title: 'That was too much to send',
-    text: 'What you sent is larger than any of our forms accepts. Please shorten it and send it again.',
-    code: 'PAYLOAD_TOO_LARGE',
-  },
-  415: {
-    title: 'This address takes forms only',
-    text: 'This address accepts only forms sent from our own pages. Please go back, reload the page and try again.',
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-  },
-  400: {
-    title: 'That form could not be read',
-    text: 'The form arrived damaged. Please go back, reload the page and send it again.',
-    code: 'BAD_REQUEST',
-  },
-}
+/** What each refusal is called (the `refusal` catalogue) and its code for API clients. */
+const MESSAGES = {
+  413: { words: 'tooLarge', code: 'PAYLOAD_TOO_LARGE' },
+  415: { words: 'formsOnly', code: 'UNSUPPORTED_MEDIA_TYPE' },
+  400: { words: 'damaged', code: 'BAD_REQUEST' },
+} as const satisfies Record<Refusal, { words: SimpleRefusal; code: string }>
 
 /** A short answer a person can read: a page for a browser's form post, text or JSON otherwise. */
 function answer(req: Request, res: Response, status: Refusal, authApi: boolean) {
   if (res.headersSent) return
-  const message = MESSAGES[status]
-  res.status(status).set('Cache-Control', 'no-store')
-  if (authApi) {
-    res.json({ code: message.code, message: message.text })
-  } else if (!req.path.endsWith('.data') && req.accepts(['html', 'text', 'json']) === 'html') {
-    res.type('html').send(renderRefusalPage(message.title, message.text))
-  } else {
-    res.type('text/plain').send(`${message.title}. ${message.text}`)
-  }
-}
-
-function renderRefusalPage(title: string, text: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} | MainDoctor</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(text)}</p>
-<p><a href="/home">Back to the home page</a></p></main></body></html>`
+  const { words, code } = MESSAGES[status]
+  if (!authApi) return sendRefusal(req, res, status, words)
+  const message = getT(refusalLocale(req), 'refusal')(`${words}.text`)
+  res.status(status).set('Cache-Control', 'no-store').json({ code, message })
 }

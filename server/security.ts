@@ -1,3 +1,4 @@
+import { sendRefusal } from '#app/utils/refusal-page.server.ts'
 import { randomBytes } from 'node:crypto'
 import { type NextFunction, type Request, type Response } from 'express'
 import helmet from 'helmet'
@@ -88,21 +89,21 @@ function headersFor({
 export function rejectCrossSitePosts(req: Request, res: Response, next: NextFunction) {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
   const site = req.get('sec-fetch-site')
-  if (site === 'cross-site') return forbidden(res)
+  if (site === 'cross-site') return forbidden(req, res)
   const origin = req.get('origin')
   if (origin && origin !== 'null') {
     let originHost: string
     try {
       originHost = new URL(origin).host
     } catch {
-      return forbidden(res)
+      return forbidden(req, res)
     }
     // req.host honours X-Forwarded-Host only from a trusted proxy.
-    if (originHost !== req.host) return forbidden(res)
+    if (originHost !== req.host) return forbidden(req, res)
   }
   next()
 }
 
-function forbidden(res: Response) {
-  res.status(403).type('text/plain').send('This form must be sent from the MainDoctor site itself.')
+function forbidden(req: Request, res: Response) {
+  sendRefusal(req, res, 403, 'crossSite')
 }

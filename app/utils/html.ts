@@ -8,6 +8,21 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;')
 }
 
+/**
+ * A translated message as HTML: the words escaped, then its numbered tags ("<0>…</0>") turned
+ * into the given elements.
+ */
+export function richHtml(
+  text: string,
+  tags: ReadonlyArray<readonly [open: string, close: string]>,
+) {
+  let html = escapeHtml(text)
+  tags.forEach(([open, close], index) => {
+    html = html.replace(`&lt;${index}&gt;`, open).replace(`&lt;/${index}&gt;`, close)
+  })
+  return html
+}
+
 /** Plain text as HTML paragraphs: blank lines separate paragraphs, single line breaks stay. */
 export function textToHtml(text: string): string {
   return text

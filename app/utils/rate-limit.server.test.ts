@@ -4,7 +4,8 @@ import { type Options } from 'express-rate-limit'
 import { getDb } from '#app/db/client.server.ts'
 import { rateLimitBuckets } from '#app/db/schema/rate-limit.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { DatabaseRateLimitStore, renderTooManyRequestsPage } from './rate-limit.server.ts'
+import { DatabaseRateLimitStore } from './rate-limit.server.ts'
+import { refusalLocale, renderTooManyRequestsPage } from './refusal-page.server.ts'
 
 function store(windowMs = 60_000) {
   const s = new DatabaseRateLimitStore('test')
@@ -45,8 +46,15 @@ describeOnEachDatabase('database rate-limit store', () => {
   })
 })
 
-it('explains a 429 in plain words with the emergency number', () => {
-  const page = renderTooManyRequestsPage(90)
+it('explains a 429 in plain words with the emergency number, in the language of the page', () => {
+  const page = renderTooManyRequestsPage(90, 'en')
+  expect(page).toContain('<html lang="en">')
   expect(page).toContain('try again in about 2 minutes')
   expect(page).toContain('tel:+919935010108')
+  expect(page).toContain('<a href="/home">')
+  const hindi = renderTooManyRequestsPage(60, refusalLocale({ path: '/hi/contact-us' }))
+  expect(hindi).toContain('<html lang="hi">')
+  expect(hindi).toContain('लगभग 1 मिनट बाद')
+  expect(hindi).toContain('<a href="/hi/home">होम पेज पर वापस जाएँ</a>')
+  expect(hindi).toContain('tel:+919935010108')
 })

@@ -9,9 +9,8 @@ import {
 import { sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { rateLimitBuckets } from '#app/db/schema/rate-limit.ts'
-import { CONTACT } from '#app/content/site.ts'
 import { logger } from './logger.server.ts'
-import { escapeHtml } from './html.ts'
+import { refusalLocale, renderTooManyRequestsPage } from './refusal-page.server.ts'
 
 /**
  * Counters live in PostgreSQL (one row per key and window) so that limits hold across every
@@ -82,18 +81,6 @@ export async function pruneRateLimitBuckets() {
     .where(sql`${rateLimitBuckets.resetAt} < now() - interval '1 hour'`)
 }
 
-export function renderTooManyRequestsPage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Too many requests | MainDoctor</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#10212b}a{color:#075e6e}</style></head>
-<body><main><h1>Please wait a moment</h1>
-<p>We received too many requests from your connection in a short time. Please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}. Nothing you typed has been sent.</p>
-<p>In an emergency, call <a href="${escapeHtml(CONTACT.emergencyPhoneHref)}">${escapeHtml(CONTACT.emergencyPhone)}</a> or the national ambulance number <a href="tel:${CONTACT.nationalAmbulance}">${CONTACT.nationalAmbulance}</a>.</p>
-<p><a href="/home">Back to the home page</a></p></main></body></html>`
-}
-
 type LimitOptions = {
   name: string
   windowMs: number
@@ -128,7 +115,7 @@ export function createRateLimit(options: LimitOptions): RequestHandler {
         .set('Retry-After', String(retryAfter))
         .set('Cache-Control', 'no-store')
         .type('html')
-        .send(renderTooManyRequestsPage(retryAfter))
+        .send(renderTooManyRequestsPage(retryAfter, refusalLocale(req)))
     },
     validate: { trustProxy: false, xForwardedForHeader: false },
   })

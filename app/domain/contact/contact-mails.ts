@@ -6,7 +6,7 @@ import {
   contactSubjectLabel,
   SITE,
 } from '#app/content/site.ts'
-import { escapeHtml, textToHtml } from '#app/utils/html.ts'
+import { escapeHtml, richHtml, textToHtml } from '#app/utils/html.ts'
 import { getT, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import type { ContactInput } from './contact-schema.ts'
@@ -14,18 +14,6 @@ import type { ContactInput } from './contact-schema.ts'
 /** A message's subject as the sender chose it, in the mail's language. */
 function subjectLabel(subject: ContactSubject, locale: Locale): string {
   return translateRefOnServer(locale, contactSubjectLabel(subject))
-}
-
-/**
- * A translated message as HTML: the words escaped, then its numbered tags ("<0>…</0>") turned
- * into the given elements.
- */
-function richHtml(text: string, tags: ReadonlyArray<readonly [open: string, close: string]>) {
-  let html = escapeHtml(text)
-  tags.forEach(([open, close], index) => {
-    html = html.replace(`&lt;${index}&gt;`, open).replace(`&lt;/${index}&gt;`, close)
-  })
-  return html
 }
 
 /** A translated message without its numbered tags, for the plain-text part. */

@@ -5,7 +5,7 @@ import { listDevMailbox } from '#app/domain/mail/dev-mailbox.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatClinicMedium } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
+import { Message, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
@@ -66,7 +66,13 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                         download={attachment.filename}
                       >
                         <Download aria-hidden="true" className="size-4" />
-                        {t('mailbox.download', { filename: attachment.filename })}
+                        {/* A file's name is a name: never translated. */}
+                        <Message
+                          ns="dev"
+                          k="mailbox.download"
+                          values={{ filename: attachment.filename }}
+                          components={[<span key="file" translate="no" />]}
+                        />
                       </a>
                     </li>
                   ))}

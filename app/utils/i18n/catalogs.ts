@@ -5,6 +5,7 @@ import type booking from '#app/locales/en/booking.json'
 import type care from '#app/locales/en/care.json'
 import type common from '#app/locales/en/common.json'
 import type contactMail from '#app/locales/en/contactMail.json'
+import type refusal from '#app/locales/en/refusal.json'
 import type dev from '#app/locales/en/dev.json'
 import type doctor from '#app/locales/en/doctor.json'
 import type home from '#app/locales/en/home.json'
@@ -32,6 +33,7 @@ export type Catalogs = {
   mail: typeof mail
   accountMail: typeof accountMail
   contactMail: typeof contactMail
+  refusal: typeof refusal
   dev: typeof dev
 }
 
@@ -50,11 +52,17 @@ export const NAMESPACES = [
   'mail',
   'accountMail',
   'contactMail',
+  'refusal',
   'dev',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */
-export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['mail', 'accountMail', 'contactMail']
+export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = [
+  'mail',
+  'accountMail',
+  'contactMail',
+  'refusal',
+]
 
 export type MessageKey<N extends Namespace> = Extract<keyof Catalogs[N], string>
 

@@ -14,6 +14,7 @@ const files = import.meta.glob<{ default: CompiledCatalog }>([
   '!../../locales/*/mail.json',
   '!../../locales/*/accountMail.json',
   '!../../locales/*/contactMail.json',
+  '!../../locales/*/refusal.json',
 ])
 
 export const EMBEDDED_MESSAGES_ID = 'i18n-messages'

@@ -7,6 +7,7 @@ import en_booking from '#app/locales/en/booking.json'
 import en_care from '#app/locales/en/care.json'
 import en_common from '#app/locales/en/common.json'
 import en_contactMail from '#app/locales/en/contactMail.json'
+import en_refusal from '#app/locales/en/refusal.json'
 import en_dev from '#app/locales/en/dev.json'
 import en_doctor from '#app/locales/en/doctor.json'
 import en_home from '#app/locales/en/home.json'
@@ -20,6 +21,7 @@ import hi_booking from '#app/locales/hi/booking.json'
 import hi_care from '#app/locales/hi/care.json'
 import hi_common from '#app/locales/hi/common.json'
 import hi_contactMail from '#app/locales/hi/contactMail.json'
+import hi_refusal from '#app/locales/hi/refusal.json'
 import hi_dev from '#app/locales/hi/dev.json'
 import hi_doctor from '#app/locales/hi/doctor.json'
 import hi_home from '#app/locales/hi/home.json'
@@ -49,6 +51,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     care: en_care,
     common: en_common,
     contactMail: en_contactMail,
+    refusal: en_refusal,
     dev: en_dev,
     doctor: en_doctor,
     home: en_home,
@@ -64,6 +67,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     care: hi_care,
     common: hi_common,
     contactMail: hi_contactMail,
+    refusal: hi_refusal,
     dev: hi_dev,
     doctor: hi_doctor,
     home: hi_home,
