@@ -87,7 +87,7 @@ export default tseslint.config(
   {
     // Every user-facing string lives in the message catalogues (app/locales), every internal
     // link keeps the page's language (eslint-rules/i18n.js).
-    files: ['app/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'app/utils/i18n/links.tsx'],
     plugins: { i18n },
     rules: { 'i18n/no-ui-literals': 'error', 'i18n/localized-links': 'error' },

@@ -1,6 +1,5 @@
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import { getT } from '#app/utils/i18n/i18n.server.ts'
-import { refusalLocale, sendRefusal, type SimpleRefusal } from '#app/utils/refusal-page.server.ts'
+import { refusalText, sendRefusal, type SimpleRefusal } from '#app/utils/refusal-page.server.ts'
 
 /**
  * Our longest field is a staff reply of at most 5,000 characters: 45 KB once urlencoded even in
@@ -170,6 +169,8 @@ function answer(req: Request, res: Response, status: Refusal, authApi: boolean) 
   if (res.headersSent) return
   const { words, code } = MESSAGES[status]
   if (!authApi) return sendRefusal(req, res, status, words)
-  const message = getT(refusalLocale(req), 'refusal')(`${words}.text`)
-  res.status(status).set('Cache-Control', 'no-store').json({ code, message })
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .json({ code, message: refusalText(req, words) })
 }

@@ -403,3 +403,41 @@ test('the pages of one appointment, message, person and doctor are in Hindi for 
   await signInInEnglish(page, 'doctor')
   await open('/hi/doctor', /^\/hi\/doctor\/appointments\/[\w-]+$/, patient)
 })
+
+test('a person who registers in Hindi gets Hindi after signing in again, from any address', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('hindi-account')
+  const password = 'aam-ka-bagicha-29'
+  const first = await browser.newContext()
+  const page = await first.newPage()
+  await page.goto('/hi/register')
+  await page.getByLabel('पूरा नाम').fill('आशा मेहता')
+  await page.getByLabel('फ़ोन नंबर').fill('98765 43210')
+  await page.getByLabel('ई-मेल').fill(email)
+  await page.getByLabel('पासवर्ड').fill(password)
+  await page.getByLabel(/गोपनीयता सूचना/).check()
+  await page.getByRole('button', { name: 'रजिस्टर करें' }).click()
+  await expect(page).toHaveURL(/\/hi\/register\?sent=1$/)
+  const mail = await waitForMail(page, email, 'अपना ई-मेल पता पक्का करें')
+  const link = /(\/hi\/verify-email\?token=[^\s<"]+)/.exec(mail.text)?.[1]
+  expect(link, 'a Hindi confirmation link').toBeTruthy()
+  await page.goto(link!.replace(/&amp;/g, '&'))
+  await expect(page).toHaveURL(/\/hi\/account$/)
+  await first.close()
+
+  // Another browser, which never chose a language, signing in at the English address.
+  const second = await browser.newContext()
+  const again = await second.newPage()
+  await again.goto('/login')
+  await again.getByLabel('E-mail').fill(email)
+  await again.getByLabel('Password').fill(password)
+  await again.getByRole('button', { name: 'Login' }).click()
+  await expect(again).toHaveURL(/\/hi\/account\/appointments$/)
+  await expect(again.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(again.getByTestId('toast')).toContainText('आप लॉग इन हो गए हैं')
+  // …and the choice sticks on pages without /hi.
+  await again.goto('/doctors')
+  await expect(again).toHaveURL(/\/hi\/doctors$/)
+  await second.close()
+})

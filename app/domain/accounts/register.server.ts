@@ -5,6 +5,7 @@ import { user } from '#app/db/schema/auth.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { CLIENT_IP_HEADER, getAuth, withMailLocale } from '#app/domain/accounts/auth.server.ts'
 import { type Locale } from '#app/utils/i18n/locales.ts'
+import { saveAccountLanguage } from './language.server.ts'
 import { onlyCookies } from '#app/domain/accounts/session.server.ts'
 
 /**
@@ -34,6 +35,8 @@ export async function registerPatient(
   if (existing) return
   const created = await findAccountIdByEmail(input.email)
   if (created) {
+    // The account speaks the language the person registered in, until they choose another.
+    await saveAccountLanguage(created, locale)
     const ipAddress = headers.get(CLIENT_IP_HEADER)
     await recordAudit(getDb(), {
       action: 'account.created',

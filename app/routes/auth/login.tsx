@@ -88,6 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (chosen && chosen !== result.locale) await saveAccountLanguage(result.userId, chosen)
   const headers = new Headers(result.headers)
   headers.append('Set-Cookie', languageCookie(locale))
+  // Landing in the other language is a new document (its words and <html lang>), not a client
+  // navigation: the same header React Router's redirectDocument() sets.
+  if (locale !== requestLocale(request)) headers.set('X-Remix-Reload-Document', 'true')
   const check = new URLSearchParams({
     [SIGNED_IN_CHECK]: '1',
     redirectTo: localizePath(landingAfterSignIn(result.role, submission.value.redirectTo), locale),
