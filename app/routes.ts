@@ -69,6 +69,7 @@ export default [
   ]),
 
   page('dev/mailbox', 'routes/dev/mailbox.tsx'),
+  page('dev/sms', 'routes/dev/sms.tsx'),
   route('dev/mailbox/:id/attachments/:index', 'routes/dev/mailbox-attachment.ts'),
 
   route('*', 'routes/site/not-found.tsx'),

@@ -105,6 +105,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/doctor/appointment': personal,
 
   'routes/dev/mailbox': personal,
+  'routes/dev/sms': personal,
   'routes/dev/mailbox-attachment': personal,
 }
 

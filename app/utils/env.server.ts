@@ -18,6 +18,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('MainDoctor <no-reply@maindoctor.in>'),
   CLINIC_INBOX_EMAIL: z.email().default(CONTACT.inboxEmail),
+  /** An SMS/WhatsApp gateway taking one JSON POST per message (sms.server.ts); none: /dev/sms. */
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_KEY: z.string().optional(),
+  /** The registered sender id the messages come from (six letters in India). */
+  SMS_SENDER: z.string().min(1).max(11).default('MNDCTR'),
   /** Express "trust proxy": a hop count, or a comma-separated list of trusted addresses/subnets. */
   TRUST_PROXY: z.string().default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

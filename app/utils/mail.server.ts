@@ -5,6 +5,7 @@ import { type Database, getDb } from '#app/db/client.server.ts'
 import { devMailbox, type MailAttachment, mailOutbox } from '#app/db/schema/mail.ts'
 import { getEnv } from './env.server.ts'
 import { loggableError, logger } from './logger.server.ts'
+import { currentSmsTransport, type SmsTransport } from './sms.server.ts'
 
 export type OutgoingMail = Omit<MailContent, 'html'> & {
   to: string
@@ -115,13 +116,17 @@ function currentTransport(db: Database): Transport {
 }
 
 /**
- * Sends the mail that is due. Rows are claimed with SKIP LOCKED and a lease, so several server
- * processes can run the worker at once without sending a message twice, and a crash mid-send only
- * delays it until the lease ends.
+ * Sends the messages that are due, each through its channel's provider (e-mail; SMS and WhatsApp
+ * in sms.server.ts). Rows are claimed with SKIP LOCKED and a lease, so several server processes
+ * can run the worker at once without sending a message twice, and a crash mid-send only delays it
+ * until the lease ends.
  */
-export async function deliverDueMail(options: { batchSize?: number; transport?: Transport } = {}) {
+export async function deliverDueMail(
+  options: { batchSize?: number; transport?: Transport; smsTransport?: SmsTransport } = {},
+) {
   const db = getDb()
   const transport = options.transport ?? currentTransport(db)
+  const smsTransport = options.smsTransport ?? currentSmsTransport(db)
   const from = getEnv().MAIL_FROM
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -150,21 +155,29 @@ export async function deliverDueMail(options: { batchSize?: number; transport?: 
   let sent = 0
   for (const mail of claimed) {
     try {
-      await transport({
-        from,
-        to: mail.toAddress,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: mail.attachments,
-        outboxId: mail.id,
-      })
+      if (mail.channel === 'email')
+        await transport({
+          from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments,
+          outboxId: mail.id,
+        })
+      else
+        await smsTransport({
+          outboxId: mail.id,
+          channel: mail.channel,
+          to: mail.toAddress,
+          text: mail.text,
+        })
       await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
         .where(eq(mailOutbox.id, mail.id))
       sent += 1
-      logger.info({ mailId: mail.id, kind: mail.kind }, 'mail sent')
+      logger.info({ mailId: mail.id, channel: mail.channel, kind: mail.kind }, 'message sent')
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error'
       const giveUp = mail.attempts >= MAX_MAIL_ATTEMPTS
@@ -177,8 +190,14 @@ export async function deliverDueMail(options: { batchSize?: number; transport?: 
         })
         .where(eq(mailOutbox.id, mail.id))
       logger.warn(
-        { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, giveUp },
-        'mail failed',
+        {
+          mailId: mail.id,
+          channel: mail.channel,
+          kind: mail.kind,
+          attempts: mail.attempts,
+          giveUp,
+        },
+        'message failed',
       )
     }
   }

@@ -33,6 +33,7 @@ const ROUTES = [
   '/appointments/new?doctor=dr-anjali-verma&date=2030-01-01&time=09:00',
   '/missing-page',
   '/dev/mailbox',
+  '/dev/sms',
 ]
 
 for (const path of ROUTES) {

@@ -46,6 +46,7 @@ const PUBLIC = [
   '/hi/missing-page',
   '/hi/no/such/page',
   '/hi/dev/mailbox',
+  '/hi/dev/sms',
 ]
 
 const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [

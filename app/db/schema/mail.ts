@@ -2,15 +2,23 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 
 export type MailAttachment = { filename: string; contentType: string; content: string }
 
+/** How a message goes out: each channel is a provider behind one interface (mail.server.ts). */
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
+
 /**
- * The outbox: mail is written here in the same transaction as the change that causes it, and a
- * worker delivers it with retries, so a crash between "saved" and "sent" never loses a message.
+ * The outbox of every message that leaves the clinic — e-mail, SMS, WhatsApp: written in the same
+ * transaction as the change that causes it, and delivered by a worker with retries, so a crash
+ * between "saved" and "sent" never loses a message and none is sent twice.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('email'),
+    /** An e-mail address, or a mobile number in E.164 form (+919876543210) for SMS and WhatsApp. */
     toAddress: text('to_address').notNull(),
+    /** Empty for SMS and WhatsApp. */
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
@@ -33,10 +41,14 @@ export const mailOutbox = pgTable(
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 )
 
-/** Where mail is delivered when no SMTP server is configured (demo mode), shown at /dev/mailbox. */
+/**
+ * Where messages are delivered when no provider is configured for their channel (demo mode):
+ * e-mail shown at /dev/mailbox, SMS and WhatsApp at /dev/sms.
+ */
 export const devMailbox = pgTable('dev_mailbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   outboxId: uuid('outbox_id').notNull().unique(),
+  channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('email'),
   toAddress: text('to_address').notNull(),
   fromAddress: text('from_address').notNull(),
   subject: text('subject').notNull(),

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, ne, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
@@ -19,6 +19,25 @@ export async function listDevMailbox(limit = 50) {
     })
     .from(devMailbox)
     .leftJoin(mailOutbox, eq(mailOutbox.id, devMailbox.outboxId))
+    .where(eq(devMailbox.channel, 'email'))
+    .orderBy(desc(devMailbox.deliveredAt))
+    .limit(limit)
+}
+
+/** The newest SMS and WhatsApp messages delivered to the local outbox (demo mode without a gateway). */
+export async function listDevSms(limit = 50) {
+  return getDb()
+    .select({
+      id: devMailbox.id,
+      channel: devMailbox.channel,
+      toAddress: devMailbox.toAddress,
+      text: devMailbox.text,
+      deliveredAt: devMailbox.deliveredAt,
+      language: sql<Locale>`coalesce(${mailOutbox.language}, 'en')`,
+    })
+    .from(devMailbox)
+    .leftJoin(mailOutbox, eq(mailOutbox.id, devMailbox.outboxId))
+    .where(ne(devMailbox.channel, 'email'))
     .orderBy(desc(devMailbox.deliveredAt))
     .limit(limit)
 }
