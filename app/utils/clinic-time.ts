@@ -98,6 +98,18 @@ export function formatClinicShort(instant: Date, locale: Locale = 'en'): string 
   }).format(instant)
 }
 
+/** "24 Nov, 4:00 pm" at the clinic: the fewest characters that still say when (SMS). */
+export function formatClinicBrief(instant: Date, locale: Locale = 'en'): string {
+  return localeFormat('brief', locale, {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: CLINIC_TIME_ZONE,
+  }).format(instant)
+}
+
 /** A clinic date "YYYY-MM-DD" as people read it: "Monday 23 November" ("सोमवार 23 नवंबर"). */
 export function formatClinicDay(isoDate: string, locale: Locale = 'en'): string {
   return localeFormat('day', locale, {

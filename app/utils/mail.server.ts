@@ -5,7 +5,13 @@ import { type Database, getDb } from '#app/db/client.server.ts'
 import { devMailbox, type MailAttachment, mailOutbox } from '#app/db/schema/mail.ts'
 import { getEnv } from './env.server.ts'
 import { loggableError, logger } from './logger.server.ts'
-import { currentSmsTransport, type SmsTransport } from './sms.server.ts'
+import {
+  currentSmsTransport,
+  isIndianMobile,
+  NotAMobileNumberError,
+  type OutgoingSms,
+  type SmsTransport,
+} from './sms.server.ts'
 
 export type OutgoingMail = Omit<MailContent, 'html'> & {
   to: string
@@ -39,21 +45,40 @@ export async function queueMail(executor: Executor, mail: OutgoingMail | Outgoin
  * the mails once for each row of the earlier entry `after` (none when that entry wrote nothing),
  * so a change and its mail are written by one statement, atomically, without a transaction.
  */
-export function queueMailAfter(after: string, mails: OutgoingMail[]): SQL {
-  const rows = mails.map((m) => ({
-    to_address: m.to,
-    subject: m.subject,
-    text: m.text,
-    html: m.html ?? null,
-    attachments: m.attachments ?? [],
-    kind: m.kind,
-    language: m.language,
-  }))
-  return sql`insert into ${mailOutbox} (to_address, subject, text, html, attachments, kind, language)
-    select m.to_address, m.subject, m.text, m.html, m.attachments, m.kind, m.language
+export function queueMailAfter(
+  after: string,
+  mails: OutgoingMail[],
+  texts: OutgoingSms[] = [],
+): SQL {
+  if (texts.some((m) => !isIndianMobile(m.to))) throw new NotAMobileNumberError()
+  const rows = [
+    ...mails.map((m) => ({
+      channel: 'email',
+      to_address: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? null,
+      attachments: m.attachments ?? [],
+      kind: m.kind,
+      language: m.language,
+    })),
+    ...texts.map((m) => ({
+      channel: m.channel ?? 'sms',
+      to_address: m.to,
+      subject: '',
+      text: m.text,
+      html: null,
+      attachments: [],
+      kind: m.kind,
+      language: m.language,
+    })),
+  ]
+  return sql`insert into ${mailOutbox}
+      (channel, to_address, subject, text, html, attachments, kind, language)
+    select m.channel, m.to_address, m.subject, m.text, m.html, m.attachments, m.kind, m.language
     from ${sql.identifier(after)}, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(
-      to_address text, subject text, text text, html text, attachments jsonb, kind text,
-      language text)`
+      channel text, to_address text, subject text, text text, html text, attachments jsonb,
+      kind text, language text)`
 }
 
 export const MAX_MAIL_ATTEMPTS = 8

@@ -328,6 +328,7 @@ test('an appointment booked entirely in Hindi: a mistake is explained in Hindi, 
   await form.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }).click()
   await expect(page).toHaveURL(/\/hi\/appointments\/manage\/[A-Za-z0-9_-]+$/)
   await expect(page.getByTestId('toast')).toContainText('आपका अपॉइंटमेंट बुक हो गया है')
+  const managePath = new URL(page.url()).pathname
 
   const mail = await waitForMail(page, email, 'अपॉइंटमेंट बुक हुआ')
   expect(mail.text).toContain('नमस्ते रमेश यादव जी')
@@ -344,6 +345,13 @@ test('an appointment booked entirely in Hindi: a mistake is explained in Hindi, 
     .getByTestId('mail')
     .filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) })
   await expect(sentMail.getByRole('heading')).toHaveAttribute('lang', 'hi')
+
+  // The mobile number gets the time and the private link by SMS, in Hindi.
+  await page.goto('/dev/sms')
+  const text = page.getByTestId('sms').filter({ hasText: managePath })
+  await expect(text.getByTestId('sms-to')).toHaveText('+919876543210')
+  await expect(text.getByTestId('sms-text')).toContainText('अपॉइंटमेंट बुक:')
+  await expect(text.getByTestId('sms-text')).toHaveAttribute('lang', 'hi')
 })
 
 test('the pages of one appointment, message, person and doctor are in Hindi for the patient, the front desk and the doctor', async ({

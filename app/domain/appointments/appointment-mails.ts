@@ -2,7 +2,7 @@ import { addressLine, CONTACT, SITE } from '#app/content/site.ts'
 import type { ConsultationMode } from '#app/db/schema/appointment-values.ts'
 import type { MailAttachment } from '#app/db/schema/mail.ts'
 import type { MailContent } from '#app/utils/mail-content.ts'
-import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { formatClinicBrief, formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { textToHtml } from '#app/utils/html.ts'
 import { getT, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
@@ -79,6 +79,21 @@ function calendarFile(
       status,
       language: a.locale,
     }),
+  }
+}
+
+/**
+ * The SMS that says a booking is made: when, and the private link. No doctor, clinic or reason:
+ * a family's shared phone shows it on the lock screen.
+ */
+export function bookingConfirmationSms(
+  a: Pick<AppointmentForMail, 'startsAt' | 'locale'>,
+  manageUrl: string,
+): { text: string; language: Locale } {
+  const when = formatClinicBrief(a.startsAt, a.locale)
+  return {
+    text: getT(a.locale, 'mail')('sms.booked', { site: SITE.name, when, url: manageUrl }),
+    language: a.locale,
   }
 }
 

@@ -7,8 +7,13 @@ import { addDays, clinicDateOf, clinicTimeToUtc } from '#app/utils/clinic-time.t
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { type OutgoingMail, queueMailAfter } from '#app/utils/mail.server.ts'
+import { isIndianMobile, type OutgoingSms } from '#app/utils/sms.server.ts'
 import { hashToken, manageTokenFor, manageUrlFor } from './appointment-access.server.ts'
-import { bookingConfirmationMail, clinicBookingNotification } from './appointment-mails.ts'
+import {
+  bookingConfirmationMail,
+  bookingConfirmationSms,
+  clinicBookingNotification,
+} from './appointment-mails.ts'
 import { nearestSlots, type Slot } from './availability.ts'
 import { listDoctorOpenSlots, listListedDoctorOpenSlots } from './slots.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
@@ -98,11 +103,12 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
     reason,
     locale,
   }
+  const manageUrl = manageUrlFor(request.requestKey, locale)
   const mails: OutgoingMail[] = [
     {
       to: request.email,
       kind: 'appointment.booked',
-      ...bookingConfirmationMail(mail, manageUrlFor(request.requestKey, locale)),
+      ...bookingConfirmationMail(mail, manageUrl),
     },
     {
       to: getEnv().CLINIC_INBOX_EMAIL,
@@ -110,6 +116,16 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
       ...clinicBookingNotification(mail, 'booked'),
     },
   ]
+  // A mobile number also gets the booking and its private link by SMS (a landline cannot).
+  const texts: OutgoingSms[] = isIndianMobile(request.phone)
+    ? [
+        {
+          to: request.phone,
+          kind: 'appointment.booked.sms',
+          ...bookingConfirmationSms(mail, manageUrl),
+        },
+      ]
+    : []
   try {
     await db.execute(sql`
       with booked as (
@@ -121,7 +137,7 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
           ${locale})
         returning id
       ), mails as (
-        ${queueMailAfter('booked', mails)}
+        ${queueMailAfter('booked', mails, texts)}
       )
       ${auditAfter('booked', {
         action: 'appointment.created',

@@ -7,6 +7,7 @@ import { doctorSchedules, doctorTimeOff, doctors } from '#app/db/schema/director
 import { mailOutbox } from '#app/db/schema/mail.ts'
 import { seedDemoData } from '#app/domain/seed/seed.server.ts'
 import { addDays, clinicHhmm, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
+import { smsSegments } from '#app/utils/sms.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { findAppointmentByManageToken } from './appointment-access.server.ts'
 import {
@@ -138,6 +139,27 @@ describeOnEachDatabase('booking appointments', () => {
     expect(cancelled!.subject).toBe('Appointment cancelled: Dr. Anjali Verma')
     const [stored] = await getDb().select({ locale: appointments.locale }).from(appointments)
     expect(stored!.locale).toBe('en')
+  })
+
+  it('texts a mobile number the time and the private link, in the patient language, and nothing medical', async () => {
+    const english = await bookAppointment(request('10:00'))
+    const hindi = await bookAppointment(request('10:20', { locale: 'hi', phone: '+919812345678' }))
+    await bookAppointment(request('10:40', { phone: '+915222345678' }))
+    const texts = await getDb().select().from(mailOutbox).where(eq(mailOutbox.channel, 'sms'))
+    expect(texts.map((t) => t.toAddress).sort()).toEqual(['+919812345678', '+919876543210'])
+    const en = texts.find((t) => t.toAddress === '+919876543210')!
+    expect(en).toMatchObject({ kind: 'appointment.booked.sms', language: 'en', subject: '' })
+    expect(en.text).toMatch(/^MainDoctor: appointment \d+ \w+, \d+:\d\d [ap]m booked\./)
+    expect(en.text).toContain(`/appointments/manage/${english.manageToken}`)
+    const hi = texts.find((t) => t.toAddress === '+919812345678')!
+    expect(hi.language).toBe('hi')
+    expect(hi.text).toContain('अपॉइंटमेंट बुक:')
+    expect(hi.text).toContain(`/hi/appointments/manage/${hindi.manageToken}`)
+    for (const text of texts) expect(text.text).not.toMatch(/Anjali|Neurolog|न्यूरो|Headache/i)
+    // One message in English, at most two in Hindi (Unicode), on the real site's address.
+    const withRealLink = (text: string) => text.replace(/https?:\/\/[^/]+/, 'https://maindoctor.in')
+    expect(smsSegments(withRealLink(en.text)).segments).toBe(1)
+    expect(smsSegments(withRealLink(hi.text)).segments).toBeLessThanOrEqual(2)
   })
 
   it('lets exactly 1 of 20 simultaneous bookings of one slot through', async () => {
