@@ -85,29 +85,23 @@ export function formatClinicMedium(instant: Date, locale: Locale = 'en'): string
   return `${format.format(instant)} ${CLINIC_TIME_ZONE_LABEL}`
 }
 
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: CLINIC_TIME_ZONE,
+}
+
 /** "Mon, 23 Nov, 9:30 am" at the clinic, for cards and buttons. */
 export function formatClinicShort(instant: Date, locale: Locale = 'en'): string {
-  return localeFormat('short', locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: CLINIC_TIME_ZONE,
-  }).format(instant)
+  return localeFormat('short', locale, { weekday: 'short', ...DAY_AND_TIME }).format(instant)
 }
 
 /** "24 Nov, 4:00 pm" at the clinic: the fewest characters that still say when (SMS). */
 export function formatClinicBrief(instant: Date, locale: Locale = 'en'): string {
-  return localeFormat('brief', locale, {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: CLINIC_TIME_ZONE,
-  }).format(instant)
+  return localeFormat('brief', locale, DAY_AND_TIME).format(instant)
 }
 
 /** A clinic date "YYYY-MM-DD" as people read it: "Monday 23 November" ("सोमवार 23 नवंबर"). */

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router'
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router'
 import { SITE } from '#app/content/site.ts'
 
 /** A page's title and description, put into words by its loader in the page's language. */
@@ -20,4 +20,19 @@ export function pageMeta(
     { name: 'description', content: data?.meta.description ?? '' },
     ...more,
   ]
+}
+
+/**
+ * `pageMeta` for a page whose loader may answer 404 with `data({ title })` (the title already in
+ * the page's language): the error's title, kept out of search engines.
+ */
+export function pageMetaOr404(
+  data: { meta: PageMeta } | undefined,
+  error: unknown,
+): MetaDescriptor[] {
+  if (data) return pageMeta(data)
+  const title = isRouteErrorResponse(error)
+    ? (error.data as { title?: string } | null)?.title
+    : undefined
+  return [{ title: title ?? SITE.name }, NOINDEX]
 }

@@ -4,19 +4,20 @@ import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 
+/** What both local outbox pages show of a message, with the language it was written in. */
+const DELIVERED = {
+  id: devMailbox.id,
+  toAddress: devMailbox.toAddress,
+  text: devMailbox.text,
+  deliveredAt: devMailbox.deliveredAt,
+  // The outbox row may have been cleared since: English then.
+  language: sql<Locale>`coalesce(${mailOutbox.language}, 'en')`,
+}
+
 /** The newest mail delivered to the local mailbox (demo mode without SMTP). */
 export async function listDevMailbox(limit = 50) {
   return getDb()
-    .select({
-      id: devMailbox.id,
-      toAddress: devMailbox.toAddress,
-      subject: devMailbox.subject,
-      text: devMailbox.text,
-      attachments: devMailbox.attachments,
-      deliveredAt: devMailbox.deliveredAt,
-      // The language it was written in (the outbox row may have been cleared since).
-      language: sql<Locale>`coalesce(${mailOutbox.language}, 'en')`,
-    })
+    .select({ ...DELIVERED, subject: devMailbox.subject, attachments: devMailbox.attachments })
     .from(devMailbox)
     .leftJoin(mailOutbox, eq(mailOutbox.id, devMailbox.outboxId))
     .where(eq(devMailbox.channel, 'email'))
@@ -27,14 +28,7 @@ export async function listDevMailbox(limit = 50) {
 /** The newest SMS and WhatsApp messages delivered to the local outbox (demo mode without a gateway). */
 export async function listDevSms(limit = 50) {
   return getDb()
-    .select({
-      id: devMailbox.id,
-      channel: devMailbox.channel,
-      toAddress: devMailbox.toAddress,
-      text: devMailbox.text,
-      deliveredAt: devMailbox.deliveredAt,
-      language: sql<Locale>`coalesce(${mailOutbox.language}, 'en')`,
-    })
+    .select({ ...DELIVERED, channel: devMailbox.channel })
     .from(devMailbox)
     .leftJoin(mailOutbox, eq(mailOutbox.id, devMailbox.outboxId))
     .where(ne(devMailbox.channel, 'email'))

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/doctor'
 import {
   AvailabilityChip,
@@ -21,22 +21,9 @@ import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useLocale, useNumberFormat, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Link } from '#app/utils/i18n/links.tsx'
+import { pageMetaOr404 } from '#app/utils/page-meta.ts'
 
-export const meta: Route.MetaFunction = ({ data: loaderData, error }) => {
-  if (!loaderData) {
-    const title = isRouteErrorResponse(error)
-      ? (error.data as { title?: string } | null)?.title
-      : undefined
-    return [
-      { title: title ?? `Doctor not found | ${SITE.name}` },
-      { name: 'robots', content: 'noindex' },
-    ]
-  }
-  return [
-    { title: loaderData.meta.title },
-    { name: 'description', content: loaderData.meta.description },
-  ]
-}
+export const meta: Route.MetaFunction = ({ data, error }) => pageMetaOr404(data, error)
 
 export const handle: I18nHandle = { i18n: ['site'] }
 
