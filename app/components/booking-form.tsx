@@ -38,7 +38,7 @@ export type BookingFormData = {
   /** Free times of the preselected doctor and date, when both came with the link. */
   slots?: Array<{ value: string; label: string }> | null
   /** Signed-in patients book for themselves: their details are filled in and locked. */
-  patient: { name: string; email: string; phone: string | null } | null
+  patient: { name: string; email: string | null; phone: string | null } | null
 }
 
 export type BookingActionData = {
@@ -268,7 +268,7 @@ export function BookingForm({
           label={t('form.email.label')}
           type="email"
           autoComplete="email"
-          readOnly={Boolean(data.patient)}
+          readOnly={Boolean(data.patient?.email)}
         />
         <InputField
           field={fields.phone}

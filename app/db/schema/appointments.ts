@@ -1,6 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { doctors } from './directory.ts'
+import { familyMembers } from './family.ts'
 import { APPOINTMENT_STATUSES, CONSULTATION_MODES } from './appointment-values.ts'
 
 export {
@@ -24,8 +25,14 @@ export const appointments = pgTable(
       .references(() => doctors.id),
     /** The patient's account, when booked signed in; null for guests. */
     patientUserId: text('patient_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The family member the appointment is for, when the account holder booked for one. */
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, {
+      onDelete: 'set null',
+    }),
+    /** The patient's name as booked (the family member's, when for one). */
     patientName: text('patient_name').notNull(),
-    patientEmail: text('patient_email').notNull(),
+    /** Null when the patient gave only a mobile number (the manage link then goes by SMS). */
+    patientEmail: text('patient_email'),
     patientPhone: text('patient_phone').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),

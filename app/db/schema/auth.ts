@@ -1,29 +1,53 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { ROLES } from './role-values.ts'
+import { MOBILE_CHANNELS } from './family-values.ts'
 
 /** Tables used by better-auth (field names are better-auth's; columns are ours). */
 
 export { ROLES, type Role } from './role-values.ts'
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  phone: text('phone'),
-  role: text('role', { enum: ROLES }).notNull().default('patient'),
-  /** The language the person reads the site, e-mails and messages in ('en' or 'hi'). */
-  locale: text('locale', { enum: ['en', 'hi'] })
-    .notNull()
-    .default('en'),
-  /** When the person accepted the privacy notice at sign-up. */
-  privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
-  /** Set by an admin: the account cannot sign in and its sessions are gone. */
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Null for an account made with a mobile number only. */
+    email: text('email').unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** A contact number the person typed (not verified), e.g. at e-mail registration. */
+    phone: text('phone'),
+    /**
+     * The mobile number the person signs in with (E.164, +91…). Only ever set once verified by a
+     * one-time code, so no one can claim another person's number.
+     */
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+    /** How notices reach the person's mobile: SMS, WhatsApp, or not at all. */
+    mobileChannel: text('mobile_channel', { enum: MOBILE_CHANNELS }).notNull().default('sms'),
+    /** Whether notices also go by e-mail (when the account has an address). */
+    emailNotices: boolean('email_notices').notNull().default(true),
+    role: text('role', { enum: ROLES }).notNull().default('patient'),
+    /** The language the person reads the site, e-mails and messages in ('en' or 'hi'). */
+    locale: text('locale', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
+    /** When the person accepted the privacy notice at sign-up. */
+    privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
+    /** Set by an admin: the account cannot sign in and its sessions are gone. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Every account can be reached and signed in to: by e-mail, by mobile number, or both.
+  (table) => [
+    check(
+      'user_email_or_phone',
+      sql`${table.email} IS NOT NULL OR ${table.phoneNumber} IS NOT NULL`,
+    ),
+  ],
+)
 
 export const session = pgTable(
   'session',

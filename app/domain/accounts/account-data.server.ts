@@ -27,7 +27,7 @@ async function findOwner(
     .from(user)
     .where(eq(user.id, userId))
   if (!row) return null
-  return { userId, verifiedEmail: row.emailVerified ? row.email.toLowerCase() : null }
+  return { userId, verifiedEmail: row.emailVerified && row.email ? row.email.toLowerCase() : null }
 }
 
 function ownedContactMessages(owner: Owner): SQL {
@@ -135,7 +135,7 @@ export async function exportAccountData(userId: string) {
   if (!profile) return null
   const owner: Owner = {
     userId,
-    verifiedEmail: profile.emailVerified ? profile.email.toLowerCase() : null,
+    verifiedEmail: profile.emailVerified && profile.email ? profile.email.toLowerCase() : null,
   }
   const [sessions, logins, messages, activity, bookings] = await Promise.all([
     db
@@ -216,7 +216,10 @@ export async function verifyAccountPassword(userId: string, password: string): P
  */
 export async function deleteAccount(userId: string) {
   await getDb().transaction(async (tx) => {
-    const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId))
+    const [row] = await tx
+      .select({ email: user.email, phoneNumber: user.phoneNumber, phone: user.phone })
+      .from(user)
+      .where(eq(user.id, userId))
     if (!row) return
     const owner = await findOwner(tx, userId)
     if (!owner) return
@@ -247,15 +250,19 @@ export async function deleteAccount(userId: string) {
       .update(appointments)
       .set({
         patientName: '[deleted]',
-        patientEmail: `deleted-${userId}@invalid`,
+        patientEmail: null,
         patientPhone: '',
         reason: '',
       })
       .where(theirs)
     // Mail addressed to the account — sent or still waiting — holds its name and details.
-    const address = row.email.toLowerCase()
-    await tx.delete(mailOutbox).where(eq(lower(mailOutbox.toAddress), address))
-    await tx.delete(devMailbox).where(eq(lower(devMailbox.toAddress), address))
+    const addresses = [row.email?.toLowerCase(), row.phoneNumber, row.phone].filter(
+      (address): address is string => Boolean(address),
+    )
+    if (addresses.length > 0) {
+      await tx.delete(mailOutbox).where(inArray(lower(mailOutbox.toAddress), addresses))
+      await tx.delete(devMailbox).where(inArray(lower(devMailbox.toAddress), addresses))
+    }
     await tx
       .update(auditLog)
       .set({ ipAddress: null })

@@ -13,7 +13,7 @@ import { appointmentIcs } from './ics.ts'
 export type AppointmentForMail = {
   id: string
   patientName: string
-  patientEmail: string
+  patientEmail: string | null
   patientPhone: string
   doctorName: string
   departmentSlug: string
@@ -127,7 +127,11 @@ export function clinicBookingNotification(
   const body = [
     t('clinic.intro', { what: t(`clinic.what.${what}`) }),
     ...details(a, CLINIC_LOCALE).slice(0, 3),
-    t('clinic.patient', { name: a.patientName, phone: a.patientPhone, email: a.patientEmail }),
+    t('clinic.patient', {
+      name: a.patientName,
+      phone: a.patientPhone,
+      email: a.patientEmail ?? '—',
+    }),
     a.reason ? t('clinic.reason', { reason: a.reason }) : t('clinic.noReason'),
   ]
   return {

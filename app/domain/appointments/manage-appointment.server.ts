@@ -83,7 +83,9 @@ export async function cancelAppointmentByPatient(id: string, actor: Actor, now =
     if (changed.length === 0) throw new NotChangeableError()
     const mail = toMailData(view, actor.locale)
     await queueMail(tx, [
-      { to: view.patientEmail, kind: 'appointment.cancelled', ...cancellationMail(mail) },
+      ...(view.patientEmail
+        ? [{ to: view.patientEmail, kind: 'appointment.cancelled', ...cancellationMail(mail) }]
+        : []),
       {
         to: getEnv().CLINIC_INBOX_EMAIL,
         kind: 'appointment.cancelled.clinic',
@@ -142,11 +144,15 @@ export async function rescheduleAppointment(
       if (!updated) throw new NotChangeableError()
       const mail = toMailData(updated)
       await queueMail(tx, [
-        {
-          to: updated.patientEmail,
-          kind: 'appointment.moved',
-          ...rescheduleMail(mail, manageUrlFor(updated.requestKey, mail.locale)),
-        },
+        ...(updated.patientEmail
+          ? [
+              {
+                to: updated.patientEmail,
+                kind: 'appointment.moved',
+                ...rescheduleMail(mail, manageUrlFor(updated.requestKey, mail.locale)),
+              },
+            ]
+          : []),
         {
           to: getEnv().CLINIC_INBOX_EMAIL,
           kind: 'appointment.moved.clinic',
@@ -236,11 +242,12 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
       if (claimed.length === 0) return false
       const view = await findAppointmentById(id, tx)
       if (!view) return false
-      await queueMail(tx, {
-        to: view.patientEmail,
-        kind: 'appointment.reminder',
-        ...reminderMail(toMailData(view)),
-      })
+      if (view.patientEmail)
+        await queueMail(tx, {
+          to: view.patientEmail,
+          kind: 'appointment.reminder',
+          ...reminderMail(toMailData(view)),
+        })
       return true
     })
     if (sent) queued += 1

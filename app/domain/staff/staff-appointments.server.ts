@@ -134,7 +134,7 @@ export async function openAppointmentForStaff(
       and(
         sql`${appointments.id} <> ${id}`,
         or(
-          eq(appointments.patientEmail, view.patientEmail),
+          view.patientEmail ? eq(appointments.patientEmail, view.patientEmail) : sql`false`,
           view.patientUserId ? eq(appointments.patientUserId, view.patientUserId) : sql`false`,
         ),
       ),
@@ -185,13 +185,13 @@ export async function changeAppointmentStatus(
       .returning({ id: appointments.id })
     if (updated.length === 0) throw new IllegalStatusChangeError()
     const mail = toMailData(view)
-    if (change.to === 'confirmed')
+    if (change.to === 'confirmed' && view.patientEmail)
       await queueMail(tx, {
         to: view.patientEmail,
         kind: 'appointment.confirmed',
         ...clinicConfirmedMail(mail),
       })
-    if (change.to === 'cancelled') {
+    if (change.to === 'cancelled' && view.patientEmail) {
       const base = cancellationMail(mail)
       const reason = change.reason?.trim() ? `\n\nReason: ${change.reason.trim()}` : ''
       await queueMail(tx, {

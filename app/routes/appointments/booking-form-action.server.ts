@@ -68,7 +68,7 @@ export async function processBookingForm(
   sentForm: FormData,
   who: {
     /** A signed-in patient books for themselves: these replace whatever the form says. */
-    patient: { userId: string; name: string; email: string; phone: string | null } | null
+    patient: { userId: string; name: string; email: string | null; phone: string | null } | null
     bookedByUserId: string | null
     ipAddress: string | null
     /** The form's language: its messages and times, and the patient's e-mails, are in it. */
@@ -98,7 +98,7 @@ export async function processBookingForm(
   }
   if (who.patient) {
     formData.set('name', who.patient.name)
-    formData.set('email', who.patient.email)
+    if (who.patient.email) formData.set('email', who.patient.email)
     if (who.patient.phone) formData.set('phone', who.patient.phone)
   }
   // Checking one submission needs the clinics and the chosen doctor, not the whole directory.
