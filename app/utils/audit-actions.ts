@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'doctor.updated',
   'password.changed',
   'password.reset',
+  'phone_number.verified',
   'profile.updated',
   'role.changed',
   'sessions.revoked_all',

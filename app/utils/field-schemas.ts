@@ -47,6 +47,22 @@ export const PhoneSchema = z
     return phone
   })
 
+/** Indian mobile numbers start with 6, 7, 8 or 9; a landline cannot receive an SMS. */
+export function isIndianMobile(phone: string): boolean {
+  return /^\+91[6-9]\d{9}$/.test(phone)
+}
+
+/** "+91 98123 45678": how a stored number is shown. */
+export function formatIndianPhone(phone: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(phone)
+  return match ? `+91 ${match[1]} ${match[2]}` : phone
+}
+
+/** A number that can receive an SMS: a phone number, and a mobile one. */
+export const MobileSchema = PhoneSchema.refine(isIndianMobile, {
+  message: messageRef('common', 'field.mobileRequired'),
+})
+
 export const PasswordSchema = z
   .string({ error: messageRef('common', 'field.passwordRequired') })
   .min(8, messageRef('common', 'field.passwordTooShort'))

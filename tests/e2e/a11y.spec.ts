@@ -64,6 +64,7 @@ for (const path of [
   '/account',
   '/account/appointments',
   '/account/delete',
+  '/account/mobile',
   '/logout',
   '/staff',
   '/home',

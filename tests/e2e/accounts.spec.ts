@@ -15,12 +15,13 @@ async function register(
   values: { name: string; email: string; phone: string; password: string; consent?: boolean },
 ) {
   await page.goto('/register')
-  await page.getByLabel('Full name').fill(values.name)
-  await page.getByLabel('Phone').fill(values.phone)
-  await page.getByLabel('E-mail').fill(values.email)
-  await page.getByLabel('Password').fill(values.password)
-  if (values.consent !== false) await page.getByLabel(/I have read the privacy notice/).check()
-  await page.getByRole('button', { name: 'Register' }).click()
+  const form = page.getByRole('region', { name: 'Or register with e-mail and password' })
+  await form.getByLabel('Full name').fill(values.name)
+  await form.getByLabel('Phone').fill(values.phone)
+  await form.getByLabel('E-mail').fill(values.email)
+  await form.getByLabel('Password').fill(values.password)
+  if (values.consent !== false) await form.getByLabel(/I have read the privacy notice/).check()
+  await form.getByRole('button', { name: 'Register' }).click()
 }
 
 /** Registers, follows the e-mailed confirmation link (which signs in) and lands on My account. */

@@ -174,3 +174,36 @@ export async function bookDirectly(
   expect(location).toMatch(/\/appointments\/manage\/[A-Za-z0-9_-]+$/)
   return { path: new URL(location, 'http://x').pathname, slot }
 }
+
+/** A mobile number no other test uses (+91 9…, 10 digits). */
+export function uniqueMobile(): string {
+  const n = (process.pid * 7919 + Date.now() + Math.floor(Math.random() * 1e6)) % 1e9
+  return `+919${String(n).padStart(9, '0')}`
+}
+
+/**
+ * The newest sign-in code texted to `phone`, read from the local SMS outbox (/dev/sms), waiting
+ * for it to arrive; `other than` skips a code already used.
+ */
+export async function readSmsCode(page: Page, phone: string, otherThan?: string): Promise<string> {
+  let code = ''
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get('/dev/sms')).text()
+        for (const item of html.split('data-testid="sms"').slice(1)) {
+          if (!item.includes(phone)) continue
+          const found = /#(\d{6})</.exec(item)?.[1]
+          if (found && found !== otherThan) {
+            code = found
+            return true
+          }
+          return false
+        }
+        return false
+      },
+      { timeout: 15_000, intervals: [300] },
+    )
+    .toBe(true)
+  return code
+}

@@ -50,7 +50,16 @@ const PUBLIC = [
 ]
 
 const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
-  ['patient', ['/hi/account', '/hi/account/appointments', '/hi/account/delete', '/hi/logout']],
+  [
+    'patient',
+    [
+      '/hi/account',
+      '/hi/account/appointments',
+      '/hi/account/mobile',
+      '/hi/account/delete',
+      '/hi/logout',
+    ],
+  ],
   [
     'admin',
     [
@@ -421,12 +430,13 @@ test('a person who registers in Hindi gets Hindi after signing in again, from an
   const first = await browser.newContext()
   const page = await first.newPage()
   await page.goto('/hi/register')
-  await page.getByLabel('पूरा नाम').fill('आशा मेहता')
-  await page.getByLabel('फ़ोन नंबर').fill('98765 43210')
-  await page.getByLabel('ई-मेल').fill(email)
-  await page.getByLabel('पासवर्ड').fill(password)
-  await page.getByLabel(/गोपनीयता सूचना/).check()
-  await page.getByRole('button', { name: 'रजिस्टर करें' }).click()
+  const form = page.getByRole('region', { name: 'या ई-मेल और पासवर्ड से रजिस्टर करें' })
+  await form.getByLabel('पूरा नाम').fill('आशा मेहता')
+  await form.getByLabel('फ़ोन नंबर').fill('98765 43210')
+  await form.getByLabel('ई-मेल').fill(email)
+  await form.getByLabel('पासवर्ड').fill(password)
+  await form.getByLabel(/गोपनीयता सूचना/).check()
+  await form.getByRole('button', { name: 'रजिस्टर करें' }).click()
   await expect(page).toHaveURL(/\/hi\/register\?sent=1$/)
   const mail = await waitForMail(page, email, 'अपना ई-मेल पता पक्का करें')
   const link = /(\/hi\/verify-email\?token=[^\s<"]+)/.exec(mail.text)?.[1]

@@ -55,7 +55,10 @@ export async function getProfile(userId: string) {
       email: user.email,
       phone: user.phone,
       emailVerified: user.emailVerified,
+      phoneNumber: user.phoneNumber,
       createdAt: user.createdAt,
+      // Accounts made with a mobile number have no password until they add an e-mail address.
+      hasPassword: sql<boolean>`EXISTS (SELECT 1 FROM ${account} WHERE ${account.userId} = ${user.id} AND ${account.providerId} = 'credential' AND ${account.password} IS NOT NULL)`,
     })
     .from(user)
     .where(eq(user.id, userId))

@@ -92,3 +92,20 @@ export function registrationAttemptMail(
     outro: t('registrationAttempt.outro', { resetUrl }),
   })
 }
+
+/**
+ * The one-time sign-in code. Short (one SMS in English), nothing else in it; its last line is the
+ * origin-bound form browsers read to offer the code (WebOTP: `@host #code`).
+ */
+export function signInCodeSms(
+  code: string,
+  minutes: number,
+  host: string,
+  locale: Locale,
+): { text: string; language: Locale } {
+  const t = getT(locale, 'accountMail')
+  return {
+    text: `${t('sms.signInCode', { site: SITE.name, code, minutes })}\n\n@${host} #${code}`,
+    language: locale,
+  }
+}

@@ -1,5 +1,11 @@
 import { z } from '#app/utils/zod.ts'
-import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
+import {
+  EmailSchema,
+  MobileSchema,
+  NameSchema,
+  PasswordSchema,
+  PhoneSchema,
+} from '#app/utils/field-schemas.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 
 const CurrentPasswordSchema = z
@@ -21,6 +27,46 @@ export const RegisterSchema = z.object({
   consent: z.literal('on', {
     error: messageRef('auth', 'form.consentRequired'),
   }),
+})
+
+const ConsentSchema = z.literal('on', { error: messageRef('auth', 'form.consentRequired') })
+
+/** A one-time code as typed: six digits, spaces allowed. */
+const CodeSchema = z
+  .string({ error: messageRef('auth', 'phone.codeRequired') })
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, messageRef('auth', 'phone.codeFormat')))
+
+/** Sign in with a mobile number, step 1: the number (a new code: the same, again). */
+export const PhoneStartSchema = z.object({
+  intent: z.enum(['phone-send', 'phone-resend']),
+  phone: MobileSchema,
+  redirectTo: z.string().max(500).optional(),
+})
+
+/** Register with a mobile number, step 1: the number, the name and the consent. */
+export const PhoneRegisterStartSchema = PhoneStartSchema.extend({
+  name: NameSchema,
+  consent: ConsentSchema,
+})
+
+/** Step 2: the code. On the registration page the name and consent come along. */
+export const PhoneCodeSchema = z.object({
+  intent: z.literal('phone-verify'),
+  phone: MobileSchema,
+  code: CodeSchema,
+  redirectTo: z.string().max(500).optional(),
+  name: NameSchema.optional(),
+  consent: ConsentSchema.optional(),
+})
+
+/** Step 3, for a proven number without an account, reached from the sign-in page. */
+export const PhoneProfileSchema = z.object({
+  intent: z.literal('phone-register'),
+  token: z.string({ error: messageRef('auth', 'phone.startAgain') }).min(20).max(64),
+  name: NameSchema,
+  consent: ConsentSchema,
+  redirectTo: z.string().max(500).optional(),
 })
 
 export const ForgotPasswordSchema = z.object({

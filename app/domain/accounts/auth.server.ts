@@ -1,16 +1,25 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { betterAuth } from 'better-auth'
+import { type BetterAuthPlugin, betterAuth, HIDE_METADATA } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api'
+import { setSessionCookie } from 'better-auth/cookies'
+import { phoneNumber } from 'better-auth/plugins/phone-number'
+import * as z from 'zod'
 import { type Database, getDb } from '#app/db/client.server.ts'
 import { account, session, user, verification } from '#app/db/schema/auth.ts'
-import { registrationAttemptMail, resetPasswordMail, verifyEmailMail } from './account-mails.ts'
+import {
+  registrationAttemptMail,
+  resetPasswordMail,
+  signInCodeSms,
+  verifyEmailMail,
+} from './account-mails.ts'
 import { isCommonPassword } from './common-passwords.server.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { appUrl, getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
+import { isIndianMobile, queueSms } from '#app/utils/sms.server.ts'
 import { getCookieSecrets } from '#app/utils/secrets.server.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import { DEFAULT_LOCALE, type Locale, localizePath } from '#app/utils/i18n/locales.ts'
@@ -22,6 +31,10 @@ export const PRIVILEGED_MAX_IDLE_SECONDS = 30 * 60
 export const SESSION_REFRESH_SECONDS = 5 * 60
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60
 export const ACCOUNT_DISABLED_MESSAGE = messageRef('auth', 'login.disabled')
+/** A sign-in code by SMS: 6 digits, valid 5 minutes, used once, at most 5 wrong tries. */
+export const PHONE_CODE_LENGTH = 6
+export const PHONE_CODE_SECONDS = 5 * 60
+export const PHONE_CODE_MAX_WRONG_TRIES = 5
 
 /**
  * The language of the account e-mails better-auth sends during a call (verification, reset,
@@ -39,6 +52,27 @@ function mailLink(path: string): { locale: Locale; url: string } {
   const locale = mailLocale.getStore() ?? DEFAULT_LOCALE
   return { locale, url: `${appUrl()}${localizePath(path, locale)}` }
 }
+
+/**
+ * Signs in an account whose owner has just proved who they are in our own code (a one-time code
+ * checked by the phone-number plugin, then a registration step). Server-only: a path-less
+ * endpoint is not reachable over HTTP, and better-auth's HTTP API is not exposed anyway.
+ */
+const sessionForProvenUser = {
+  id: 'maindoctor-session-for-proven-user',
+  endpoints: {
+    createSessionForProvenUser: createAuthEndpoint(
+      { method: 'POST', body: z.object({ userId: z.string().min(1) }), metadata: HIDE_METADATA },
+      async (ctx) => {
+        const person = await ctx.context.internalAdapter.findUserById(ctx.body.userId)
+        if (!person) throw new APIError('NOT_FOUND')
+        const created = await ctx.context.internalAdapter.createSession(person.id)
+        await setSessionCookie(ctx, { session: created, user: person })
+        return ctx.json({ userId: person.id })
+      },
+    ),
+  },
+} satisfies BetterAuthPlugin
 
 /** The one rule for a disabled account: no session, no sign-in. */
 export function isAccountDisabled(account: { disabledAt?: Date | null }): boolean {
@@ -139,6 +173,24 @@ function createAuth(db: Database) {
         })
       },
     },
+    plugins: [
+      phoneNumber({
+        otpLength: PHONE_CODE_LENGTH,
+        expiresIn: PHONE_CODE_SECONDS,
+        allowedAttempts: PHONE_CODE_MAX_WRONG_TRIES,
+        phoneNumberValidator: (number) => isIndianMobile(number),
+        // Accounts are made by our registration step, with the person's name and consent.
+        sendOTP: async ({ phoneNumber: to, code }) => {
+          const locale = mailLocale.getStore() ?? DEFAULT_LOCALE
+          await queueSms(db, {
+            to,
+            kind: 'account.sign-in-code',
+            ...signInCodeSms(code, PHONE_CODE_SECONDS / 60, new URL(appUrl()).hostname, locale),
+          })
+        },
+      }),
+      sessionForProvenUser,
+    ],
     user: {
       additionalFields: {
         phone: { type: 'string', required: false, input: true },

@@ -72,6 +72,12 @@ export async function seedDemoAccounts(): Promise<void> {
         accountId: created.id,
         password: await context.password.hash(demo.password),
       })
+      // The demo patient also signs in by mobile number (the code shows at /dev/sms).
+      if (demo.role === 'patient')
+        await getDb()
+          .update(user)
+          .set({ phoneNumber: demo.phone, phoneNumberVerified: true })
+          .where(eq(user.id, created.id))
       if (demo.role === 'doctor') {
         await getDb()
           .update(doctors)

@@ -11,9 +11,12 @@ import {
 export type SessionUser = {
   id: string
   name: string
-  email: string
+  /** Null for an account made with a mobile number only. */
+  email: string | null
   emailVerified: boolean
   phone: string | null
+  /** The verified mobile number the person signs in with, if any. */
+  phoneNumber: string | null
   role: Role
 }
 
@@ -81,9 +84,10 @@ async function loadSession(request: Request): Promise<SessionState> {
     user: {
       id: current.user.id,
       name: current.user.name,
-      email: current.user.email,
+      email: (current.user.email as string | null | undefined) ?? null,
       emailVerified: current.user.emailVerified,
       phone: (current.user.phone as string | null | undefined) ?? null,
+      phoneNumber: current.user.phoneNumberVerified ? (current.user.phoneNumber ?? null) : null,
       role,
     },
     sessionId: current.session.id,

@@ -19,6 +19,7 @@ import { authHeaders, readSession } from '#app/domain/accounts/session.server.ts
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { formatClinicMedium } from '#app/utils/clinic-time.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { formatIndianPhone } from '#app/utils/field-schemas.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { Message, type Translate, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
@@ -96,6 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         title: t('account.toast.signedOutEverywhere'),
       })
     case 'resend-verification':
+      if (!user.email) return redirect(here)
       await getAuth().api.sendVerificationEmail({
         body: { email: user.email },
         headers: authHeaders(request, context),
@@ -112,6 +114,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const t = useT('account')
   const locale = useLocale()
   const localize = useLocalizePath()
+  const signedInAs =
+    profile.email ?? (profile.phoneNumber ? formatIndianPhone(profile.phoneNumber) : '')
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('account.title')}</h1>
@@ -120,19 +124,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Message
             ns="account"
             k="account.signedInAsRole"
-            values={{ email: profile.email, role: t(`account.role.${role}`) }}
+            values={{ email: signedInAs, role: t(`account.role.${role}`) }}
             components={[<strong key="email" />]}
           />
         ) : (
           <Message
             ns="account"
             k="account.signedInAs"
-            values={{ email: profile.email }}
+            values={{ email: signedInAs }}
             components={[<strong key="email" />]}
           />
         )}
       </p>
-      {profile.emailVerified ? null : (
+      {profile.emailVerified || !profile.email ? null : (
         <Form method="post" className="mt-4 rounded-md border border-amber-700 bg-amber-50 p-4">
           <p className="text-slate-900">{t('account.unverified')}</p>
           <button
@@ -157,7 +161,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           profile={profile}
           result={actionData?.intent === 'profile' ? actionData.result : undefined}
         />
-        <PasswordForm result={actionData?.intent === 'password' ? actionData.result : undefined} />
+        <MobileCard phoneNumber={profile.phoneNumber} />
+        {profile.hasPassword ? (
+          <PasswordForm
+            result={actionData?.intent === 'password' ? actionData.result : undefined}
+          />
+        ) : null}
         <section aria-labelledby="sessions-title" className="card">
           <h2 id="sessions-title" className="text-xl font-bold text-slate-900">
             {t('sessions.title')}
@@ -212,6 +221,35 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </section>
       </div>
     </div>
+  )
+}
+
+/** The mobile number the person signs in with by code, and where to add or change it. */
+function MobileCard({ phoneNumber }: { phoneNumber: string | null }) {
+  const t = useT('account')
+  return (
+    <section aria-labelledby="mobile-title" className="card">
+      <h2 id="mobile-title" className="text-xl font-bold text-slate-900">
+        {t('mobile.title')}
+      </h2>
+      <p className="mt-2 text-slate-700">
+        {phoneNumber ? (
+          <Message
+            ns="account"
+            k="mobile.current"
+            values={{ phone: formatIndianPhone(phoneNumber) }}
+            components={[<strong key="phone" translate="no" className="whitespace-nowrap" />]}
+          />
+        ) : (
+          t('mobile.none')
+        )}
+      </p>
+      <p className="mt-4">
+        <Link className="btn-secondary" to="/account/mobile">
+          {phoneNumber ? t('mobile.change') : t('mobile.add')}
+        </Link>
+      </p>
+    </section>
   )
 }
 

@@ -8,16 +8,14 @@ import { SITE } from '#app/content/site.ts'
 import { LoginSchema } from '#app/domain/accounts/auth-schemas.ts'
 import { ACCOUNT_LOCKED_MESSAGE } from '#app/domain/accounts/sign-in-failures.server.ts'
 import { signInWithPassword } from '#app/domain/accounts/sign-in.server.ts'
-import { landingAfterSignIn } from '#app/domain/accounts/landing.ts'
 import { ACCOUNT_DISABLED_MESSAGE } from '#app/domain/accounts/auth.server.ts'
 import { getOptionalUser, requireAnonymous } from '#app/routes/guards.server.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { redirectAfterSignIn, SIGNED_IN_CHECK } from './signed-in.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
-import { saveAccountLanguage } from '#app/domain/accounts/language.server.ts'
-import { languageCookie, rememberedLocale } from '#app/utils/i18n/language-cookie.server.ts'
-import { localizePath } from '#app/utils/i18n/locales.ts'
+import { PhoneSignIn, type PhoneStepData } from '#app/components/phone-sign-in.tsx'
+import { handlePhoneStep } from './phone-sign-in.server.ts'
 import { type I18nHandle, messageRef } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
@@ -36,7 +34,6 @@ function loginMeta(request: Request) {
   }
 }
 
-const SIGNED_IN_CHECK = 'signed-in'
 const WRONG_CREDENTIALS = messageRef('auth', 'login.wrongCredentials')
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -63,7 +60,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request)
-  const submission = parseWithZod(await readForm(request), { schema: LoginSchema })
+  const formData = await readForm(request)
+  if (String(formData.get('intent')).startsWith('phone-'))
+    return handlePhoneStep(formData, request, context, 'login')
+  const submission = parseWithZod(formData, { schema: LoginSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
@@ -80,40 +80,50 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status },
     )
   }
-  // The language: what this browser chose (a Hindi page, or the remembered choice) is kept in
-  // the account; a browser that never chose gets the account's language.
-  const chosen =
-    requestLocale(request) === 'hi' ? 'hi' : rememberedLocale(request.headers.get('Cookie'))
-  const locale = chosen ?? result.locale
-  if (chosen && chosen !== result.locale) await saveAccountLanguage(result.userId, chosen)
-  const headers = new Headers(result.headers)
-  headers.append('Set-Cookie', languageCookie(locale))
-  // Landing in the other language is a new document (its words and <html lang>), not a client
-  // navigation: the same header React Router's redirectDocument() sets.
-  if (locale !== requestLocale(request)) headers.set('X-Remix-Reload-Document', 'true')
-  const check = new URLSearchParams({
-    [SIGNED_IN_CHECK]: '1',
-    redirectTo: localizePath(landingAfterSignIn(result.role, submission.value.redirectTo), locale),
-  })
-  return redirectWithToast(
-    localizePath(`/login?${check}`, locale),
-    { type: 'success', title: getT(locale, 'auth')('login.signedIn') },
-    { headers },
-  )
+  return redirectAfterSignIn(request, result, submission.value.redirectTo)
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('auth')
   const navigation = useNavigation()
+  const phoneReply = actionData && 'phoneStep' in actionData ? (actionData as PhoneStepData) : null
+  const passwordReply = actionData && !('phoneStep' in actionData) ? actionData.result : null
   const [form, fields] = useForm({
     id: 'login-form',
-    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    lastResult: navigation.state === 'idle' ? passwordReply : null,
     defaultValue: { redirectTo: loaderData.redirectTo ?? '' },
     constraint: getZodConstraint(LoginSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   })
+  const emailForm = (
+    <Form method="post" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input
+        type="hidden"
+        name={fields.redirectTo.name}
+        defaultValue={fields.redirectTo.initialValue ?? ''}
+      />
+      <InputField field={fields.email} label={t('field.email')} type="email" autoComplete="email" />
+      <InputField
+        field={fields.password}
+        label={t('field.password')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <p className="mb-4 text-sm">
+        <AuthLink to="/forget-password">{t('login.forgotten')}</AuthLink>
+      </p>
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={navigation.state === 'submitting'}
+      >
+        {t('login.submit')}
+      </button>
+    </Form>
+  )
   return (
     <AuthLayout
       title={t('login.title')}
@@ -124,44 +134,29 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       }
     >
-      <Form method="post" {...getFormProps(form)}>
-        {loaderData.cookieRefused ? (
-          <p
-            role="alert"
-            className="mb-4 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
-          >
-            {t('login.cookieRefused')}
-          </p>
-        ) : null}
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <input
-          type="hidden"
-          name={fields.redirectTo.name}
-          defaultValue={fields.redirectTo.initialValue ?? ''}
-        />
-        <InputField
-          field={fields.email}
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-        />
-        <InputField
-          field={fields.password}
-          label={t('field.password')}
-          type="password"
-          autoComplete="current-password"
-        />
-        <p className="mb-4 text-sm">
-          <AuthLink to="/forget-password">{t('login.forgotten')}</AuthLink>
-        </p>
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={navigation.state === 'submitting'}
+      {loaderData.cookieRefused ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-red-700 bg-red-50 p-4 text-sm text-red-900"
         >
-          {t('login.submit')}
-        </button>
-      </Form>
+          {t('login.cookieRefused')}
+        </p>
+      ) : null}
+      <section aria-labelledby="phone-title">
+        <h2 id="phone-title" className="text-lg font-bold text-slate-900">
+          {t('phone.title')}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-700">{t('phone.intro')}</p>
+        <PhoneSignIn page="login" reply={phoneReply} redirectTo={loaderData.redirectTo} />
+      </section>
+      {phoneReply?.phoneStep ? null : (
+        <section aria-labelledby="email-title" className="mt-8 border-t border-slate-200 pt-6">
+          <h2 id="email-title" className="mb-4 text-lg font-bold text-slate-900">
+            {t('login.withEmail')}
+          </h2>
+          {emailForm}
+        </section>
+      )}
     </AuthLayout>
   )
 }

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/register'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
-import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
+import { FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
 import { RegisterSchema } from '#app/domain/accounts/auth-schemas.ts'
 import { RegisterServerSchema } from '#app/domain/accounts/auth-schemas.server.ts'
@@ -12,10 +12,12 @@ import { requireAnonymous } from '#app/routes/guards.server.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { ConsentField, PhoneSignIn, type PhoneStepData } from '#app/components/phone-sign-in.tsx'
+import { handlePhoneStep } from './phone-sign-in.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { Message, useT } from '#app/utils/i18n/i18n.tsx'
+import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
-import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { Form } from '#app/utils/i18n/links.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
@@ -36,7 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request)
-  const submission = parseWithZod(await readForm(request), { schema: RegisterServerSchema })
+  const formData = await readForm(request)
+  if (String(formData.get('intent')).startsWith('phone-'))
+    return handlePhoneStep(formData, request, context, 'register')
+  const submission = parseWithZod(formData, { schema: RegisterServerSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
@@ -52,15 +57,45 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('auth')
   const navigation = useNavigation()
+  const phoneReply = actionData && 'phoneStep' in actionData ? (actionData as PhoneStepData) : null
+  const emailReply = actionData && !('phoneStep' in actionData) ? actionData.result : null
   const [form, fields] = useForm({
     id: 'register-form',
-    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    lastResult: navigation.state === 'idle' ? emailReply : null,
     constraint: getZodConstraint(RegisterSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   })
-  const { key: consentKey, ...consentProps } = getInputProps(fields.consent, { type: 'checkbox' })
+  const emailForm = (
+    <Form method="post" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <InputField field={fields.name} label={t('field.fullName')} autoComplete="name" />
+      <InputField
+        field={fields.phone}
+        label={t('field.phone')}
+        type="tel"
+        autoComplete="tel"
+        hint={t('field.phoneHint')}
+      />
+      <InputField field={fields.email} label={t('field.email')} type="email" autoComplete="email" />
+      <InputField
+        field={fields.password}
+        label={t('field.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('field.newPasswordHint')}
+      />
+      <ConsentField field={fields.consent} />
+      <button
+        type="submit"
+        className="btn-primary mt-2 w-full"
+        disabled={navigation.state === 'submitting'}
+      >
+        {t('register.submit')}
+      </button>
+    </Form>
+  )
   if (loaderData.sent) return <CheckYourEmail />
   return (
     <AuthLayout
@@ -72,57 +107,21 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </p>
       }
     >
-      <Form method="post" {...getFormProps(form)}>
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <InputField field={fields.name} label={t('field.fullName')} autoComplete="name" />
-        <InputField
-          field={fields.phone}
-          label={t('field.phone')}
-          type="tel"
-          autoComplete="tel"
-          hint={t('field.phoneHint')}
-        />
-        <InputField
-          field={fields.email}
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-        />
-        <InputField
-          field={fields.password}
-          label={t('field.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('field.newPasswordHint')}
-        />
-        <div className="mb-2 flex items-start gap-3">
-          <input key={consentKey} {...consentProps} className="mt-1 size-5 shrink-0" />
-          <label htmlFor={fields.consent.id} className="text-sm text-slate-800">
-            <Message
-              ns="auth"
-              k="register.consent"
-              values={{ site: SITE.name }}
-              components={[
-                <Link
-                  key="privacy"
-                  to="/privacy"
-                  target="_blank"
-                  className="font-semibold text-brand-800"
-                />,
-                <span key="new-tab" className="sr-only" />,
-              ]}
-            />
-          </label>
-        </div>
-        <FieldErrors id={fields.consent.errorId} errors={fields.consent.errors} />
-        <button
-          type="submit"
-          className="btn-primary mt-2 w-full"
-          disabled={navigation.state === 'submitting'}
-        >
-          {t('register.submit')}
-        </button>
-      </Form>
+      <section aria-labelledby="phone-title">
+        <h2 id="phone-title" className="text-lg font-bold text-slate-900">
+          {t('register.withPhone')}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-700">{t('register.withPhoneIntro')}</p>
+        <PhoneSignIn page="register" reply={phoneReply} redirectTo={null} />
+      </section>
+      {phoneReply?.phoneStep ? null : (
+        <section aria-labelledby="email-title" className="mt-8 border-t border-slate-200 pt-6">
+          <h2 id="email-title" className="mb-4 text-lg font-bold text-slate-900">
+            {t('register.withEmail')}
+          </h2>
+          {emailForm}
+        </section>
+      )}
     </AuthLayout>
   )
 }
