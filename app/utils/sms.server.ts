@@ -1,6 +1,7 @@
 import { type Database } from '#app/db/client.server.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { getEnv } from './env.server.ts'
+import { isIndianMobile } from './field-schemas.ts'
 import type { Locale } from './i18n/locales.ts'
 
 /**
@@ -19,12 +20,8 @@ export type OutgoingSms = {
   channel?: 'sms' | 'whatsapp'
 }
 
-/** Indian mobile numbers start with 6, 7, 8 or 9; a landline cannot receive an SMS. */
-const MOBILE = /^\+91[6-9]\d{9}$/
-
-export function isIndianMobile(phone: string): boolean {
-  return MOBILE.test(phone)
-}
+// One rule for forms (the booking form checks it in the browser) and for the outbox.
+export { isIndianMobile }
 
 export class NotAMobileNumberError extends Error {
   constructor() {
