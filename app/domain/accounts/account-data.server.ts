@@ -54,7 +54,10 @@ export async function getProfile(userId: string) {
       name: user.name,
       email: user.email,
       phone: user.phone,
+      phoneNumber: user.phoneNumber,
       emailVerified: user.emailVerified,
+      mobileChannel: user.mobileChannel,
+      emailNotices: user.emailNotices,
       createdAt: user.createdAt,
     })
     .from(user)
@@ -125,6 +128,9 @@ export async function exportAccountData(userId: string) {
       email: user.email,
       emailVerified: user.emailVerified,
       phone: user.phone,
+      phoneNumber: user.phoneNumber,
+      mobileChannel: user.mobileChannel,
+      emailNotices: user.emailNotices,
       role: user.role,
       privacyConsentAt: user.privacyConsentAt,
       createdAt: user.createdAt,

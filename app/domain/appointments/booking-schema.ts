@@ -1,7 +1,7 @@
 import { z } from '#app/utils/zod.ts'
 import { CONSULTATION_MODES } from '#app/db/schema/appointment-values.ts'
 import { addDays, isIsoDate } from '#app/utils/clinic-time.ts'
-import { EmailSchema, NameSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
+import { EmailSchema, isIndianMobile, NameSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
 import type { Translate } from '#app/utils/i18n/i18n.tsx'
 import { HORIZON_DAYS } from './availability.ts'
 
@@ -55,7 +55,8 @@ export function createBookingSchema(
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('errors.chooseFreeTime')),
       mode: z.enum(CONSULTATION_MODES, { error: t('errors.chooseMode') }),
       name: NameSchema,
-      email: EmailSchema,
+      // Either is fine: an e-mail address, or a mobile number that gets the private link by SMS.
+      email: EmailSchema.optional(),
       phone: PhoneSchema,
       reason: z
         .string()
@@ -65,6 +66,14 @@ export function createBookingSchema(
       requestKey: z.string().regex(/^[0-9a-f-]{36}$/, t('errors.reload')),
     })
     .superRefine((value, ctx) => {
+      // Without an e-mail address the private manage link can only go by SMS, to a mobile.
+      if (!value.email && !isIndianMobile(value.phone)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: t('errors.landlineNeedsEmail'),
+        })
+      }
       const doctor = doctorsBySlug.get(value.doctor)
       if (!doctor) return
       if (doctor.departmentSlug !== value.department) {
