@@ -97,3 +97,17 @@ describe('booking with a mobile number only', () => {
     expect(submission.error?.phone?.[0]).not.toMatch(/landline/)
   })
 })
+
+it('says a landline needs an e-mail address even while other fields are still missing', () => {
+  const form = new FormData()
+  form.set('name', 'Ramkali Devi')
+  form.set('phone', '0522 234 5678')
+  const submission = parseWithZod(form, {
+    schema: createBookingSchema(directory, TODAY, getT('en', 'booking')),
+  })
+  expect(submission.status).toBe('error')
+  if (submission.status === 'error') {
+    expect(submission.error?.phone?.[0]).toMatch(/^We could not send you the link/)
+    expect(submission.error?.department).toBeTruthy()
+  }
+})

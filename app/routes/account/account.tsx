@@ -400,7 +400,7 @@ function NoticesForm({
           <FieldErrors id={fields.mobileChannel.errorId} errors={fields.mobileChannel.errors} />
         </fieldset>
         {profile.email ? (
-          <label className="mt-3 flex min-h-11 items-center gap-2">
+          <label className="flex min-h-11 items-center gap-2">
             <input
               type="checkbox"
               name={fields.emailNotices.name}
