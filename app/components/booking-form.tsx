@@ -268,6 +268,7 @@ export function BookingForm({
           label={t('form.email.label')}
           type="email"
           autoComplete="email"
+          hint={t('form.contact.hint')}
           readOnly={Boolean(data.patient?.email)}
         />
         <InputField

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'doctor.time_off_added',
   'doctor.time_off_removed',
   'doctor.updated',
+  'notices.changed',
   'password.changed',
   'password.reset',
   'phone_number.verified',

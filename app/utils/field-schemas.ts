@@ -30,6 +30,14 @@ export function normalizeIndianPhone(input: string): string | null {
   return match ? `+91${match[1]}` : null
 }
 
+/** Indian mobile numbers start with 6, 7, 8 or 9; a landline cannot receive an SMS. */
+const INDIAN_MOBILE = /^\+91[6-9]\d{9}$/
+
+/** Whether a normalised number (+91 and 10 digits) is a mobile, able to receive an SMS. */
+export function isIndianMobile(phone: string): boolean {
+  return INDIAN_MOBILE.test(phone)
+}
+
 export const PhoneSchema = z
   .string({ error: messageRef('common', 'field.phoneRequired') })
   .trim()
@@ -46,11 +54,6 @@ export const PhoneSchema = z
     }
     return phone
   })
-
-/** Indian mobile numbers start with 6, 7, 8 or 9; a landline cannot receive an SMS. */
-export function isIndianMobile(phone: string): boolean {
-  return /^\+91[6-9]\d{9}$/.test(phone)
-}
 
 /** "+91 98123 45678": how a stored number is shown. */
 export function formatIndianPhone(phone: string): string {

@@ -1,8 +1,8 @@
 import { type Database } from '#app/db/client.server.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { getEnv } from './env.server.ts'
-import type { Locale } from './i18n/locales.ts'
 import { isIndianMobile } from './field-schemas.ts'
+import type { Locale } from './i18n/locales.ts'
 
 /**
  * SMS and WhatsApp messages, queued in the one outbox (mail_outbox, by channel) and delivered by
@@ -20,6 +20,7 @@ export type OutgoingSms = {
   channel?: 'sms' | 'whatsapp'
 }
 
+// One rule for forms (the booking form checks it in the browser) and for the outbox.
 export { isIndianMobile }
 
 export class NotAMobileNumberError extends Error {

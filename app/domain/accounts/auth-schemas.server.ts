@@ -6,6 +6,7 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from './auth-schemas.ts'
+import { NoticesSchema } from './notice-schemas.ts'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server.ts'
 
 /**
@@ -29,4 +30,5 @@ export const AccountActionSchema = z.discriminatedUnion('intent', [
   ChangePasswordServerSchema,
   z.object({ intent: z.literal('sign-out-everywhere') }),
   z.object({ intent: z.literal('resend-verification') }),
+  NoticesSchema,
 ])

@@ -2,11 +2,13 @@ import { createHash, createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
+import { user } from '#app/db/schema/auth.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { getCookieSecrets } from '#app/utils/secrets.server.ts'
 import { clinicDateOf, clinicHhmm, isoWeekday } from '#app/utils/clinic-time.ts'
 import { type AppointmentForMail } from './appointment-mails.ts'
+import { type NoticePreferences } from './appointment-notices.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { type Locale, localizePath } from '#app/utils/i18n/locales.ts'
 
@@ -44,6 +46,9 @@ const appointmentColumns = {
   doctorSlug: doctors.slug,
   departmentName: departments.name,
   departmentSlug: departments.slug,
+  // The account's notice choices (null for guests): see appointment-notices.ts.
+  mobileChannel: user.mobileChannel,
+  emailNotices: user.emailNotices,
 }
 
 type Executor = Pick<ReturnType<typeof getDb>, 'select'>
@@ -56,6 +61,7 @@ async function loadAppointment(where: ReturnType<typeof eq>, executor: Executor 
     .from(appointments)
     .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
     .innerJoin(departments, eq(doctors.departmentId, departments.id))
+    .leftJoin(user, eq(appointments.patientUserId, user.id))
     .where(where)
   if (!row) return null
   return { ...row, location: await locationOf(row.doctorId, row.startsAt, executor) }
@@ -114,4 +120,20 @@ export function toMailData(
     confirmed: view.status === 'confirmed',
     locale,
   }
+}
+
+/** How the patient of this appointment wants notices: their account's choice, none for a guest. */
+export function noticePreferencesOf(view: NonNullable<AppointmentView>): NoticePreferences | null {
+  if (!view.patientUserId || view.mobileChannel === null || view.emailNotices === null) return null
+  return { mobileChannel: view.mobileChannel, emailNotices: view.emailNotices }
+}
+
+/** An account's notice choices, for a booking it is making now. */
+export async function noticePreferencesFor(userId: string | null): Promise<NoticePreferences | null> {
+  if (!userId) return null
+  const [row] = await getDb()
+    .select({ mobileChannel: user.mobileChannel, emailNotices: user.emailNotices })
+    .from(user)
+    .where(eq(user.id, userId))
+  return row ?? null
 }

@@ -82,19 +82,37 @@ function calendarFile(
   }
 }
 
+/** What a text message about an appointment says: each kind is one catalogue entry, `sms.<kind>`. */
+export type AppointmentSmsKind = 'booked' | 'confirmed' | 'moved' | 'reminder' | 'cancelled'
+
 /**
- * The SMS that says a booking is made: when, and the private link. No doctor, clinic or reason:
- * a family's shared phone shows it on the lock screen.
+ * A text message (SMS or WhatsApp) about an appointment: when, and the private link or the
+ * reception's number. No doctor, clinic, reason or status detail: a family's shared phone shows it
+ * on the lock screen. One message in English, at most two in Hindi (Unicode).
  */
-export function bookingConfirmationSms(
+export function appointmentSms(
   a: Pick<AppointmentForMail, 'startsAt' | 'locale'>,
+  kind: AppointmentSmsKind,
   manageUrl: string,
 ): { text: string; language: Locale } {
   const when = formatClinicBrief(a.startsAt, a.locale)
   return {
-    text: getT(a.locale, 'mail')('sms.booked', { site: SITE.name, when, url: manageUrl }),
+    text: getT(a.locale, 'mail')(`sms.${kind}`, {
+      site: SITE.name,
+      when,
+      url: manageUrl,
+      phone: CONTACT.receptionPhone,
+    }),
     language: a.locale,
   }
+}
+
+/** The SMS that says a booking is made: when, and the private link. */
+export function bookingConfirmationSms(
+  a: Pick<AppointmentForMail, 'startsAt' | 'locale'>,
+  manageUrl: string,
+): { text: string; language: Locale } {
+  return appointmentSms(a, 'booked', manageUrl)
 }
 
 export function bookingConfirmationMail(a: AppointmentForMail, manageUrl: string): Mail {

@@ -7,13 +7,14 @@ import { addDays, clinicDateOf, clinicTimeToUtc } from '#app/utils/clinic-time.t
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { type OutgoingMail, queueMailAfter } from '#app/utils/mail.server.ts'
-import { isIndianMobile, type OutgoingSms } from '#app/utils/sms.server.ts'
-import { hashToken, manageTokenFor, manageUrlFor } from './appointment-access.server.ts'
 import {
-  bookingConfirmationMail,
-  bookingConfirmationSms,
-  clinicBookingNotification,
-} from './appointment-mails.ts'
+  hashToken,
+  manageTokenFor,
+  manageUrlFor,
+  noticePreferencesFor,
+} from './appointment-access.server.ts'
+import { clinicBookingNotification } from './appointment-mails.ts'
+import { appointmentNotices } from './appointment-notices.ts'
 import { nearestSlots, type Slot } from './availability.ts'
 import { listDoctorOpenSlots, listListedDoctorOpenSlots } from './slots.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
@@ -45,7 +46,8 @@ export type BookingRequest = {
   time: string
   mode: ConsultationMode
   name: string
-  email: string
+  /** Null when the patient gave only a mobile number: the private link then goes by SMS. */
+  email: string | null
   phone: string
   reason?: string
   requestKey: string
@@ -104,28 +106,20 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
     locale,
   }
   const manageUrl = manageUrlFor(request.requestKey, locale)
+  // The confirmation and its private link by e-mail and to a mobile, as the patient chose.
+  const notices = appointmentNotices(mail, 'booked', {
+    manageUrl,
+    preferences: await noticePreferencesFor(request.patientUserId),
+  })
   const mails: OutgoingMail[] = [
-    {
-      to: request.email,
-      kind: 'appointment.booked',
-      ...bookingConfirmationMail(mail, manageUrl),
-    },
+    ...notices.mails,
     {
       to: getEnv().CLINIC_INBOX_EMAIL,
       kind: 'appointment.booked.clinic',
       ...clinicBookingNotification(mail, 'booked'),
     },
   ]
-  // A mobile number also gets the booking and its private link by SMS (a landline cannot).
-  const texts: OutgoingSms[] = isIndianMobile(request.phone)
-    ? [
-        {
-          to: request.phone,
-          kind: 'appointment.booked.sms',
-          ...bookingConfirmationSms(mail, manageUrl),
-        },
-      ]
-    : []
+  const texts = notices.texts
   try {
     await db.execute(sql`
       with booked as (

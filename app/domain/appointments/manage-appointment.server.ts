@@ -7,13 +7,15 @@ import { addDays, clinicTimeToUtc } from '#app/utils/clinic-time.ts'
 import { EXCLUSION_VIOLATION, postgresError } from '#app/utils/db-errors.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
-import { findAppointmentById, manageUrlFor, toMailData } from './appointment-access.server.ts'
+import { queueSms } from '#app/utils/sms.server.ts'
 import {
-  cancellationMail,
-  clinicBookingNotification,
-  reminderMail,
-  rescheduleMail,
-} from './appointment-mails.ts'
+  findAppointmentById,
+  manageUrlFor,
+  noticePreferencesOf,
+  toMailData,
+} from './appointment-access.server.ts'
+import { clinicBookingNotification } from './appointment-mails.ts'
+import { appointmentNotices } from './appointment-notices.ts'
 import { MIN_LEAD_MINUTES, nearestSlots } from './availability.ts'
 import { SlotNotOfferedError, SlotTakenError } from './book-appointment.server.ts'
 import { listDoctorOpenSlots } from './slots.server.ts'
@@ -82,10 +84,13 @@ export async function cancelAppointmentByPatient(id: string, actor: Actor, now =
       .returning({ id: appointments.id })
     if (changed.length === 0) throw new NotChangeableError()
     const mail = toMailData(view, actor.locale)
+    const notices = appointmentNotices(mail, 'cancelled', {
+      manageUrl: manageUrlFor(view.requestKey, mail.locale),
+      preferences: noticePreferencesOf(view),
+    })
+    await queueSms(tx, notices.texts)
     await queueMail(tx, [
-      ...(view.patientEmail
-        ? [{ to: view.patientEmail, kind: 'appointment.cancelled', ...cancellationMail(mail) }]
-        : []),
+      ...notices.mails,
       {
         to: getEnv().CLINIC_INBOX_EMAIL,
         kind: 'appointment.cancelled.clinic',
@@ -143,16 +148,13 @@ export async function rescheduleAppointment(
       const updated = await findAppointmentById(id, tx)
       if (!updated) throw new NotChangeableError()
       const mail = toMailData(updated)
+      const notices = appointmentNotices(mail, 'moved', {
+        manageUrl: manageUrlFor(updated.requestKey, mail.locale),
+        preferences: noticePreferencesOf(updated),
+      })
+      await queueSms(tx, notices.texts)
       await queueMail(tx, [
-        ...(updated.patientEmail
-          ? [
-              {
-                to: updated.patientEmail,
-                kind: 'appointment.moved',
-                ...rescheduleMail(mail, manageUrlFor(updated.requestKey, mail.locale)),
-              },
-            ]
-          : []),
+        ...notices.mails,
         {
           to: getEnv().CLINIC_INBOX_EMAIL,
           kind: 'appointment.moved.clinic',
@@ -242,12 +244,12 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
       if (claimed.length === 0) return false
       const view = await findAppointmentById(id, tx)
       if (!view) return false
-      if (view.patientEmail)
-        await queueMail(tx, {
-          to: view.patientEmail,
-          kind: 'appointment.reminder',
-          ...reminderMail(toMailData(view)),
-        })
+      const notices = appointmentNotices(toMailData(view), 'reminder', {
+        manageUrl: manageUrlFor(view.requestKey, view.locale),
+        preferences: noticePreferencesOf(view),
+      })
+      await queueMail(tx, notices.mails)
+      await queueSms(tx, notices.texts)
       return true
     })
     if (sent) queued += 1

@@ -4,15 +4,15 @@ import { appointments, type AppointmentStatus } from '#app/db/schema/appointment
 import { departments, doctors } from '#app/db/schema/directory.ts'
 import {
   findAppointmentById,
+  manageUrlFor,
+  noticePreferencesOf,
   toMailData,
 } from '#app/domain/appointments/appointment-access.server.ts'
-import {
-  cancellationMail,
-  clinicConfirmedMail,
-} from '#app/domain/appointments/appointment-mails.ts'
+import { appointmentNotices } from '#app/domain/appointments/appointment-notices.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { addDays, clinicDateOf, clinicTimeToUtc } from '#app/utils/clinic-time.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
+import { queueSms } from '#app/utils/sms.server.ts'
 import { canChangeStatus } from './appointment-status.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
@@ -160,7 +160,8 @@ export class IllegalStatusChangeError extends DomainError {
 /**
  * Moves an appointment along the clinic workflow. The update is conditional on the status the
  * staff member saw, so two people clicking at once cannot both apply a change. The patient is
- * e-mailed on confirmation and cancellation.
+ * told on confirmation and cancellation
+ * (appointment-notices.ts).
  */
 export async function changeAppointmentStatus(
   id: string,
@@ -184,22 +185,16 @@ export async function changeAppointmentStatus(
       .where(and(eq(appointments.id, id), eq(appointments.status, change.from)))
       .returning({ id: appointments.id })
     if (updated.length === 0) throw new IllegalStatusChangeError()
-    const mail = toMailData(view)
-    if (change.to === 'confirmed' && view.patientEmail)
-      await queueMail(tx, {
-        to: view.patientEmail,
-        kind: 'appointment.confirmed',
-        ...clinicConfirmedMail(mail),
+    if (change.to === 'confirmed' || change.to === 'cancelled') {
+      const mail = toMailData({ ...view, status: change.to })
+      // The reason goes in the e-mail (in the patient's language), never in a text message.
+      const notices = appointmentNotices(mail, change.to, {
+        manageUrl: manageUrlFor(view.requestKey, mail.locale),
+        preferences: noticePreferencesOf(view),
+        reason: change.to === 'cancelled' ? change.reason : null,
       })
-    if (change.to === 'cancelled' && view.patientEmail) {
-      const base = cancellationMail(mail)
-      const reason = change.reason?.trim() ? `\n\nReason: ${change.reason.trim()}` : ''
-      await queueMail(tx, {
-        to: view.patientEmail,
-        kind: 'appointment.cancelled',
-        ...base,
-        text: base.text + reason,
-      })
+      await queueMail(tx, notices.mails)
+      await queueSms(tx, notices.texts)
     }
     await recordAudit(tx, {
       action: 'appointment.status_changed',

@@ -2,8 +2,9 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/account'
-import { FormErrors, InputField } from '#app/components/forms.tsx'
+import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
+import { MOBILE_CHANNELS, type MobileChannel } from '#app/db/schema/family-values.ts'
 import {
   getProfile,
   listActiveSessions,
@@ -11,8 +12,11 @@ import {
   updateProfile,
 } from '#app/domain/accounts/account-data.server.ts'
 import { ChangePasswordSchema, ProfileSchema } from '#app/domain/accounts/auth-schemas.ts'
+import type { NoticesSchema } from '#app/domain/accounts/notice-schemas.ts'
+import type { z } from '#app/utils/zod.ts'
 import { AccountActionSchema } from '#app/domain/accounts/auth-schemas.server.ts'
 import { changePassword } from '#app/domain/accounts/password.server.ts'
+import { updateNoticePreferences } from '#app/domain/accounts/notice-preferences.server.ts'
 import { getAuth } from '#app/domain/accounts/auth.server.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
 import { authHeaders, readSession } from '#app/domain/accounts/session.server.ts'
@@ -96,6 +100,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         type: 'success',
         title: t('account.toast.signedOutEverywhere'),
       })
+    case 'notices':
+      await updateNoticePreferences(user.id, input, context.clientIp)
+      return redirectWithToast(here, { type: 'success', title: t('notices.toast.saved') })
     case 'resend-verification':
       if (!user.email) return redirect(here)
       await getAuth().api.sendVerificationEmail({
@@ -162,6 +169,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           result={actionData?.intent === 'profile' ? actionData.result : undefined}
         />
         <MobileCard phoneNumber={profile.phoneNumber} />
+        <NoticesForm
+          profile={profile}
+          result={actionData?.intent === 'notices' ? actionData.result : undefined}
+        />
         {profile.hasPassword ? (
           <PasswordForm
             result={actionData?.intent === 'password' ? actionData.result : undefined}
@@ -356,6 +367,90 @@ function PasswordForm({ result }: { result: Result }) {
         />
         <button type="submit" className="btn-primary">
           {t('password.submit')}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+/**
+ * How notices reach the person: their mobile by SMS, WhatsApp or not at all, and e-mail on or off
+ * (only offered with an address). A plain form: radio buttons and a box work without JavaScript.
+ */
+function NoticesForm({
+  profile,
+  result,
+}: {
+  profile: {
+    email: string | null
+    phone: string | null
+    phoneNumber: string | null
+    mobileChannel: MobileChannel
+    emailNotices: boolean
+  }
+  result: Result
+}) {
+  const t = useT('account')
+  const navigation = useNavigation()
+  const [form, fields] = useForm<z.input<typeof NoticesSchema>>({
+    id: 'notices-form',
+    lastResult: navigation.state === 'idle' ? result : null,
+  })
+  const phone = profile.phoneNumber ?? profile.phone
+  const hintId = `${fields.mobileChannel.id}-hint`
+  return (
+    <section aria-labelledby="notices-title" className="card">
+      <h2 id="notices-title" className="text-xl font-bold text-slate-900">
+        {t('notices.title')}
+      </h2>
+      <p className="mt-2 text-slate-700">{t('notices.intro')}</p>
+      {/* Remounted when the saved choice changes, so the boxes show what is stored. */}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        key={`${profile.mobileChannel}-${profile.emailNotices}`}
+        className="mt-4"
+      >
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="notices" />
+        <fieldset
+          aria-describedby={hintId}
+          aria-invalid={fields.mobileChannel.errors ? true : undefined}
+        >
+          <legend className="field-label">{t('notices.mobile.legend')}</legend>
+          <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+            {phone ? t('notices.mobile.number', { phone }) : t('notices.mobile.noNumber')}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {MOBILE_CHANNELS.map((channel) => (
+              <label key={channel} className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name={fields.mobileChannel.name}
+                  value={channel}
+                  defaultChecked={profile.mobileChannel === channel}
+                  className="size-5"
+                />
+                {t(`notices.mobile.${channel}`)}
+              </label>
+            ))}
+          </div>
+          <FieldErrors id={fields.mobileChannel.errorId} errors={fields.mobileChannel.errors} />
+        </fieldset>
+        {profile.email ? (
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              name={fields.emailNotices.name}
+              defaultChecked={profile.emailNotices}
+              className="size-5"
+            />
+            {t('notices.email.label', { email: profile.email })}
+          </label>
+        ) : null}
+        <p className="mt-3 text-sm text-slate-600">{t('notices.essential')}</p>
+        <button type="submit" className="btn-primary mt-4">
+          {t('notices.save')}
         </button>
       </Form>
     </section>

@@ -126,7 +126,7 @@ export async function processBookingForm(
       time: input.time,
       mode: input.mode,
       name: input.name,
-      email: input.email,
+      email: input.email ?? null,
       phone: input.phone,
       reason: input.reason,
       requestKey: input.requestKey,

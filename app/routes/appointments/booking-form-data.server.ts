@@ -46,6 +46,13 @@ export async function loadBookingFormData(
       time: slots?.some((slot) => slot.value === time) ? time : null,
     },
     slots,
-    patient: profile ? { name: profile.name, email: profile.email, phone: profile.phone } : null,
+    patient: profile
+      ? {
+          name: profile.name,
+          email: profile.email,
+          // The verified sign-in mobile first: an account by mobile number books with it.
+          phone: profile.phoneNumber ?? profile.phone,
+        }
+      : null,
   }
 }

@@ -35,7 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await processBookingForm(await readForm(request), {
     patient:
       profile && user
-        ? { userId: user.id, name: profile.name, email: profile.email, phone: profile.phone }
+        ? {
+            userId: user.id,
+            name: profile.name,
+            email: profile.email,
+            phone: profile.phoneNumber ?? profile.phone,
+          }
         : null,
     bookedByUserId: user?.id ?? null,
     ipAddress: context.clientIp,

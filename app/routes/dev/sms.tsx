@@ -36,7 +36,12 @@ export default function DevSms({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="mt-6 max-w-xl space-y-3">
           {loaderData.messages.map((message) => (
-            <li key={message.id} className="card p-4" data-testid="sms">
+            <li
+              key={message.id}
+              className="card p-4"
+              data-testid="sms"
+              data-channel={message.channel}
+            >
               <p className="text-sm text-slate-700">
                 {t(message.channel === 'whatsapp' ? 'sms.whatsappTo' : 'sms.smsTo')}{' '}
                 <span data-testid="sms-to">

@@ -241,7 +241,12 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
             </dd>
             <dt className="font-semibold">{t('appointment.email')}</dt>
             <dd>
-              <a href={`mailto:${appointment.patientEmail}`}>{appointment.patientEmail}</a>
+              {/* A booking by mobile number only has no address. */}
+              {appointment.patientEmail ? (
+                <a href={`mailto:${appointment.patientEmail}`}>{appointment.patientEmail}</a>
+              ) : (
+                '—'
+              )}
             </dd>
             <dt className="font-semibold">{t('appointment.account')}</dt>
             <dd>

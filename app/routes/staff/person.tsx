@@ -109,7 +109,7 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
       <FormErrors className="mt-4" errors={errors.length > 0 ? errors : undefined} />
       <dl className="card mt-4 grid grid-cols-[8rem_1fr] gap-2">
         <dt className="font-semibold">{t('person.email')}</dt>
-        <dd>{account.email}</dd>
+        <dd>{account.email ?? '—'}</dd>
         <dt className="font-semibold">{t('person.phone')}</dt>
         <dd>{account.phone ?? '—'}</dd>
         <dt className="font-semibold">{t('person.role')}</dt>
