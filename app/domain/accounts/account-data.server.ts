@@ -11,41 +11,53 @@ import { recordAudit } from '#app/utils/audit.server.ts'
 
 /**
  * Records belong to an account when it made them while signed in, or — for records a guest made
- * (contact messages, bookings) — when they carry an address the account has verified. An
- * unverified address proves nothing: anyone can type someone else's.
+ * (contact messages, bookings) — when they carry an address or a mobile number the account has
+ * verified. An unverified one proves nothing: anyone can type someone else's.
  */
 const lower = (column: AnyColumn) => sql<string>`lower(${column})`
 
-type Owner = { userId: string; verifiedEmail: string | null }
+type Owner = { userId: string; verifiedEmail: string | null; verifiedMobile: string | null }
 
 async function findOwner(
   executor: Pick<ReturnType<typeof getDb>, 'select'>,
   userId: string,
 ): Promise<Owner | null> {
   const [row] = await executor
-    .select({ email: user.email, emailVerified: user.emailVerified })
+    .select({
+      email: user.email,
+      emailVerified: user.emailVerified,
+      phoneNumber: user.phoneNumber,
+      phoneNumberVerified: user.phoneNumberVerified,
+    })
     .from(user)
     .where(eq(user.id, userId))
   if (!row) return null
-  return { userId, verifiedEmail: row.emailVerified && row.email ? row.email.toLowerCase() : null }
+  return {
+    userId,
+    verifiedEmail: row.emailVerified && row.email ? row.email.toLowerCase() : null,
+    verifiedMobile: row.phoneNumberVerified ? row.phoneNumber : null,
+  }
 }
 
 function ownedContactMessages(owner: Owner): SQL {
+  const guest = [
+    owner.verifiedEmail ? eq(contactMessages.email, owner.verifiedEmail) : null,
+    owner.verifiedMobile ? eq(contactMessages.phone, owner.verifiedMobile) : null,
+  ].filter((match): match is SQL => match !== null)
   const own = eq(contactMessages.senderUserId, owner.userId)
-  if (!owner.verifiedEmail) return own
-  return or(
-    own,
-    and(isNull(contactMessages.senderUserId), eq(contactMessages.email, owner.verifiedEmail)),
-  )!
+  if (guest.length === 0) return own
+  return or(own, and(isNull(contactMessages.senderUserId), or(...guest)))!
 }
 
+/** A guest booking carries the account's verified address or verified mobile number. */
 function ownedAppointments(owner: Owner): SQL {
+  const guest = [
+    owner.verifiedEmail ? eq(appointments.patientEmail, owner.verifiedEmail) : null,
+    owner.verifiedMobile ? eq(appointments.patientPhone, owner.verifiedMobile) : null,
+  ].filter((match): match is SQL => match !== null)
   const own = eq(appointments.patientUserId, owner.userId)
-  if (!owner.verifiedEmail) return own
-  return or(
-    own,
-    and(isNull(appointments.patientUserId), eq(appointments.patientEmail, owner.verifiedEmail)),
-  )!
+  if (guest.length === 0) return own
+  return or(own, and(isNull(appointments.patientUserId), or(...guest)))!
 }
 
 export async function getProfile(userId: string) {
@@ -140,11 +152,8 @@ export async function exportAccountData(userId: string) {
     })
     .from(user)
     .where(eq(user.id, userId))
-  if (!profile) return null
-  const owner: Owner = {
-    userId,
-    verifiedEmail: profile.emailVerified && profile.email ? profile.email.toLowerCase() : null,
-  }
+  const owner = profile ? await findOwner(getDb(), userId) : null
+  if (!profile || !owner) return null
   const [sessions, logins, messages, activity, bookings] = await Promise.all([
     db
       .select({

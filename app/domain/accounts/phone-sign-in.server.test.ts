@@ -9,6 +9,11 @@ import { listDevSms } from '#app/domain/mail/dev-mailbox.server.ts'
 import { deliverDueMail } from '#app/utils/mail.server.ts'
 import { smsSegments } from '#app/utils/sms.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { contactMessages } from '#app/db/schema/contact.ts'
+import { CONTACT_SUBJECTS } from '#app/content/site.ts'
+import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
+import { exportAccountData } from './account-data.server.ts'
+import { registerPatient } from './register.server.ts'
 import { readSession } from './session.server.ts'
 import {
   CODES_PER_NUMBER_PER_HOUR,
@@ -166,10 +171,7 @@ describeOnEachDatabase('sign-in by mobile number', () => {
     }
     await letResendIntervalPass()
     expect(await sendSignInCode(NUMBER, 'en', IP)).toMatchObject({ ok: false, reason: 'too-many' })
-    const codes = await getDb()
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, NUMBER))
+    const codes = await getDb().select().from(mailOutbox).where(eq(mailOutbox.toAddress, NUMBER))
     expect(codes).toHaveLength(CODES_PER_NUMBER_PER_HOUR)
   })
 
@@ -211,6 +213,43 @@ describeOnEachDatabase('sign-in by mobile number', () => {
       }),
     ).toEqual({ ok: false, reason: 'expired' })
     expect(await getDb().select({ name: user.name }).from(user)).toEqual([{ name: 'Mohan Lal' }])
+  })
+
+  it('joins a guest’s records to an account only through a mobile number it has verified', async () => {
+    await getDb().delete(contactMessages)
+    await saveContactMessage({
+      name: 'Guest Sender',
+      email: 'guest@example.com',
+      phone: NUMBER,
+      subject: CONTACT_SUBJECTS[0]!.value,
+      message: 'A private question sent as a guest',
+    })
+    // An e-mail account that merely typed the number (unverified) gets nothing of it.
+    await registerPatient(
+      {
+        name: 'Impostor',
+        email: 'impostor@example.com',
+        phone: NUMBER,
+        password: 'kettle-monsoon-47',
+      },
+      new Headers({ origin: 'http://localhost:3000' }),
+      'en',
+    )
+    const [impostor] = await getDb().select({ id: user.id }).from(user)
+    expect(JSON.stringify(await exportAccountData(impostor!.id))).not.toContain(
+      'A private question sent as a guest',
+    )
+    // Whoever proves the number by code owns what was sent with it.
+    await sendSignInCode(NUMBER, 'en', IP)
+    const owner = await verifySignInCode({
+      phone: NUMBER,
+      code: await codeSentTo(NUMBER),
+      ipAddress: IP,
+      registration: { name: 'Real Owner', locale: 'en' },
+    })
+    expect(JSON.stringify(await exportAccountData((owner as { userId: string }).userId))).toContain(
+      'A private question sent as a guest',
+    )
   })
 
   it('does not sign in a disabled account', async () => {
