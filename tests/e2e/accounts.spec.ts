@@ -15,7 +15,9 @@ async function register(
   values: { name: string; email: string; phone: string; password: string; consent?: boolean },
 ) {
   await page.goto('/register')
-  const form = page.getByRole('region', { name: 'Or register with e-mail and password' })
+  const form = page
+    .locator('section section')
+    .filter({ has: page.getByRole('heading', { name: 'Or register with e-mail and password' }) })
   await form.getByLabel('Full name').fill(values.name)
   await form.getByLabel('Phone').fill(values.phone)
   await form.getByLabel('E-mail').fill(values.email)

@@ -430,7 +430,9 @@ test('a person who registers in Hindi gets Hindi after signing in again, from an
   const first = await browser.newContext()
   const page = await first.newPage()
   await page.goto('/hi/register')
-  const form = page.getByRole('region', { name: 'या ई-मेल और पासवर्ड से रजिस्टर करें' })
+  const form = page
+    .locator('section section')
+    .filter({ has: page.getByRole('heading', { name: 'या ई-मेल और पासवर्ड से रजिस्टर करें' }) })
   await form.getByLabel('पूरा नाम').fill('आशा मेहता')
   await form.getByLabel('फ़ोन नंबर').fill('98765 43210')
   await form.getByLabel('ई-मेल').fill(email)

@@ -110,12 +110,15 @@ test('an account chooses WhatsApp on /account, and its next booking’s message 
   const email = uniqueEmail('notices')
   const mobile = uniqueMobile()
   await page.goto('/register')
-  await page.getByLabel('Full name').fill('Kamla Devi')
-  await page.getByLabel('Phone').fill(mobile)
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill('Notices-Test-2026')
-  await page.getByLabel(/I have read the privacy notice/).check()
-  await page.getByRole('button', { name: 'Register' }).click()
+  const form = page.locator('section section').filter({
+    has: page.getByRole('heading', { name: 'Or register with e-mail and password' }),
+  })
+  await form.getByLabel('Full name').fill('Kamla Devi')
+  await form.getByLabel('Phone').fill(mobile)
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Password').fill('Notices-Test-2026')
+  await form.getByLabel(/I have read the privacy notice/).check()
+  await form.getByRole('button', { name: 'Register' }).click()
   const mail = await waitForMail(page, email, 'Confirm your e-mail address')
   const confirm = /http:\/\/[^\s<"]+\/verify-email\?token=[^\s<"]+/.exec(mail.text)?.[0]
   expect(confirm, 'a confirmation link').toBeTruthy()

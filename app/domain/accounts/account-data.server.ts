@@ -71,12 +71,23 @@ export async function getProfile(userId: string) {
       mobileChannel: user.mobileChannel,
       emailNotices: user.emailNotices,
       createdAt: user.createdAt,
-      // Accounts made with a mobile number have no password until they add an e-mail address.
-      hasPassword: sql<boolean>`EXISTS (SELECT 1 FROM ${account} WHERE ${account.userId} = ${user.id} AND ${account.providerId} = 'credential' AND ${account.password} IS NOT NULL)`,
     })
     .from(user)
     .where(eq(user.id, userId))
-  return row ?? null
+  if (!row) return null
+  // Accounts made with a mobile number have no password (they sign in by code).
+  const [credential] = await getDb()
+    .select({ id: account.id })
+    .from(account)
+    .where(
+      and(
+        eq(account.userId, userId),
+        eq(account.providerId, 'credential'),
+        sql`${account.password} IS NOT NULL`,
+      ),
+    )
+    .limit(1)
+  return { ...row, hasPassword: Boolean(credential) }
 }
 
 export async function updateProfile(

@@ -93,6 +93,14 @@ export const ChangePasswordSchema = z.object({
   newPassword: PasswordSchema,
 })
 
+/** Deleting an account that has no password: a code sent to its mobile number instead. */
+export const DeleteAccountByCodeSchema = z.object({
+  code: CodeSchema,
+  confirm: z.literal('on', {
+    error: messageRef('auth', 'form.deleteConfirmRequired'),
+  }),
+})
+
 export const DeleteAccountSchema = z.object({
   password: CurrentPasswordSchema,
   confirm: z.literal('on', {

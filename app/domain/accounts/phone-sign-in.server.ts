@@ -165,6 +165,16 @@ export async function completePhoneRegistration(input: {
   return { ok: true, ...(await createPhoneAccount(phone, input, input.ipAddress)) }
 }
 
+/**
+ * Checks a code sent to the signed-in person's own number, to confirm something grave (deleting
+ * an account that has no password). Same rules as signing in: once, 5 minutes, 5 wrong tries.
+ */
+export async function confirmWithCode(phone: string, code: string): Promise<'ok' | CodeRefusal> {
+  const checked = await consumeCode(phone, code)
+  if (checked === 'ok') await codeUsed(phone)
+  return checked
+}
+
 async function consumeCode(phone: string, code: string): Promise<'ok' | CodeRefusal> {
   try {
     await getAuth().api.consumePhoneNumberOTP({ body: { phoneNumber: phone, code } })

@@ -419,7 +419,9 @@ function NoticesForm({
         >
           <legend className="field-label">{t('notices.mobile.legend')}</legend>
           <p id={hintId} className="mt-0.5 text-sm text-slate-600">
-            {phone ? t('notices.mobile.number', { phone }) : t('notices.mobile.noNumber')}
+            {phone
+              ? t('notices.mobile.number', { phone: formatIndianPhone(phone) })
+              : t('notices.mobile.noNumber')}
           </p>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
             {MOBILE_CHANNELS.map((channel) => (

@@ -5,8 +5,17 @@ import type { Route } from './+types/delete'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
-import { deleteAccount, verifyAccountPassword } from '#app/domain/accounts/account-data.server.ts'
-import { DeleteAccountSchema } from '#app/domain/accounts/auth-schemas.ts'
+import {
+  deleteAccount,
+  getProfile,
+  verifyAccountPassword,
+} from '#app/domain/accounts/account-data.server.ts'
+import {
+  DeleteAccountByCodeSchema,
+  DeleteAccountSchema,
+} from '#app/domain/accounts/auth-schemas.ts'
+import { confirmWithCode, sendSignInCode } from '#app/domain/accounts/phone-sign-in.server.ts'
+import { formatIndianPhone } from '#app/utils/field-schemas.ts'
 import { signOut } from '#app/domain/accounts/sign-in.server.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'
@@ -24,9 +33,12 @@ export const handle: I18nHandle = { i18n: ['account', 'auth'] }
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request)
+  const user = await requireUser(request)
   const t = getT(requestLocale(request), 'account')
+  const profile = await getProfile(user.id)
   return data({
+    // An account made with a mobile number has no password: a code by SMS confirms instead.
+    byCode: profile && !profile.hasPassword ? profile.phoneNumber : null,
     meta: {
       title: t('delete.meta.title', { site: SITE.name }),
       description: t('delete.meta.description'),
@@ -36,10 +48,55 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const t = getT(requestLocale(request), 'account')
-  const submission = parseWithZod(await readForm(request), { schema: DeleteAccountSchema })
+  const locale = requestLocale(request)
+  const t = getT(locale, 'account')
+  const formData = await readForm(request)
+  const profile = await getProfile(user.id)
+  if (profile && !profile.hasPassword && profile.phoneNumber) {
+    const phone = profile.phoneNumber
+    if (formData.get('intent') === 'send-code') {
+      const sent = await sendSignInCode(phone, locale, context.clientIp || null)
+      const message = sent.ok
+        ? null
+        : sent.reason === 'wait'
+          ? getT(locale, 'auth')('phone.wait', { seconds: sent.retryAfterSeconds })
+          : getT(locale, 'auth')('phone.tooManyCodes', {
+              minutes: Math.ceil(('retryAfterSeconds' in sent ? sent.retryAfterSeconds : 60) / 60),
+            })
+      return data(
+        {
+          result: message ? { status: 'error' as const, error: { '': [message] } } : null,
+          codeSent: true,
+        },
+        { status: message ? 429 : 200 },
+      )
+    }
+    const submission = parseWithZod(formData, { schema: DeleteAccountByCodeSchema })
+    if (submission.status !== 'success')
+      return data(
+        { result: submission.reply({ hideFields: ['code'] }), codeSent: true },
+        { status: 400 },
+      )
+    const checked = await confirmWithCode(phone, submission.value.code)
+    if (checked !== 'ok')
+      return data(
+        {
+          result: submission.reply({
+            fieldErrors: { code: [getT(locale, 'auth')(CODE_MESSAGES[checked])] },
+            hideFields: ['code'],
+          }),
+          codeSent: true,
+        },
+        { status: 400 },
+      )
+    return deleteAndSignOut(request, context, user.id, t('delete.toast.deleted'))
+  }
+  const submission = parseWithZod(formData, { schema: DeleteAccountSchema })
   if (submission.status !== 'success')
-    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+    return data(
+      { result: submission.reply({ hideFields: ['password'] }), codeSent: false },
+      { status: 400 },
+    )
   if (!(await verifyAccountPassword(user.id, submission.value.password))) {
     return data(
       {
@@ -47,30 +104,46 @@ export async function action({ request, context }: Route.ActionArgs) {
           fieldErrors: { password: [t('delete.errors.wrongPassword')] },
           hideFields: ['password'],
         }),
+        codeSent: false,
       },
       { status: 400 },
     )
   }
-  const headers = await signOut(authHeaders(request, context))
-  await deleteAccount(user.id)
-  return redirectWithToast(
-    localizedPath(request, '/home'),
-    { type: 'success', title: t('delete.toast.deleted') },
-    { headers },
-  )
+  return deleteAndSignOut(request, context, user.id, t('delete.toast.deleted'))
 }
 
-export default function DeleteAccount({ actionData }: Route.ComponentProps) {
+const CODE_MESSAGES = {
+  wrong: 'phone.wrongCode',
+  expired: 'phone.expiredCode',
+  'too-many': 'phone.tooManyTries',
+  disabled: 'login.disabled',
+} as const
+
+async function deleteAndSignOut(
+  request: Request,
+  context: { clientIp: string },
+  userId: string,
+  title: string,
+) {
+  const headers = await signOut(authHeaders(request, context))
+  await deleteAccount(userId)
+  return redirectWithToast(localizedPath(request, '/home'), { type: 'success', title }, { headers })
+}
+
+export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('account')
+  const auth = useT('auth')
   const localize = useLocalizePath()
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const byCode = loaderData.byCode
+  const schema = byCode ? DeleteAccountByCodeSchema : DeleteAccountSchema
+  const [form, fields] = useForm<{ password?: string; code?: string; confirm?: string }>({
     id: 'delete-account-form',
     lastResult: navigation.state === 'idle' ? actionData?.result : null,
-    constraint: getZodConstraint(DeleteAccountSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const { key: confirmKey, ...confirmProps } = getInputProps(fields.confirm, { type: 'checkbox' })
   return (
@@ -91,14 +164,42 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
+      {byCode ? (
+        <Form method="post" className="mb-6 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+          <p>
+            {actionData?.codeSent ? (
+              <Message
+                ns="auth"
+                k="phone.codeSent"
+                values={{ phone: formatIndianPhone(byCode) }}
+                components={[<strong key="phone" translate="no" className="whitespace-nowrap" />]}
+              />
+            ) : (
+              t('delete.byCode')
+            )}
+          </p>
+          <button type="submit" name="intent" value="send-code" className="btn-secondary mt-2">
+            {actionData?.codeSent ? auth('phone.resend') : auth('phone.send')}
+          </button>
+        </Form>
+      ) : null}
       <Form method="post" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <InputField
-          field={fields.password}
-          label={t('delete.password')}
-          type="password"
-          autoComplete="current-password"
-        />
+        {byCode ? (
+          <InputField
+            field={fields.code}
+            label={auth('phone.code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+          />
+        ) : (
+          <InputField
+            field={fields.password}
+            label={t('delete.password')}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
         <div className="flex items-start gap-3">
           <input key={confirmKey} {...confirmProps} className="mt-1 size-5 shrink-0" />
           <label htmlFor={fields.confirm.id} className="text-sm text-slate-800">

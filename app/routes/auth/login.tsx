@@ -142,18 +142,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t('login.cookieRefused')}
         </p>
       ) : null}
-      <section aria-labelledby="phone-title">
-        <h2 id="phone-title" className="text-lg font-bold text-slate-900">
-          {t('phone.title')}
-        </h2>
+      <section>
+        <h2 className="text-lg font-bold text-slate-900">{t('phone.title')}</h2>
         <p className="mt-1 mb-4 text-sm text-slate-700">{t('phone.intro')}</p>
         <PhoneSignIn page="login" reply={phoneReply} redirectTo={loaderData.redirectTo} />
       </section>
       {phoneReply?.phoneStep ? null : (
-        <section aria-labelledby="email-title" className="mt-8 border-t border-slate-200 pt-6">
-          <h2 id="email-title" className="mb-4 text-lg font-bold text-slate-900">
-            {t('login.withEmail')}
-          </h2>
+        <section className="mt-8 border-t border-slate-200 pt-6">
+          <h2 className="mb-4 text-lg font-bold text-slate-900">{t('login.withEmail')}</h2>
           {emailForm}
         </section>
       )}

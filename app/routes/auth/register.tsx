@@ -107,18 +107,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </p>
       }
     >
-      <section aria-labelledby="phone-title">
-        <h2 id="phone-title" className="text-lg font-bold text-slate-900">
-          {t('register.withPhone')}
-        </h2>
+      <section>
+        <h2 className="text-lg font-bold text-slate-900">{t('register.withPhone')}</h2>
         <p className="mt-1 mb-4 text-sm text-slate-700">{t('register.withPhoneIntro')}</p>
         <PhoneSignIn page="register" reply={phoneReply} redirectTo={null} />
       </section>
       {phoneReply?.phoneStep ? null : (
-        <section aria-labelledby="email-title" className="mt-8 border-t border-slate-200 pt-6">
-          <h2 id="email-title" className="mb-4 text-lg font-bold text-slate-900">
-            {t('register.withEmail')}
-          </h2>
+        <section className="mt-8 border-t border-slate-200 pt-6">
+          <h2 className="mb-4 text-lg font-bold text-slate-900">{t('register.withEmail')}</h2>
           {emailForm}
         </section>
       )}
