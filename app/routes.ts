@@ -43,6 +43,7 @@ export default [
   layout('routes/area-error-boundary.tsx', { id: 'account-area' }, [
     page('account', 'routes/account/account.tsx'),
     page('account/appointments', 'routes/account/appointments.tsx'),
+    page('account/family', 'routes/account/family.tsx'),
     page('account/export', 'routes/account/export.ts'),
     page('account/delete', 'routes/account/delete.tsx'),
   ]),

@@ -82,6 +82,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'account-area': personal,
   'routes/account/account': personal,
   'routes/account/appointments': personal,
+  'routes/account/family': personal,
   'routes/account/export': personal,
   'routes/account/delete': personal,
 
