@@ -2,6 +2,8 @@ import { createHash, createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
+import { user } from '#app/db/schema/auth.ts'
+import { familyMembers } from '#app/db/schema/family.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { getCookieSecrets } from '#app/utils/secrets.server.ts'
@@ -44,6 +46,16 @@ const appointmentColumns = {
   doctorSlug: doctors.slug,
   departmentName: departments.name,
   departmentSlug: departments.slug,
+  /** The family member it is for (null for the account holder, a guest, or a removed member). */
+  familyMemberId: appointments.familyMemberId,
+  memberRelation: familyMembers.relation,
+  memberSex: familyMembers.sex,
+  memberDateOfBirth: familyMembers.dateOfBirth,
+  memberBirthYear: familyMembers.birthYear,
+  memberPhone: familyMembers.phone,
+  /** The account it was booked in: for a family member, the holder who booked it. */
+  accountName: user.name,
+  accountPhone: user.phone,
 }
 
 type Executor = Pick<ReturnType<typeof getDb>, 'select'>
@@ -56,6 +68,8 @@ async function loadAppointment(where: ReturnType<typeof eq>, executor: Executor 
     .from(appointments)
     .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
     .innerJoin(departments, eq(doctors.departmentId, departments.id))
+    .leftJoin(familyMembers, eq(appointments.familyMemberId, familyMembers.id))
+    .leftJoin(user, eq(appointments.patientUserId, user.id))
     .where(where)
   if (!row) return null
   return { ...row, location: await locationOf(row.doctorId, row.startsAt, executor) }
