@@ -1,6 +1,6 @@
 import { FieldErrors } from '#app/components/forms.tsx'
 import { Name } from '#app/components/ui/name.tsx'
-import { type Relation } from '#app/db/schema/family-values.ts'
+import type { Relation } from '#app/domain/family/family-schemas.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 
 export type BookingFamily = {

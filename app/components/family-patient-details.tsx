@@ -1,5 +1,5 @@
 import { Name } from '#app/components/ui/name.tsx'
-import { type FamilyPatient } from '#app/domain/family/family-patient.ts'
+import type { FamilyPatient } from '#app/domain/family/family-patient.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 
 /**

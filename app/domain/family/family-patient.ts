@@ -1,4 +1,4 @@
-import { type Relation, type Sex } from '#app/db/schema/family-values.ts'
+import type { Relation, Sex } from '#app/db/schema/family-values.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
 import { ageInYears } from './age.ts'
 

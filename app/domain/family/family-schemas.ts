@@ -54,3 +54,5 @@ export type FamilyMemberInput = z.infer<typeof FamilyMemberSchema>
 
 /** Which member the page's remove button names. */
 export const RemoveFamilyMemberSchema = z.object({ memberId: z.string().max(64) })
+
+export type { Relation, Sex } from '#app/db/schema/family-values.ts'
