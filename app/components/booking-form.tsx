@@ -302,7 +302,7 @@ export function BookingForm({
           className="sm:col-span-2"
         />
       </div>
-      {data.patient ? (
+      {data.patient && data.family?.self !== 'holder' ? (
         <p className="mb-3 text-sm text-slate-600">
           {t('form.forYourAccount', { phone: CONTACT.receptionPhone })}
         </p>
