@@ -50,7 +50,16 @@ const PUBLIC = [
 ]
 
 const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
-  ['patient', ['/hi/account', '/hi/account/appointments', '/hi/account/delete', '/hi/logout']],
+  [
+    'patient',
+    [
+      '/hi/account',
+      '/hi/account/appointments',
+      '/hi/account/family',
+      '/hi/account/delete',
+      '/hi/logout',
+    ],
+  ],
   [
     'admin',
     [
