@@ -83,6 +83,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/account/account': personal,
   'routes/account/appointments': personal,
   'routes/account/mobile': { ...personal, postLimit: 'sign-in' },
+  'routes/account/family': personal,
   'routes/account/export': personal,
   'routes/account/delete': personal,
 

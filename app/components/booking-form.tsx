@@ -3,6 +3,11 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useRef } from 'react'
 import { useFetcher, useNavigation } from 'react-router'
 import { FormErrors, InputField, SelectField, TextareaField } from '#app/components/forms.tsx'
+import {
+  type BookingFamily,
+  BookingForWhom,
+  FOR_MEMBER_FIELD,
+} from '#app/components/booking-for-whom.tsx'
 import { CONTACT } from '#app/content/site.ts'
 import { createBookingSchema, REASON_MAX_LENGTH } from '#app/domain/appointments/booking-schema.ts'
 import {
@@ -39,6 +44,8 @@ export type BookingFormData = {
   slots?: Array<{ value: string; label: string }> | null
   /** Signed-in patients book for themselves: their details are filled in and locked. */
   patient: { name: string; email: string | null; phone: string | null } | null
+  /** An account with family members: whom the appointment is for (`self`: whose page it is). */
+  family?: (BookingFamily & { self: 'holder' | 'myself' }) | null
 }
 
 export type BookingActionData = {
@@ -257,6 +264,15 @@ export function BookingForm({
           placeholder={t('form.mode.placeholder')}
           options={modeOptions}
         />
+        {data.family?.members.length ? (
+          <BookingForWhom
+            family={data.family}
+            self={data.family.self}
+            chosen={forMemberOf(actionData) ?? data.family.chosen}
+            errors={forMemberErrorsOf(actionData)}
+            errorId={`${form.id}-for-member-error`}
+          />
+        ) : null}
         <InputField
           field={fields.name}
           label={t('form.name.label')}
@@ -287,7 +303,7 @@ export function BookingForm({
           className="sm:col-span-2"
         />
       </div>
-      {data.patient ? (
+      {data.patient && data.family?.self !== 'holder' ? (
         <p className="mb-3 text-sm text-slate-600">
           {t('form.forYourAccount', { phone: CONTACT.receptionPhone })}
         </p>
@@ -303,4 +319,14 @@ export function BookingForm({
       </button>
     </Form>
   )
+}
+
+/** The family choice sent last, kept when the form comes back with errors. */
+function forMemberOf(actionData: BookingActionData | null | undefined): string | null {
+  const value = actionData?.result?.initialValue?.[FOR_MEMBER_FIELD]
+  return typeof value === 'string' ? value : null
+}
+
+function forMemberErrorsOf(actionData: BookingActionData | null | undefined) {
+  return actionData?.result?.error?.[FOR_MEMBER_FIELD] ?? undefined
 }

@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'doctor.time_off_removed',
   'doctor.updated',
   'notices.changed',
+  'family_member.added',
+  'family_member.removed',
+  'family_member.updated',
   'password.changed',
   'password.reset',
   'phone_number.verified',
@@ -36,7 +39,13 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_SUBJECTS = ['appointment', 'contact_message', 'doctor', 'user'] as const
+export const AUDIT_SUBJECTS = [
+  'appointment',
+  'contact_message',
+  'doctor',
+  'family_member',
+  'user',
+] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 
 export const isAuditAction = (code: string): code is AuditAction =>

@@ -63,6 +63,7 @@ test.describe('on a phone', () => {
 for (const path of [
   '/account',
   '/account/appointments',
+  '/account/family',
   '/account/delete',
   '/account/mobile',
   '/logout',

@@ -56,6 +56,7 @@ const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
       '/hi/account',
       '/hi/account/appointments',
       '/hi/account/mobile',
+      '/hi/account/family',
       '/hi/account/delete',
       '/hi/logout',
     ],

@@ -5,6 +5,7 @@ import { account, session, user } from '#app/db/schema/auth.ts'
 import { contactMessages } from '#app/db/schema/contact.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { doctors } from '#app/db/schema/directory.ts'
+import { familyMembers } from '#app/db/schema/family.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { getAuth } from '#app/domain/accounts/auth.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
@@ -165,7 +166,7 @@ export async function exportAccountData(userId: string) {
     .where(eq(user.id, userId))
   const owner = profile ? await findOwner(getDb(), userId) : null
   if (!profile || !owner) return null
-  const [sessions, logins, messages, activity, bookings] = await Promise.all([
+  const [sessions, logins, messages, activity, bookings, family] = await Promise.all([
     db
       .select({
         createdAt: session.createdAt,
@@ -208,17 +209,33 @@ export async function exportAccountData(userId: string) {
         reason: appointments.reason,
         name: appointments.patientName,
         phone: appointments.patientPhone,
+        familyMemberId: appointments.familyMemberId,
         createdAt: appointments.createdAt,
       })
       .from(appointments)
       .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
       .where(ownedAppointments(owner)),
+    db
+      .select({
+        id: familyMembers.id,
+        name: familyMembers.name,
+        relation: familyMembers.relation,
+        sex: familyMembers.sex,
+        dateOfBirth: familyMembers.dateOfBirth,
+        birthYear: familyMembers.birthYear,
+        phone: familyMembers.phone,
+        createdAt: familyMembers.createdAt,
+        updatedAt: familyMembers.updatedAt,
+      })
+      .from(familyMembers)
+      .where(eq(familyMembers.accountUserId, userId)),
   ])
   return {
     exportedAt: new Date().toISOString(),
     profile,
     signInMethods: logins,
     sessions,
+    familyMembers: family,
     appointments: bookings,
     contactMessages: messages,
     accountActivity: activity,
@@ -262,8 +279,18 @@ export async function deleteAccount(userId: string) {
       })
       .where(ownedContactMessages(owner))
     // Appointments are medical records: kept, without contact details; future ones are cancelled
-    // so their times become free.
-    const theirs = ownedAppointments(owner)
+    // so their times become free. Those of the account's family members are the account's too
+    // (the members themselves go with the account: ON DELETE CASCADE).
+    const theirs = or(
+      ownedAppointments(owner),
+      inArray(
+        appointments.familyMemberId,
+        tx
+          .select({ id: familyMembers.id })
+          .from(familyMembers)
+          .where(eq(familyMembers.accountUserId, userId)),
+      ),
+    )!
     await tx
       .update(appointments)
       .set({ status: 'cancelled', cancelReason: 'Account deleted', updatedAt: new Date() })
@@ -295,6 +322,10 @@ export async function deleteAccount(userId: string) {
       .update(auditLog)
       .set({ ipAddress: null })
       .where(or(eq(auditLog.actorUserId, userId), eq(auditLog.subjectId, userId)))
+    // The family members go first: left to the cascade from the user row, their appointments
+    // would be updated twice by one statement (patient_user_id and family_member_id both set
+    // null), which PostgreSQL refuses as a foreign-key violation.
+    await tx.delete(familyMembers).where(eq(familyMembers.accountUserId, userId))
     await tx.delete(user).where(eq(user.id, userId))
     await recordAudit(tx, {
       action: 'account.deleted',

@@ -63,7 +63,10 @@ export const PhoneCodeSchema = z.object({
 /** Step 3, for a proven number without an account, reached from the sign-in page. */
 export const PhoneProfileSchema = z.object({
   intent: z.literal('phone-register'),
-  token: z.string({ error: messageRef('auth', 'phone.startAgain') }).min(20).max(64),
+  token: z
+    .string({ error: messageRef('auth', 'phone.startAgain') })
+    .min(20)
+    .max(64),
   name: NameSchema,
   consent: ConsentSchema,
   redirectTo: z.string().max(500).optional(),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { user } from '#app/db/schema/auth.ts'
+import { familyMembers } from '#app/db/schema/family.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { getCookieSecrets } from '#app/utils/secrets.server.ts'
@@ -49,6 +50,16 @@ const appointmentColumns = {
   // The account's notice choices (null for guests): see appointment-notices.ts.
   mobileChannel: user.mobileChannel,
   emailNotices: user.emailNotices,
+  /** The family member it is for (null for the account holder, a guest, or a removed member). */
+  familyMemberId: appointments.familyMemberId,
+  memberRelation: familyMembers.relation,
+  memberSex: familyMembers.sex,
+  memberDateOfBirth: familyMembers.dateOfBirth,
+  memberBirthYear: familyMembers.birthYear,
+  memberPhone: familyMembers.phone,
+  /** The account it was booked in: for a family member, the holder who booked it. */
+  accountName: user.name,
+  accountPhone: user.phone,
 }
 
 type Executor = Pick<ReturnType<typeof getDb>, 'select'>
@@ -61,6 +72,7 @@ async function loadAppointment(where: ReturnType<typeof eq>, executor: Executor 
     .from(appointments)
     .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
     .innerJoin(departments, eq(doctors.departmentId, departments.id))
+    .leftJoin(familyMembers, eq(appointments.familyMemberId, familyMembers.id))
     .leftJoin(user, eq(appointments.patientUserId, user.id))
     .where(where)
   if (!row) return null
@@ -129,7 +141,9 @@ export function noticePreferencesOf(view: NonNullable<AppointmentView>): NoticeP
 }
 
 /** An account's notice choices, for a booking it is making now. */
-export async function noticePreferencesFor(userId: string | null): Promise<NoticePreferences | null> {
+export async function noticePreferencesFor(
+  userId: string | null,
+): Promise<NoticePreferences | null> {
   if (!userId) return null
   const [row] = await getDb()
     .select({ mobileChannel: user.mobileChannel, emailNotices: user.emailNotices })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments, type ConsultationMode } from '#app/db/schema/appointments.ts'
+import { familyMembers } from '#app/db/schema/family.ts'
 import { auditAfter } from '#app/utils/audit.server.ts'
 import { addDays, clinicDateOf, clinicTimeToUtc } from '#app/utils/clinic-time.ts'
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
@@ -52,6 +53,8 @@ export type BookingRequest = {
   reason?: string
   requestKey: string
   patientUserId: string | null
+  /** The family member of `patientUserId`'s account it is for (`name` is then theirs). */
+  familyMemberId?: string | null
   /** Who made the booking when it was not the patient (staff on the phone). */
   bookedByUserId?: string | null
   ipAddress?: string | null
@@ -121,14 +124,19 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
   ]
   const texts = notices.texts
   try {
+    // A family member is linked only when they belong to the patient's account (else null).
+    const familyMember = sql`(select ${familyMembers.id} from ${familyMembers}
+      where ${familyMembers.id} = ${request.familyMemberId ?? null}::uuid
+        and ${familyMembers.accountUserId} = ${request.patientUserId})`
     await db.execute(sql`
       with booked as (
         insert into ${appointments} (id, doctor_id, patient_user_id, patient_name, patient_email,
-          patient_phone, starts_at, ends_at, mode, reason, manage_token_hash, request_key, locale)
+          patient_phone, starts_at, ends_at, mode, reason, manage_token_hash, request_key, locale,
+          family_member_id)
         values (${id}, ${doctor.id}, ${request.patientUserId}, ${request.name}, ${request.email},
           ${request.phone}, ${startsAt.toISOString()}, ${onGrid.endsAt.toISOString()},
           ${request.mode}, ${reason}, ${hashToken(manageToken)}, ${request.requestKey},
-          ${locale})
+          ${locale}, ${familyMember})
         returning id
       ), mails as (
         ${queueMailAfter('booked', mails, texts)}

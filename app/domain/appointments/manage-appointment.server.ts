@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, gt, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
+import { familyMembers } from '#app/db/schema/family.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
@@ -197,10 +198,13 @@ export async function listPatientAppointments(userId: string, now = new Date()) 
       doctorName: doctors.name,
       departmentSlug: departments.slug,
       departmentName: departments.name,
+      patientName: appointments.patientName,
+      memberRelation: familyMembers.relation,
     })
     .from(appointments)
     .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
     .innerJoin(departments, eq(doctors.departmentId, departments.id))
+    .leftJoin(familyMembers, eq(appointments.familyMemberId, familyMembers.id))
     .where(eq(appointments.patientUserId, userId))
     .orderBy(sql`${appointments.startsAt} desc`)
     .limit(200)

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm'
+import { and, count, desc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { type Role, session, user } from '#app/db/schema/auth.ts'
 import { doctors } from '#app/db/schema/directory.ts'
+import { familyMembers } from '#app/db/schema/family.ts'
+import { normalizeIndianPhone } from '#app/utils/field-schemas.ts'
 import { setPasswordMail } from '#app/domain/accounts/account-mails.ts'
 import { createAccountWithSetPasswordLink } from '#app/domain/accounts/create-account.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
@@ -17,7 +19,11 @@ export class SelfChangeError extends DomainError {
   }
 }
 
-/** Accounts for the admin, newest first, by role and a search on name or e-mail. */
+/**
+ * Accounts, newest first, by role and a search on name or e-mail — or, when the search is a
+ * mobile number in any form (+91 98765 43210, 098765 43210, 9876543210), on the account's numbers
+ * and its family members' own numbers.
+ */
 export async function listAccounts(filters: {
   role?: Role | null
   q?: string | null
@@ -25,7 +31,21 @@ export async function listAccounts(filters: {
 }) {
   const conditions = []
   if (filters.role) conditions.push(eq(user.role, filters.role))
-  if (filters.q) {
+  const phone = filters.q ? normalizeIndianPhone(filters.q) : null
+  if (phone) {
+    conditions.push(
+      or(
+        eq(user.phone, phone),
+        eq(user.phoneNumber, phone),
+        exists(
+          getDb()
+            .select({ one: sql`1` })
+            .from(familyMembers)
+            .where(and(eq(familyMembers.accountUserId, user.id), eq(familyMembers.phone, phone))),
+        ),
+      ),
+    )
+  } else if (filters.q) {
     const pattern = `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`
     conditions.push(or(ilike(user.name, pattern), ilike(user.email, pattern)))
   }
@@ -37,6 +57,7 @@ export async function listAccounts(filters: {
         id: user.id,
         name: user.name,
         email: user.email,
+        phone: user.phone,
         role: user.role,
         disabledAt: user.disabledAt,
         createdAt: user.createdAt,

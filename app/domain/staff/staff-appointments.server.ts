@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments, type AppointmentStatus } from '#app/db/schema/appointments.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
+import { user } from '#app/db/schema/auth.ts'
+import { familyMembers } from '#app/db/schema/family.ts'
 import {
   findAppointmentById,
   manageUrlFor,
@@ -88,8 +90,12 @@ export async function listDoctorSchedule(doctorId: string, fromDate: string, toD
       status: appointments.status,
       mode: appointments.mode,
       patientName: appointments.patientName,
+      memberRelation: familyMembers.relation,
+      accountName: user.name,
     })
     .from(appointments)
+    .leftJoin(familyMembers, eq(appointments.familyMemberId, familyMembers.id))
+    .leftJoin(user, eq(appointments.patientUserId, user.id))
     .where(
       and(
         eq(appointments.doctorId, doctorId),
@@ -133,10 +139,19 @@ export async function openAppointmentForStaff(
     .where(
       and(
         sql`${appointments.id} <> ${id}`,
-        or(
-          view.patientEmail ? eq(appointments.patientEmail, view.patientEmail) : sql`false`,
-          view.patientUserId ? eq(appointments.patientUserId, view.patientUserId) : sql`false`,
-        ),
+        // A family member's visits are theirs alone; the account holder's (or a guest's) are
+        // those booked with their address or account, not for one of their family.
+        view.familyMemberId
+          ? eq(appointments.familyMemberId, view.familyMemberId)
+          : and(
+              isNull(appointments.familyMemberId),
+              or(
+                view.patientEmail ? eq(appointments.patientEmail, view.patientEmail) : sql`false`,
+                view.patientUserId
+                  ? eq(appointments.patientUserId, view.patientUserId)
+                  : sql`false`,
+              ),
+            ),
       ),
     )
     .orderBy(desc(appointments.startsAt))

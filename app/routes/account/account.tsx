@@ -30,8 +30,8 @@ import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.
 import { Form, Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
-/** `auth`: the profile and password forms' messages. */
-export const handle: I18nHandle = { i18n: ['account', 'auth'] }
+/** `auth`: the profile and password forms' messages; `family`: the link to the family page. */
+export const handle: I18nHandle = { i18n: ['account', 'auth', 'family'] }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -163,6 +163,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </p>
       ) : null}
+      <FamilyLink />
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <ProfileForm
           profile={profile}
@@ -258,6 +259,23 @@ function MobileCard({ phoneNumber }: { phoneNumber: string | null }) {
       <p className="mt-4">
         <Link className="btn-secondary" to="/account/mobile">
           {phoneNumber ? t('mobile.change') : t('mobile.add')}
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+function FamilyLink() {
+  const t = useT('family')
+  return (
+    <section aria-labelledby="family-link-title" className="card mt-8">
+      <h2 id="family-link-title" className="text-xl font-bold text-slate-900">
+        {t('link.title')}
+      </h2>
+      <p className="mt-2 text-slate-700">{t('link.text')}</p>
+      <p className="mt-4">
+        <Link className="btn-secondary" to="/account/family">
+          {t('link.open')}
         </Link>
       </p>
     </section>

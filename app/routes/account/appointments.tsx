@@ -13,8 +13,10 @@ import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.
 import { Link } from '#app/utils/i18n/links.tsx'
 import { departmentName } from '#app/domain/directory/department-name.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { Name } from '#app/components/ui/name.tsx'
 
-export const handle: I18nHandle = { i18n: ['account'] }
+/** `family`: whom each appointment is for, when it is for a family member. */
+export const handle: I18nHandle = { i18n: ['account', 'family'] }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -39,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     mode: translateRefOnServer(locale, MODE_LABELS[a.mode]),
     status: t(STATUS_KEYS[a.status]),
     manageUrl: `/appointments/manage/${manageTokenFor(a.requestKey)}`,
+    forMember: a.memberRelation ? { name: a.patientName, relation: a.memberRelation } : null,
   })
   return data({
     upcoming: upcoming.map(view),
@@ -84,6 +87,7 @@ function AppointmentList({
   empty: string
 }) {
   const t = useT('account')
+  const tf = useT('family')
   return (
     <section className="mt-8" aria-label={title}>
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
@@ -100,6 +104,12 @@ function AppointmentList({
               <p className="text-slate-800">
                 {a.when} · {a.mode} · <span className="capitalize">{a.status}</span>
               </p>
+              {a.forMember ? (
+                <p className="text-slate-800" data-testid="appointment-for">
+                  {tf('for.label')} <Name>{a.forMember.name}</Name> (
+                  {tf(`relation.${a.forMember.relation}`)})
+                </p>
+              ) : null}
               <p className="mt-1">
                 <Link to={a.manageUrl}>
                   {t('appointments.manage')}

@@ -15,6 +15,9 @@ import {
 import { createBookingSchema } from '#app/domain/appointments/booking-schema.ts'
 import { withChosenAlternative } from '#app/domain/appointments/chosen-alternative.ts'
 import { listSlotOptions, toSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
+import { FOR_MEMBER_FIELD } from '#app/components/booking-for-whom.tsx'
+import { findFamilyMember } from '#app/domain/family/family.server.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import { type Locale } from '#app/utils/i18n/locales.ts'
 
@@ -29,6 +32,7 @@ const FIELDS = [
   'phone',
   'reason',
   'requestKey',
+  FOR_MEMBER_FIELD,
 ] as const
 
 /** The typed values, echoed back without errors (for "Show doctors" / "Show free times"). */
@@ -101,6 +105,19 @@ export async function processBookingForm(
     if (who.patient.email) formData.set('email', who.patient.email)
     if (who.patient.phone) formData.set('phone', who.patient.phone)
   }
+  // For a family member of the account: the appointment carries their name; the contact details
+  // stay the account holder's (they manage it and get its messages). Anyone not in this account's
+  // family is refused next to the choice, whatever id was sent.
+  const forMember = formData.get(FOR_MEMBER_FIELD)
+  const member =
+    who.patient && typeof forMember === 'string' && forMember !== ''
+      ? await findFamilyMember(who.patient.userId, forMember.slice(0, 64))
+      : null
+  const memberRefused = typeof forMember === 'string' && forMember !== '' && !member
+  const memberError = memberRefused
+    ? { fieldErrors: { [FOR_MEMBER_FIELD]: [messageRef('family', 'errors.memberFromList')] } }
+    : undefined
+  if (member) formData.set('name', member.name)
   // Checking one submission needs the clinics and the chosen doctor, not the whole directory.
   const doctorSlug = formData.get('doctor')
   const directory = await listDepartmentsWithDoctor(
@@ -109,12 +126,15 @@ export async function processBookingForm(
   const submission = parseWithZod(formData, {
     schema: createBookingSchema(directory, clinicToday(), getT(locale, 'booking')),
   })
-  if (submission.status !== 'success') {
+  if (submission.status !== 'success' || memberError) {
     const values = echo(formData)
     const slots = await listSlotOptions(values.doctor, values.date, { locale })
     return {
       kind: 'reply',
-      response: data({ result: submission.reply(), slots, alternatives: null }, { status: 400 }),
+      response: data(
+        { result: submission.reply(memberError), slots, alternatives: null },
+        { status: 400 },
+      ),
     }
   }
   const input = submission.value
@@ -131,6 +151,7 @@ export async function processBookingForm(
       reason: input.reason,
       requestKey: input.requestKey,
       patientUserId: who.patient?.userId ?? null,
+      familyMemberId: member?.id ?? null,
       bookedByUserId: who.bookedByUserId,
       ipAddress: who.ipAddress,
       locale,

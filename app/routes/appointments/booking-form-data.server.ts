@@ -1,6 +1,7 @@
 import { type BookingFormData } from '#app/components/booking-form.tsx'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { getProfile } from '#app/domain/accounts/account-data.server.ts'
+import { listFamilyMembers } from '#app/domain/family/family.server.ts'
 import { clinicToday, isIsoDate } from '#app/utils/clinic-time.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { type SessionUser } from '#app/domain/accounts/session.server.ts'
@@ -27,8 +28,9 @@ export async function loadBookingFormData(
   const preselectedDate = date && isIsoDate(date) ? date : null
   // A link from a doctor's free time ("book this slot") arrives with doctor, date and time: the
   // times of that day come with the page, so the slot is chosen even without JavaScript.
-  const [profile, slots] = await Promise.all([
+  const [profile, members, slots] = await Promise.all([
     user && user.role === 'patient' ? getProfile(user.id) : null,
+    user && user.role === 'patient' ? listFamilyMembers(user.id) : [],
     doctor && preselectedDate
       ? listSlotOptions(doctor.slug, preselectedDate, { locale: localeFromPath(url.pathname) })
       : null,
@@ -54,5 +56,21 @@ export async function loadBookingFormData(
           phone: profile.phoneNumber ?? profile.phone,
         }
       : null,
+    family: profile ? familyChoice(profile.name, members, params.get('member'), 'myself') : null,
+  }
+}
+
+/** Whom the appointment can be for: the account holder and their members ("?member=" preselects). */
+export function familyChoice(
+  holderName: string,
+  members: Awaited<ReturnType<typeof listFamilyMembers>>,
+  preselected: string | null,
+  self: 'holder' | 'myself',
+): NonNullable<BookingFormData['family']> {
+  return {
+    holderName,
+    self,
+    members: members.map((m) => ({ id: m.id, name: m.name, relation: m.relation })),
+    chosen: members.some((m) => m.id === preselected) ? preselected : null,
   }
 }

@@ -40,6 +40,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { departmentName } from '#app/domain/directory/department-name.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { Name } from '#app/components/ui/name.tsx'
 
 export const handle: I18nHandle = { i18n: ['booking'] }
 
@@ -84,6 +85,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       status: appointment.status,
       statusLabel: translateRefOnServer(locale, STATUS_LABELS[appointment.status]),
       patientName: appointment.patientName,
+      // Booked for a family member: how they are related to the account holder.
+      patientRelation: appointment.memberRelation
+        ? getT(locale, 'family')(`relation.${appointment.memberRelation}`)
+        : null,
       changeable: canPatientChange(appointment),
     },
     today: clinicToday(),
@@ -161,7 +166,10 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
           <dt className="font-semibold text-slate-700">{t('manage.how')}</dt>
           <dd>{appointment.modeLabel}</dd>
           <dt className="font-semibold text-slate-700">{t('manage.patient')}</dt>
-          <dd>{appointment.patientName}</dd>
+          <dd data-testid="appointment-for">
+            <Name>{appointment.patientName}</Name>
+            {appointment.patientRelation ? ` (${appointment.patientRelation})` : null}
+          </dd>
         </dl>
         {active ? (
           <>

@@ -12,7 +12,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
 
-export const handle: I18nHandle = { i18n: ['booking'] }
+/** `family`: "Who is this appointment for?" for a signed-in patient with family members. */
+export const handle: I18nHandle = { i18n: ['booking', 'family'] }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data)
 

@@ -33,9 +33,12 @@ import {
 } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
+import { FamilyPatientDetails } from '#app/components/family-patient-details.tsx'
+import { familyPatientOf } from '#app/domain/family/family-patient.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
-export const handle: I18nHandle = { i18n: ['doctor'] }
+/** `family`: the patient's details when the appointment is for a family member. */
+export const handle: I18nHandle = { i18n: ['doctor', 'family'] }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -75,6 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reason: appointment.reason,
     patientName: appointment.patientName,
     patientPhone: appointment.patientPhone,
+    familyPatient: familyPatientOf(appointment),
     next: nextStatuses(appointment.status)
       .filter((s) => DOCTOR_CHANGES.includes(s))
       .map((to) => ({ to, label: words(STATUS_ACTIONS[to]) })),
@@ -144,6 +148,9 @@ export default function DoctorAppointment({ loaderData, actionData }: Route.Comp
         <dd>{loaderData.when}</dd>
         <dt className="font-semibold">{t('appointment.how')}</dt>
         <dd>{loaderData.mode}</dd>
+        {loaderData.familyPatient ? (
+          <FamilyPatientDetails patient={loaderData.familyPatient} />
+        ) : null}
         <dt className="font-semibold">{t('appointment.phone')}</dt>
         <dd>
           <a href={`tel:${loaderData.patientPhone}`}>{loaderData.patientPhone}</a>

@@ -16,7 +16,8 @@ import { Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
-export const handle: I18nHandle = { i18n: ['doctor'] }
+/** `family`: the relation of a patient booked as a family member. */
+export const handle: I18nHandle = { i18n: ['doctor', 'family'] }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -51,6 +52,10 @@ export async function loader({ request }: Route.LoaderArgs) {
         id: r.id,
         time: formatClinicTime(r.startsAt, locale),
         patientName: r.patientName,
+        // For a family member: how they are related to the account holder who booked.
+        family: r.memberRelation
+          ? { relation: r.memberRelation, bookedBy: r.accountName ?? '' }
+          : null,
         mode: translateRefOnServer(locale, MODE_LABELS[r.mode]),
         status: translateRefOnServer(locale, STATUS_LABELS[r.status]),
       })),
@@ -90,6 +95,7 @@ function DaySchedule({
   isToday: boolean
 }) {
   const t = useT('doctor')
+  const tf = useT('family')
   const title = isToday ? t('schedule.today', { day: day.label }) : day.label
   const count = t('schedule.count', { count: day.appointments.length })
   // Every day is a level-2 heading under the page's h1, so each one can be reached by heading;
@@ -123,6 +129,12 @@ function DaySchedule({
               </td>
               <td className="p-2">
                 <Name>{row.patientName}</Name>
+                {row.family ? (
+                  <span className="block text-sm text-slate-700">
+                    {tf('patient.relationOf', { relation: tf(`relation.${row.family.relation}`) })}{' '}
+                    (<Name>{row.family.bookedBy}</Name>)
+                  </span>
+                ) : null}
               </td>
               <td className="p-2">{row.mode}</td>
               <td className="p-2">{row.status}</td>

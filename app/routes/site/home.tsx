@@ -46,7 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const description = getT(locale, 'site')('site.description')
   return {
     meta: { title: getT(locale, 'home')('meta.title', { site: SITE.name }), description },
-    booking,
+    // Booking for a family member is /appointments/new's: the home page stays light.
+    booking: { ...booking, family: null },
     departments: directory.departments,
     structuredData: medicalClinicJsonLd(appUrl(), description),
   }

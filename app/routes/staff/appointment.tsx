@@ -38,10 +38,12 @@ import {
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { departmentName } from '#app/domain/directory/department-name.ts'
 import { Name } from '#app/components/ui/name.tsx'
+import { FamilyPatientDetails } from '#app/components/family-patient-details.tsx'
+import { familyPatientOf } from '#app/domain/family/family-patient.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
-/** The move form is the booking pages' component. */
-export const handle: I18nHandle = { i18n: ['booking'] }
+/** The move form is the booking pages' component; `family`: a family member's details. */
+export const handle: I18nHandle = { i18n: ['booking', 'family'] }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -78,6 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       patientEmail: appointment.patientEmail,
       patientPhone: appointment.patientPhone,
       hasAccount: Boolean(appointment.patientUserId),
+      familyPatient: familyPatientOf(appointment),
       next: nextStatuses(appointment.status),
     },
     history: appointment.history.map((h) => ({
@@ -235,6 +238,9 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
             <dd data-testid="patient-name">
               <Name>{appointment.patientName}</Name>
             </dd>
+            {appointment.familyPatient ? (
+              <FamilyPatientDetails patient={appointment.familyPatient} />
+            ) : null}
             <dt className="font-semibold">{t('appointment.phone')}</dt>
             <dd>
               <a href={`tel:${appointment.patientPhone}`}>{appointment.patientPhone}</a>

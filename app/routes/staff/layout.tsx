@@ -53,13 +53,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               {t('nav.messages')} <Count n={loaderData.newMessages} label={t('nav.new')} />
             </NavLink>
           </li>
-          {loaderData.role === 'admin' ? (
-            <li>
-              <NavLink to="/staff/people" className={linkClass}>
-                {t('nav.people')}
-              </NavLink>
-            </li>
-          ) : null}
+          <li>
+            <NavLink to="/staff/people" className={linkClass}>
+              {t('nav.people')}
+            </NavLink>
+          </li>
           {loaderData.role === 'admin' ? (
             <li>
               <NavLink to="/staff/doctors" className={linkClass}>

@@ -16,6 +16,7 @@ import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { ROLE_LABELS } from '#app/domain/staff/role-labels.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
@@ -24,12 +25,21 @@ import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
+/** `family`: the search hint (a mobile number finds family members too). */
+export const handle: I18nHandle = { i18n: ['family'] }
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ['admin'])
+  // The front desk finds patients (to book over the phone); only admins see and manage the rest.
+  const viewer = await requireRole(request, ['staff', 'admin'])
+  const admin = viewer.role === 'admin'
   const locale = requestLocale(request)
   const t = getT(locale, 'staff')
   const params = new URL(request.url).searchParams
-  const role = ROLES.includes(params.get('role') as Role) ? (params.get('role') as Role) : null
+  const role = !admin
+    ? 'patient'
+    : ROLES.includes(params.get('role') as Role)
+      ? (params.get('role') as Role)
+      : null
   const q = params.get('q')?.trim().slice(0, 100) || null
   const [list, directory] = await Promise.all([
     listAccounts({ role, q, page: Math.min(1000, Number(params.get('page')) || 1) }),
@@ -40,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: t('people.metaTitle', { site: SITE.name }),
       description: t('people.metaDescription'),
     },
+    admin,
     role,
     q,
     ...list,
@@ -48,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       created: formatClinicDateTime(r.createdAt, locale),
       disabled: Boolean(r.disabledAt),
     })),
-    doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
+    doctors: admin ? directory.doctors.map((d) => ({ value: d.slug, label: d.name })) : [],
   })
 }
 
@@ -81,6 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('staff')
+  const tf = useT('family')
   const location = useLocation()
   const navigation = useNavigation()
   const [form, fields] = useForm({
@@ -98,32 +110,38 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           <label htmlFor="p-q" className="field-label">
             {t('people.filter.q')}
           </label>
+          <p id="p-q-hint" className="mt-0.5 text-sm text-slate-600">
+            {tf('staff.searchHint')}
+          </p>
           <input
             id="p-q"
             name="q"
             type="search"
             defaultValue={loaderData.q ?? ''}
+            aria-describedby="p-q-hint"
             className="field-input"
           />
         </div>
-        <div>
-          <label htmlFor="p-role" className="field-label">
-            {t('people.filter.role')}
-          </label>
-          <select
-            id="p-role"
-            name="role"
-            defaultValue={loaderData.role ?? ''}
-            className="field-input"
-          >
-            <option value="">{t('filter.all')}</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(ROLE_LABELS[r])}
-              </option>
-            ))}
-          </select>
-        </div>
+        {loaderData.admin ? (
+          <div>
+            <label htmlFor="p-role" className="field-label">
+              {t('people.filter.role')}
+            </label>
+            <select
+              id="p-role"
+              name="role"
+              defaultValue={loaderData.role ?? ''}
+              className="field-input"
+            >
+              <option value="">{t('filter.all')}</option>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t(ROLE_LABELS[r])}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full">
             {t('filter.show')}
@@ -135,6 +153,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         columns={[
           t('people.column.name'),
           t('people.column.email'),
+          t('person.phone'),
           t('people.column.role'),
           t('people.column.state'),
           t('people.column.created'),
@@ -149,6 +168,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               </Link>
             </td>
             <td className="p-2">{row.email}</td>
+            <td className="p-2">{row.phone ?? '—'}</td>
             <td className="p-2">{t(ROLE_LABELS[row.role])}</td>
             <td className="p-2">{row.disabled ? t('people.disabled') : t('people.active')}</td>
             <td className="p-2">{row.created}</td>
@@ -156,38 +176,40 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         ))}
       </DataTable>
       <Pagination page={loaderData.page} pages={loaderData.pages} search={location.search} />
-      <section aria-labelledby="new-account-title" className="card mt-8">
-        <h2 id="new-account-title" className="text-xl font-bold text-slate-900">
-          {t('people.newTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">{t('people.newIntro')}</p>
-        <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-x-4 sm:grid-cols-2">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <InputField field={fields.name} label={t('people.field.name')} />
-          <InputField field={fields.email} label={t('people.field.email')} type="email" />
-          <SelectField
-            field={fields.role}
-            label={t('people.field.role')}
-            placeholder={t('people.field.rolePlaceholder')}
-            options={[
-              { value: 'staff', label: t('people.roleOption.staff') },
-              { value: 'doctor', label: t('people.roleOption.doctor') },
-              { value: 'admin', label: t('people.roleOption.admin') },
-            ]}
-          />
-          <SelectField
-            field={fields.doctor}
-            label={t('people.field.doctor')}
-            placeholder={t('people.field.doctorPlaceholder')}
-            options={loaderData.doctors}
-          />
-          <p className="sm:col-span-2">
-            <button type="submit" className="btn-primary">
-              {t('people.createSubmit')}
-            </button>
-          </p>
-        </Form>
-      </section>
+      {loaderData.admin ? (
+        <section aria-labelledby="new-account-title" className="card mt-8">
+          <h2 id="new-account-title" className="text-xl font-bold text-slate-900">
+            {t('people.newTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t('people.newIntro')}</p>
+          <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-x-4 sm:grid-cols-2">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <InputField field={fields.name} label={t('people.field.name')} />
+            <InputField field={fields.email} label={t('people.field.email')} type="email" />
+            <SelectField
+              field={fields.role}
+              label={t('people.field.role')}
+              placeholder={t('people.field.rolePlaceholder')}
+              options={[
+                { value: 'staff', label: t('people.roleOption.staff') },
+                { value: 'doctor', label: t('people.roleOption.doctor') },
+                { value: 'admin', label: t('people.roleOption.admin') },
+              ]}
+            />
+            <SelectField
+              field={fields.doctor}
+              label={t('people.field.doctor')}
+              placeholder={t('people.field.doctorPlaceholder')}
+              options={loaderData.doctors}
+            />
+            <p className="sm:col-span-2">
+              <button type="submit" className="btn-primary">
+                {t('people.createSubmit')}
+              </button>
+            </p>
+          </Form>
+        </section>
+      ) : null}
     </>
   )
 }

@@ -21,7 +21,9 @@ import { requireRole } from '#app/routes/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { ROLE_LABELS } from '#app/domain/staff/role-labels.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
+import { listFamilyMembers } from '#app/domain/family/family.server.ts'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
@@ -29,10 +31,15 @@ import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
+/** `family`: the account's family members. */
+export const handle: I18nHandle = { i18n: ['family'] }
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await requireRole(request, ['admin'])
+  const admin = await requireRole(request, ['staff', 'admin'])
   const account = await getAccount(params.id)
-  if (!account) throw data(null, { status: 404 })
+  // The front desk sees patients' accounts only; the others do not exist for them.
+  if (!account || (admin.role !== 'admin' && account.role !== 'patient'))
+    throw data(null, { status: 404 })
   await recordAudit(getDb(), {
     action: 'account.viewed',
     actorUserId: admin.id,
@@ -40,7 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     subjectId: account.id,
     ipAddress: context.clientIp,
   })
-  const directory = await listDepartmentsWithDoctors()
+  const [directory, family] = await Promise.all([
+    listDepartmentsWithDoctors(),
+    listFamilyMembers(account.id),
+  ])
   const locale = requestLocale(request)
   const t = getT(locale, 'staff')
   return data({
@@ -53,6 +63,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       created: formatClinicDateTime(account.createdAt, locale),
       disabled: Boolean(account.disabledAt),
     },
+    family,
+    canManage: admin.role === 'admin',
     self: admin.id === account.id,
     doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
   })
@@ -90,7 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Person({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, self } = loaderData
+  const { account, self, family, canManage } = loaderData
   const t = useT('staff')
   const navigation = useNavigation()
   const [form] = useForm({
@@ -127,7 +139,8 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
           </>
         ) : null}
       </dl>
-      {self ? (
+      {account.role === 'patient' ? <PersonFamily accountId={account.id} family={family} /> : null}
+      {!canManage ? null : self ? (
         <p className="mt-4 text-slate-700">{t('person.ownAccount')}</p>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -193,5 +206,63 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
         </div>
       )}
     </>
+  )
+}
+
+/** The account's family, each with a link that books for them over the phone. */
+function PersonFamily({
+  accountId,
+  family,
+}: {
+  accountId: string
+  family: Route.ComponentProps['loaderData']['family']
+}) {
+  const t = useT('family')
+  const book = (member?: string) =>
+    `/staff/appointments/new?account=${accountId}${member ? `&member=${member}` : ''}`
+  return (
+    <section aria-labelledby="person-family-title" className="card mt-6">
+      <h2 id="person-family-title" className="text-lg font-bold text-slate-900">
+        {t('staff.title')}
+      </h2>
+      <p className="mt-2">
+        <Link className="btn-secondary px-3" to={book()}>
+          {t('staff.bookForHolder')}
+        </Link>
+      </p>
+      {family.length === 0 ? (
+        <p className="mt-3 text-slate-700">{t('staff.empty')}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {family.map((member) => (
+            <li
+              key={member.id}
+              className="border-t border-slate-200 pt-3"
+              data-testid="person-family-member"
+            >
+              <p className="font-bold text-slate-900">
+                <Name>{member.name}</Name>
+              </p>
+              <p className="text-slate-800">
+                {t('member.details', {
+                  relation: t(`relation.${member.relation}`),
+                  sex: t(`sex.${member.sex}`),
+                  age: member.age === null ? '—' : t('member.age', { age: member.age }),
+                })}
+              </p>
+              {member.phone ? (
+                <p className="text-slate-800">{t('member.phone', { phone: member.phone })}</p>
+              ) : null}
+              <p className="mt-1">
+                <Link to={book(member.id)}>
+                  {t('member.book')}
+                  <span className="sr-only"> {t('member.bookHidden', { name: member.name })}</span>
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }

@@ -8,6 +8,7 @@ import type contactMail from '#app/locales/en/contactMail.json'
 import type refusal from '#app/locales/en/refusal.json'
 import type dev from '#app/locales/en/dev.json'
 import type doctor from '#app/locales/en/doctor.json'
+import type family from '#app/locales/en/family.json'
 import type home from '#app/locales/en/home.json'
 import type mail from '#app/locales/en/mail.json'
 import type site from '#app/locales/en/site.json'
@@ -35,6 +36,7 @@ export type Catalogs = {
   contactMail: typeof contactMail
   refusal: typeof refusal
   dev: typeof dev
+  family: typeof family
 }
 
 export type Namespace = keyof Catalogs
@@ -54,6 +56,7 @@ export const NAMESPACES = [
   'contactMail',
   'refusal',
   'dev',
+  'family',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */
