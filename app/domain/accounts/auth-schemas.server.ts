@@ -1,6 +1,7 @@
 import { PasswordSchema } from '#app/utils/field-schemas.ts'
 import { z } from 'zod'
 import {
+  AddEmailSchema,
   ChangePasswordSchema,
   ProfileSchema,
   RegisterSchema,
@@ -31,4 +32,5 @@ export const AccountActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('sign-out-everywhere') }),
   z.object({ intent: z.literal('resend-verification') }),
   NoticesSchema,
+  AddEmailSchema.extend({ password: NewPasswordSchema }),
 ])

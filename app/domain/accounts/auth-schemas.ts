@@ -90,6 +90,13 @@ export const ProfileSchema = z.object({
   phone: PhoneSchema,
 })
 
+/** An account made with a mobile number adds an e-mail address and a password. */
+export const AddEmailSchema = z.object({
+  intent: z.literal('add-email'),
+  email: EmailSchema,
+  password: PasswordSchema,
+})
+
 export const ChangePasswordSchema = z.object({
   intent: z.literal('password'),
   currentPassword: CurrentPasswordSchema,

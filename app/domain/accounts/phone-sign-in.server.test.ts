@@ -13,7 +13,8 @@ import { contactMessages } from '#app/db/schema/contact.ts'
 import { CONTACT_SUBJECTS } from '#app/content/site.ts'
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
 import { exportAccountData } from './account-data.server.ts'
-import { registerPatient } from './register.server.ts'
+import { addEmailAndPassword, registerPatient } from './register.server.ts'
+import { signInWithPassword } from './sign-in.server.ts'
 import { readSession } from './session.server.ts'
 import {
   CODES_PER_NUMBER_PER_HOUR,
@@ -250,6 +251,77 @@ describeOnEachDatabase('sign-in by mobile number', () => {
     expect(JSON.stringify(await exportAccountData((owner as { userId: string }).userId))).toContain(
       'A private question sent as a guest',
     )
+  })
+
+  it('an account made with a mobile number adds an e-mail address and a password', async () => {
+    await registerPatient(
+      {
+        name: 'Other Person',
+        email: 'taken@example.com',
+        phone: OTHER,
+        password: 'kettle-monsoon-47',
+      },
+      new Headers({ origin: 'http://localhost:3000' }),
+      'en',
+    )
+    await sendSignInCode(NUMBER, 'en', IP)
+    const made = await verifySignInCode({
+      phone: NUMBER,
+      code: await codeSentTo(NUMBER),
+      ipAddress: IP,
+      registration: { name: 'Sunita Devi', locale: 'en' },
+    })
+    const id = (made as { userId: string }).userId
+
+    // Someone else's address: the same (silent) answer, nothing changes, its owner is told.
+    await addEmailAndPassword(
+      id,
+      { email: 'Taken@example.com', password: 'river-lamp-2026' },
+      'en',
+      IP,
+    )
+    const [unchanged] = await getDb()
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, id))
+    expect(unchanged?.email).toBeNull()
+    const told = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.toAddress, 'taken@example.com'),
+          eq(mailOutbox.kind, 'account.registration-attempt'),
+        ),
+      )
+    expect(told).toHaveLength(1)
+
+    await addEmailAndPassword(
+      id,
+      { email: 'Sunita@example.com', password: 'river-lamp-2026' },
+      'en',
+      IP,
+    )
+    const [stored] = await getDb()
+      .select({ email: user.email, verified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, id))
+    expect(stored).toEqual({ email: 'sunita@example.com', verified: false })
+    const link = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.toAddress, 'sunita@example.com'),
+          eq(mailOutbox.kind, 'account.verify-email'),
+        ),
+      )
+    expect(link).toHaveLength(1)
+    const signedIn = await signInWithPassword(
+      { email: 'sunita@example.com', password: 'river-lamp-2026' },
+      new Headers({ origin: 'http://localhost:3000', 'x-forwarded-for': IP }),
+    )
+    expect(signedIn).toMatchObject({ ok: true, userId: id })
   })
 
   it('does not sign in a disabled account', async () => {

@@ -1,10 +1,16 @@
+import { randomBytes } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
-import { user } from '#app/db/schema/auth.ts'
+import { account, user } from '#app/db/schema/auth.ts'
+import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
+import { appUrl } from '#app/utils/env.server.ts'
+import { localizePath } from '#app/utils/i18n/locales.ts'
+import { queueMail } from '#app/utils/mail.server.ts'
+import { registrationAttemptMail } from './account-mails.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { CLIENT_IP_HEADER, getAuth, withMailLocale } from '#app/domain/accounts/auth.server.ts'
-import { type Locale } from '#app/utils/i18n/locales.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
 import { saveAccountLanguage } from './language.server.ts'
 import { onlyCookies } from '#app/domain/accounts/session.server.ts'
 
@@ -78,4 +84,72 @@ export async function verifyEmailAddress(
     if (isAPIError(error)) return { ok: false }
     throw error
   }
+}
+
+/**
+ * Gives an account made with a mobile number an e-mail address and a password, as a second way
+ * in. The address is unverified until its link is opened (so it proves nothing until then). An
+ * address that already belongs to another account gets the same answer here and its owner the
+ * "someone tried" e-mail: the form never reveals who has an account.
+ */
+export async function addEmailAndPassword(
+  userId: string,
+  input: { email: string; password: string },
+  locale: Locale,
+  ipAddress: string | null,
+): Promise<void> {
+  const email = input.email.trim().toLowerCase()
+  const context = await getAuth().$context
+  const taken = async () => {
+    const [owner] = await getDb()
+      .select({ id: user.id, name: user.name, locale: user.locale })
+      .from(user)
+      .where(eq(user.email, email))
+    if (owner && owner.id !== userId) {
+      const page = (path: string) => `${appUrl()}${localizePath(path, owner.locale)}`
+      await queueMail(getDb(), {
+        to: email,
+        kind: 'account.registration-attempt',
+        ...registrationAttemptMail(
+          owner.name,
+          page('/login'),
+          page('/forget-password'),
+          owner.locale,
+        ),
+      })
+    }
+    return Boolean(owner)
+  }
+  if (await taken()) return
+  const hash = await context.password.hash(input.password)
+  try {
+    await getDb().transaction(async (tx) => {
+      const updated = await tx
+        .update(user)
+        .set({ email, emailVerified: false, updatedAt: new Date() })
+        .where(and(eq(user.id, userId), isNull(user.email)))
+        .returning({ id: user.id })
+      if (updated.length === 0) return
+      await tx.insert(account).values({
+        id: randomBytes(16).toString('hex'),
+        userId,
+        accountId: userId,
+        providerId: 'credential',
+        password: hash,
+      })
+      await recordAudit(tx, {
+        action: 'profile.updated',
+        actorUserId: userId,
+        subjectType: 'user',
+        subjectId: userId,
+        ipAddress,
+        details: { added: 'email' },
+      })
+    })
+  } catch (error) {
+    // The same address taken a moment ago by another account: the same answer.
+    if (postgresError(error).code === UNIQUE_VIOLATION && (await taken())) return
+    throw error
+  }
+  await withMailLocale(locale, () => getAuth().api.sendVerificationEmail({ body: { email } }))
 }

@@ -11,7 +11,12 @@ import {
   signOutEverywhere,
   updateProfile,
 } from '#app/domain/accounts/account-data.server.ts'
-import { ChangePasswordSchema, ProfileSchema } from '#app/domain/accounts/auth-schemas.ts'
+import {
+  AddEmailSchema,
+  ChangePasswordSchema,
+  ProfileSchema,
+} from '#app/domain/accounts/auth-schemas.ts'
+import { addEmailAndPassword } from '#app/domain/accounts/register.server.ts'
 import type { NoticesSchema } from '#app/domain/accounts/notice-schemas.ts'
 import type { z } from '#app/utils/zod.ts'
 import { AccountActionSchema } from '#app/domain/accounts/auth-schemas.server.ts'
@@ -57,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const hide = { hideFields: ['currentPassword', 'newPassword'] }
+  const hide = { hideFields: ['currentPassword', 'newPassword', 'password'] }
   const submission = parseWithZod(await readForm(request), { schema: AccountActionSchema })
   // Which of the page's forms answered, so its own fields show the errors.
   const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : null
@@ -99,6 +104,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast(localizedPath(request, '/login'), {
         type: 'success',
         title: t('account.toast.signedOutEverywhere'),
+      })
+    case 'add-email':
+      await addEmailAndPassword(user.id, input, requestLocale(request), context.clientIp || null)
+      return redirectWithToast(here, {
+        type: 'info',
+        title: t('addEmail.toast'),
+        description: t('addEmail.toastDescription'),
       })
     case 'notices':
       await updateNoticePreferences(user.id, input, context.clientIp)
@@ -178,7 +190,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <PasswordForm
             result={actionData?.intent === 'password' ? actionData.result : undefined}
           />
-        ) : null}
+        ) : profile.email ? null : (
+          <AddEmailForm
+            result={actionData?.intent === 'add-email' ? actionData.result : undefined}
+          />
+        )}
         <section aria-labelledby="sessions-title" className="card">
           <h2 id="sessions-title" className="text-xl font-bold text-slate-900">
             {t('sessions.title')}
@@ -345,6 +361,49 @@ function ProfileForm({
         />
         <button type="submit" className="btn-primary">
           {t('profile.save')}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+/** A second way in for an account made with a mobile number: an e-mail address and a password. */
+function AddEmailForm({ result }: { result: Result }) {
+  const t = useT('account')
+  const auth = useT('auth')
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'add-email-form',
+    lastResult: navigation.state === 'idle' ? result : null,
+    constraint: getZodConstraint(AddEmailSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddEmailSchema }),
+  })
+  return (
+    <section aria-labelledby="add-email-title" className="card">
+      <h2 id="add-email-title" className="text-xl font-bold text-slate-900">
+        {t('addEmail.title')}
+      </h2>
+      <p className="mt-2 text-slate-700">{t('addEmail.intro')}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="add-email" />
+        <InputField
+          field={fields.email}
+          label={auth('field.email')}
+          type="email"
+          autoComplete="email"
+        />
+        <InputField
+          field={fields.password}
+          label={auth('field.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={auth('field.newPasswordHint')}
+        />
+        <button type="submit" className="btn-primary">
+          {t('addEmail.submit')}
         </button>
       </Form>
     </section>
