@@ -1,6 +1,7 @@
 import { Name } from '#app/components/ui/name.tsx'
 import type { FamilyPatient } from '#app/domain/family/family-patient.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
+import { formatIndianPhone } from '#app/utils/field-schemas.ts'
 
 /**
  * Rows of a details list (`<dl>`) for an appointment booked for a family member: how they are
@@ -25,7 +26,7 @@ export function FamilyPatientDetails({ patient }: { patient: FamilyPatient }) {
         <>
           <dt className="font-semibold">{t('patient.ownPhone')}</dt>
           <dd>
-            <a href={`tel:${patient.phone}`}>{patient.phone}</a>
+            <a href={`tel:${patient.phone}`}>{formatIndianPhone(patient.phone)}</a>
           </dd>
         </>
       ) : null}
@@ -35,7 +36,9 @@ export function FamilyPatientDetails({ patient }: { patient: FamilyPatient }) {
         {patient.bookedBy.phone ? (
           <>
             {', '}
-            <a href={`tel:${patient.bookedBy.phone}`}>{patient.bookedBy.phone}</a>
+            <a href={`tel:${patient.bookedBy.phone}`}>
+              {formatIndianPhone(patient.bookedBy.phone)}
+            </a>
           </>
         ) : null}
       </dd>

@@ -56,7 +56,7 @@ test('a patient adds a family member and books for them; the doctor sees the mem
   await form.getByRole('button', { name: 'Add to my family' }).click()
   const card = page.getByTestId('family-member').filter({ hasText: name })
   await expect(card).toContainText('Son or daughter · Female · 7 years')
-  await expect(card).toContainText('Own mobile: +919876543299')
+  await expect(card).toContainText('Own mobile: +91 98765 43299')
 
   // Book for them: a time of the demo doctor within her week's schedule.
   const slot = await findFreeSlot(page.request, 'dr-anjali-verma', 1)

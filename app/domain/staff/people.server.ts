@@ -57,7 +57,8 @@ export async function listAccounts(filters: {
         id: user.id,
         name: user.name,
         email: user.email,
-        phone: user.phone,
+        // The verified sign-in mobile first, else the number the person typed.
+        phone: sql<string | null>`coalesce(${user.phoneNumber}, ${user.phone})`,
         role: user.role,
         disabledAt: user.disabledAt,
         createdAt: user.createdAt,
@@ -83,7 +84,7 @@ export async function getAccount(id: string) {
       id: user.id,
       name: user.name,
       email: user.email,
-      phone: user.phone,
+      phone: sql<string | null>`coalesce(${user.phoneNumber}, ${user.phone})`,
       role: user.role,
       disabledAt: user.disabledAt,
       createdAt: user.createdAt,

@@ -24,6 +24,7 @@ import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { formatIndianPhone } from '#app/utils/field-schemas.ts'
 
 /** `family`: the page's words, relations and the member form's messages. */
 export const handle: I18nHandle = { i18n: ['family'] }
@@ -137,7 +138,9 @@ export default function Family({ loaderData, actionData }: Route.ComponentProps)
                     })}
                   </p>
                   {member.phone ? (
-                    <p className="text-slate-800">{t('member.phone', { phone: member.phone })}</p>
+                    <p className="text-slate-800">
+                      {t('member.phone', { phone: formatIndianPhone(member.phone) })}
+                    </p>
                   ) : null}
                   <div className="mt-3 flex flex-wrap items-center gap-2">
                     <Link

@@ -36,6 +36,7 @@ import { Name } from '#app/components/ui/name.tsx'
 import { FamilyPatientDetails } from '#app/components/family-patient-details.tsx'
 import { familyPatientOf } from '#app/domain/family/family-patient.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { formatIndianPhone } from '#app/utils/field-schemas.ts'
 
 /** `family`: the patient's details when the appointment is for a family member. */
 export const handle: I18nHandle = { i18n: ['doctor', 'family'] }
@@ -153,7 +154,9 @@ export default function DoctorAppointment({ loaderData, actionData }: Route.Comp
         ) : null}
         <dt className="font-semibold">{t('appointment.phone')}</dt>
         <dd>
-          <a href={`tel:${loaderData.patientPhone}`}>{loaderData.patientPhone}</a>
+          <a href={`tel:${loaderData.patientPhone}`}>
+            {formatIndianPhone(loaderData.patientPhone)}
+          </a>
         </dd>
         <dt className="font-semibold">{t('appointment.reason')}</dt>
         <dd className="whitespace-pre-wrap">{loaderData.reason || '—'}</dd>

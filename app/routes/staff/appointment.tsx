@@ -41,6 +41,7 @@ import { Name } from '#app/components/ui/name.tsx'
 import { FamilyPatientDetails } from '#app/components/family-patient-details.tsx'
 import { familyPatientOf } from '#app/domain/family/family-patient.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { formatIndianPhone } from '#app/utils/field-schemas.ts'
 
 /** The move form is the booking pages' component; `family`: a family member's details. */
 export const handle: I18nHandle = { i18n: ['booking', 'family'] }
@@ -243,7 +244,9 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
             ) : null}
             <dt className="font-semibold">{t('appointment.phone')}</dt>
             <dd>
-              <a href={`tel:${appointment.patientPhone}`}>{appointment.patientPhone}</a>
+              <a href={`tel:${appointment.patientPhone}`}>
+                {formatIndianPhone(appointment.patientPhone)}
+              </a>
             </dd>
             <dt className="font-semibold">{t('appointment.email')}</dt>
             <dd>

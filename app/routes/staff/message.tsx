@@ -26,6 +26,7 @@ import {
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { formatIndianPhone } from '#app/utils/field-schemas.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -117,7 +118,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
           </dd>
           <dt className="font-semibold">{t('message.phone')}</dt>
           <dd>
-            <a href={`tel:${message.phone}`}>{message.phone}</a>
+            <a href={`tel:${message.phone}`}>{formatIndianPhone(message.phone)}</a>
           </dd>
           <dt className="font-semibold">{t('message.status')}</dt>
           <dd className="capitalize" data-testid="message-status">

@@ -22,6 +22,7 @@ import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { formatIndianPhone } from '#app/utils/field-schemas.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -167,7 +168,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                 <Name>{row.name}</Name>
               </Link>
             </td>
-            <td className="p-2">{row.email}</td>
+            <td className="p-2">{row.email ?? (row.phone ? formatIndianPhone(row.phone) : '—')}</td>
             <td className="p-2">{row.phone ?? '—'}</td>
             <td className="p-2">{t(ROLE_LABELS[row.role])}</td>
             <td className="p-2">{row.disabled ? t('people.disabled') : t('people.active')}</td>

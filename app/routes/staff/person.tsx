@@ -28,6 +28,7 @@ import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { formatIndianPhone } from '#app/utils/field-schemas.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -123,7 +124,7 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
         <dt className="font-semibold">{t('person.email')}</dt>
         <dd>{account.email ?? '—'}</dd>
         <dt className="font-semibold">{t('person.phone')}</dt>
-        <dd>{account.phone ?? '—'}</dd>
+        <dd>{account.phone ? formatIndianPhone(account.phone) : '—'}</dd>
         <dt className="font-semibold">{t('person.role')}</dt>
         <dd data-testid="person-role">{t(ROLE_LABELS[account.role])}</dd>
         <dt className="font-semibold">{t('person.state')}</dt>
@@ -251,7 +252,9 @@ function PersonFamily({
                 })}
               </p>
               {member.phone ? (
-                <p className="text-slate-800">{t('member.phone', { phone: member.phone })}</p>
+                <p className="text-slate-800">
+                  {t('member.phone', { phone: formatIndianPhone(member.phone) })}
+                </p>
               ) : null}
               <p className="mt-1">
                 <Link to={book(member.id)}>
