@@ -18,7 +18,7 @@ import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { useT } from '#app/utils/i18n/i18n.tsx'
+import { Message, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
@@ -150,14 +150,24 @@ export default function Family({ loaderData, actionData }: Route.ComponentProps)
                       {t('member.book')}
                       <span className="sr-only">
                         {' '}
-                        {t('member.bookHidden', { name: member.name })}
+                        <Message
+                          ns="family"
+                          k="member.bookHidden"
+                          values={{ name: member.name }}
+                          components={[<span key="name" translate="no" />]}
+                        />
                       </span>
                     </Link>
                     <Link className="btn-secondary px-3" to={`/account/family?edit=${member.id}`}>
                       {t('member.edit')}
                       <span className="sr-only">
                         {' '}
-                        {t('member.editHidden', { name: member.name })}
+                        <Message
+                          ns="family"
+                          k="member.editHidden"
+                          values={{ name: member.name }}
+                          components={[<span key="name" translate="no" />]}
+                        />
                       </span>
                     </Link>
                     <Form method="post">
@@ -171,7 +181,12 @@ export default function Family({ loaderData, actionData }: Route.ComponentProps)
                         {t('member.remove')}
                         <span className="sr-only">
                           {' '}
-                          {t('member.removeHidden', { name: member.name })}
+                          <Message
+                            ns="family"
+                            k="member.removeHidden"
+                            values={{ name: member.name }}
+                            components={[<span key="name" translate="no" />]}
+                          />
                         </span>
                       </button>
                     </Form>

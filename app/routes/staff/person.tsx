@@ -22,7 +22,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { ROLE_LABELS } from '#app/domain/staff/role-labels.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { useT } from '#app/utils/i18n/i18n.tsx'
+import { Message, useT } from '#app/utils/i18n/i18n.tsx'
 import { listFamilyMembers } from '#app/domain/family/family.server.ts'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
@@ -259,7 +259,15 @@ function PersonFamily({
               <p className="mt-1">
                 <Link to={book(member.id)}>
                   {t('member.book')}
-                  <span className="sr-only"> {t('member.bookHidden', { name: member.name })}</span>
+                  <span className="sr-only">
+                    {' '}
+                    <Message
+                      ns="family"
+                      k="member.bookHidden"
+                      values={{ name: member.name }}
+                      components={[<span key="name" translate="no" />]}
+                    />
+                  </span>
                 </Link>
               </p>
             </li>
