@@ -105,6 +105,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('background work with several pr
     expect(outbox.filter((mail) => mail.kind === 'appointment.reminder')).toHaveLength(
       booked.length,
     )
+    // The patients' mobile gets each reminder by SMS too, also exactly once.
+    expect(outbox.filter((mail) => mail.kind === 'appointment.reminder.sms')).toHaveLength(
+      booked.length,
+    )
     expect(sent.length).toBe(new Set(sent).size)
     expect(new Set(sent)).toEqual(new Set(outbox.map((mail) => mail.id)))
     for (const { id } of booked) {

@@ -1,7 +1,7 @@
 import { Name } from '#app/components/ui/name.tsx'
 import type { FamilyPatient } from '#app/domain/family/family-patient.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
-import { formatIndianPhone } from '#app/utils/field-schemas.ts'
+import { formatIndianPhone } from '#app/utils/phone.ts'
 
 /**
  * Rows of a details list (`<dl>`) for an appointment booked for a family member: how they are

@@ -16,7 +16,7 @@ import {
   PhoneRegisterStartSchema,
   PhoneStartSchema,
 } from '#app/domain/accounts/auth-schemas.ts'
-import { formatIndianPhone } from '#app/utils/field-schemas.ts'
+import { formatIndianPhone } from '#app/utils/phone.ts'
 import { Message, useT } from '#app/utils/i18n/i18n.tsx'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'

@@ -3,10 +3,10 @@ import {
   EmailSchema,
   HoneypotSchema,
   NameSchema,
-  normalizeIndianPhone,
   PasswordSchema,
   PhoneSchema,
 } from './field-schemas.ts'
+import { normalizeIndianPhone } from './phone.ts'
 import { translateRefOnServer } from './i18n/i18n.server.ts'
 
 type Result = { success: boolean; error?: { issues: Array<{ message: string }> } }

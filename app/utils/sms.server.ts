@@ -1,7 +1,7 @@
 import { type Database } from '#app/db/client.server.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { getEnv } from './env.server.ts'
-import { isIndianMobile } from './field-schemas.ts'
+import { isIndianMobile } from './phone.ts'
 import type { Locale } from './i18n/locales.ts'
 
 /**

@@ -1,5 +1,5 @@
 // One "server process" doing only the background work, for the several-processes test: it
-// queues due reminders and delivers due mail until nothing is left, writing each delivery's
+// queues due reminders and delivers due mail and SMS until nothing is left, writing each delivery's
 // outbox id to WORKER_SENT_FILE (appended, one line each) instead of sending it.
 import { appendFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
@@ -18,6 +18,11 @@ while (Date.now() < deadline) {
       // A little time per mail, as a real SMTP server takes, so the processes overlap.
       await new Promise((resolve) => setTimeout(resolve, 5))
       appendFileSync(file, `${mail.outboxId}\n`)
+    },
+    // Text messages (reminders to a mobile) go through the same outbox and are counted the same.
+    smsTransport: async (message) => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      appendFileSync(file, `${message.outboxId}\n`)
     },
   })
   const [left] = await queryRows<{ pending: number }>(

@@ -1,5 +1,5 @@
 import type { MobileChannel } from '#app/db/schema/family-values.ts'
-import { isIndianMobile } from '#app/utils/field-schemas.ts'
+import { isIndianMobile } from '#app/utils/phone.ts'
 import type { OutgoingMail } from '#app/utils/mail.server.ts'
 import type { OutgoingSms } from '#app/utils/sms.server.ts'
 import {

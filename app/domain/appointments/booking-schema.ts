@@ -1,7 +1,8 @@
 import { z } from '#app/utils/zod.ts'
 import { CONSULTATION_MODES } from '#app/db/schema/appointment-values.ts'
 import { addDays, isIsoDate } from '#app/utils/clinic-time.ts'
-import { EmailSchema, isIndianMobile, NameSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
+import { EmailSchema, NameSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
+import { isIndianMobile } from '#app/utils/phone.ts'
 import type { Translate } from '#app/utils/i18n/i18n.tsx'
 import { HORIZON_DAYS } from './availability.ts'
 

@@ -28,7 +28,7 @@ import { authHeaders, readSession } from '#app/domain/accounts/session.server.ts
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { formatClinicMedium } from '#app/utils/clinic-time.ts'
 import { readForm } from '#app/utils/read-form.ts'
-import { formatIndianPhone } from '#app/utils/field-schemas.ts'
+import { formatIndianPhone } from '#app/utils/phone.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { Message, type Translate, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'

@@ -15,7 +15,7 @@ import {
   DeleteAccountSchema,
 } from '#app/domain/accounts/auth-schemas.ts'
 import { confirmWithCode, sendSignInCode } from '#app/domain/accounts/phone-sign-in.server.ts'
-import { formatIndianPhone } from '#app/utils/field-schemas.ts'
+import { formatIndianPhone } from '#app/utils/phone.ts'
 import { signOut } from '#app/domain/accounts/sign-in.server.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'

@@ -24,7 +24,7 @@ import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { formatIndianPhone } from '#app/utils/field-schemas.ts'
+import { formatIndianPhone } from '#app/utils/phone.ts'
 
 /** `family`: the page's words, relations and the member form's messages. */
 export const handle: I18nHandle = { i18n: ['family'] }

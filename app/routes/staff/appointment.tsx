@@ -41,7 +41,7 @@ import { Name } from '#app/components/ui/name.tsx'
 import { FamilyPatientDetails } from '#app/components/family-patient-details.tsx'
 import { familyPatientOf } from '#app/domain/family/family-patient.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
-import { formatIndianPhone } from '#app/utils/field-schemas.ts'
+import { formatIndianPhone } from '#app/utils/phone.ts'
 
 /** The move form is the booking pages' component; `family`: a family member's details. */
 export const handle: I18nHandle = { i18n: ['booking', 'family'] }

@@ -28,7 +28,7 @@ import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
-import { formatIndianPhone } from '#app/utils/field-schemas.ts'
+import { formatIndianPhone } from '#app/utils/phone.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
