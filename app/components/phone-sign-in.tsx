@@ -59,6 +59,16 @@ export function PhoneSignIn({
 
 const RESTART = { login: '/login', register: '/register', account: '/account/mobile' } as const
 
+/** On the registration page, the name and the consent given at step 1 go along with the code. */
+function RegistrationCarried({ name }: { name: string | null }) {
+  return (
+    <>
+      <input type="hidden" name="name" value={name ?? ''} />
+      <input type="hidden" name="consent" value="on" />
+    </>
+  )
+}
+
 function RedirectField({ value }: { value: string | null }) {
   return value ? <input type="hidden" name="redirectTo" value={value} /> : null
 }
@@ -155,12 +165,7 @@ function CodeStep({
         <input type="hidden" name="intent" value="phone-verify" />
         <input type="hidden" name="phone" value={step.phone} />
         <RedirectField value={redirectTo} />
-        {registering ? (
-          <>
-            <input type="hidden" name="name" value={step.name ?? ''} />
-            <input type="hidden" name="consent" value="on" />
-          </>
-        ) : null}
+        {registering ? <RegistrationCarried name={step.name} /> : null}
         <InputField
           field={fields.code}
           label={t('phone.code')}
@@ -219,12 +224,7 @@ function ResendForm({
       <input type="hidden" name="intent" value="phone-resend" />
       <input type="hidden" name="phone" value={step.phone} />
       <RedirectField value={redirectTo} />
-      {registering ? (
-        <>
-          <input type="hidden" name="name" value={step.name ?? ''} />
-          <input type="hidden" name="consent" value="on" />
-        </>
-      ) : null}
+      {registering ? <RegistrationCarried name={step.name} /> : null}
       <p id="resend-hint">
         {mustWait ? t('phone.resendIn', { seconds: waiting }) : t('phone.resendLater')}
       </p>
