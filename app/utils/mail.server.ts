@@ -7,11 +7,11 @@ import { getEnv } from './env.server.ts'
 import { loggableError, logger } from './logger.server.ts'
 import {
   currentSmsTransport,
-  isIndianMobile,
   NotAMobileNumberError,
   type OutgoingSms,
   type SmsTransport,
 } from './sms.server.ts'
+import { isIndianMobile } from './phone.ts'
 
 export type OutgoingMail = Omit<MailContent, 'html'> & {
   to: string

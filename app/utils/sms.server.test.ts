@@ -6,12 +6,12 @@ import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { deliverDueMail, queueMail } from './mail.server.ts'
 import {
   httpSmsGateway,
-  isIndianMobile,
   NotAMobileNumberError,
   queueSms,
   type SmsDelivery,
   smsSegments,
 } from './sms.server.ts'
+import { isIndianMobile } from './phone.ts'
 
 const sms = {
   to: '+919876543210',

@@ -20,8 +20,6 @@ export type OutgoingSms = {
   channel?: 'sms' | 'whatsapp'
 }
 
-// One rule for forms (the booking form checks it in the browser) and for the outbox.
-export { isIndianMobile }
 
 export class NotAMobileNumberError extends Error {
   constructor() {

@@ -1,4 +1,17 @@
-import { and, type AnyColumn, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  type AnyColumn,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
 import { account, session, user } from '#app/db/schema/auth.ts'
@@ -72,23 +85,23 @@ export async function getProfile(userId: string) {
       mobileChannel: user.mobileChannel,
       emailNotices: user.emailNotices,
       createdAt: user.createdAt,
+      // Accounts made with a mobile number have no password (they sign in by code).
+      hasPassword: sql<boolean>`${exists(
+        getDb()
+          .select({ one: sql`1` })
+          .from(account)
+          .where(
+            and(
+              eq(account.userId, user.id),
+              eq(account.providerId, 'credential'),
+              isNotNull(account.password),
+            ),
+          ),
+      )}`,
     })
     .from(user)
     .where(eq(user.id, userId))
-  if (!row) return null
-  // Accounts made with a mobile number have no password (they sign in by code).
-  const [credential] = await getDb()
-    .select({ id: account.id })
-    .from(account)
-    .where(
-      and(
-        eq(account.userId, userId),
-        eq(account.providerId, 'credential'),
-        sql`${account.password} IS NOT NULL`,
-      ),
-    )
-    .limit(1)
-  return { ...row, hasPassword: Boolean(credential) }
+  return row ?? null
 }
 
 export async function updateProfile(

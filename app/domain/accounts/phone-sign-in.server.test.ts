@@ -12,7 +12,7 @@ import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { contactMessages } from '#app/db/schema/contact.ts'
 import { CONTACT_SUBJECTS } from '#app/content/site.ts'
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
-import { exportAccountData } from './account-data.server.ts'
+import { exportAccountData, getProfile } from './account-data.server.ts'
 import { addEmailAndPassword, registerPatient } from './register.server.ts'
 import { signInWithPassword } from './sign-in.server.ts'
 import { readSession } from './session.server.ts'
@@ -272,6 +272,7 @@ describeOnEachDatabase('sign-in by mobile number', () => {
       registration: { name: 'Sunita Devi', locale: 'en' },
     })
     const id = (made as { userId: string }).userId
+    expect((await getProfile(id))?.hasPassword).toBe(false)
 
     // Someone else's address: the same (silent) answer, nothing changes, its owner is told.
     await addEmailAndPassword(
@@ -307,6 +308,7 @@ describeOnEachDatabase('sign-in by mobile number', () => {
       .from(user)
       .where(eq(user.id, id))
     expect(stored).toEqual({ email: 'sunita@example.com', verified: false })
+    expect((await getProfile(id))?.hasPassword).toBe(true)
     const link = await getDb()
       .select()
       .from(mailOutbox)

@@ -8,7 +8,7 @@ import { recordAudit } from '#app/utils/audit.server.ts'
 import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import { DatabaseRateLimitStore } from '#app/utils/rate-limit.server.ts'
-import { isIndianMobile } from '#app/utils/sms.server.ts'
+import { isIndianMobile } from '#app/utils/phone.ts'
 import { getAuth, isAccountDisabled, withMailLocale } from './auth.server.ts'
 import { onlyCookies } from './session.server.ts'
 
@@ -131,7 +131,7 @@ export async function verifySignInCode(input: {
   const existing = await findAccountByPhone(input.phone)
   if (existing) {
     if (isAccountDisabled(existing)) return { ok: false, reason: 'disabled' }
-    return { ok: true, ...(await signIn(existing.id, input.ipAddress, false)) }
+    return { ok: true, ...(await signIn(existing, input.ipAddress, false)) }
   }
   if (input.registration)
     return {
@@ -160,7 +160,7 @@ export async function completePhoneRegistration(input: {
   const existing = await findAccountByPhone(phone)
   if (existing) {
     if (isAccountDisabled(existing)) return { ok: false, reason: 'disabled' }
-    return { ok: true, ...(await signIn(existing.id, input.ipAddress, false)) }
+    return { ok: true, ...(await signIn(existing, input.ipAddress, false)) }
   }
   return { ok: true, ...(await createPhoneAccount(phone, input, input.ipAddress)) }
 }
@@ -190,7 +190,7 @@ async function consumeCode(phone: string, code: string): Promise<'ok' | CodeRefu
 
 async function findAccountByPhone(phone: string) {
   const [row] = await getDb()
-    .select({ id: user.id, disabledAt: user.disabledAt })
+    .select({ id: user.id, disabledAt: user.disabledAt, role: user.role, locale: user.locale })
     .from(user)
     .where(eq(user.phoneNumber, phone))
   return row ?? null
@@ -217,7 +217,7 @@ async function createPhoneAccount(
     const existing =
       postgresError(error).code === UNIQUE_VIOLATION && (await findAccountByPhone(phone))
     if (!existing || isAccountDisabled(existing)) throw error
-    return signIn(existing.id, ipAddress, false)
+    return signIn(existing, ipAddress, false)
   }
   await recordAudit(getDb(), {
     action: 'account.created',
@@ -227,18 +227,19 @@ async function createPhoneAccount(
     ipAddress,
     details: { method: 'phone' },
   })
-  return signIn(id, ipAddress, true)
+  return signIn({ id, role: 'patient', locale: profile.locale }, ipAddress, true)
 }
 
-async function signIn(userId: string, ipAddress: string | null, created: boolean) {
+async function signIn(
+  account: { id: string; role: Role; locale: Locale },
+  ipAddress: string | null,
+  created: boolean,
+) {
+  const userId = account.id
   const result = await getAuth().api.createSessionForProvenUser({
     body: { userId },
     returnHeaders: true,
   })
-  const [row] = await getDb()
-    .select({ role: user.role, locale: user.locale })
-    .from(user)
-    .where(eq(user.id, userId))
   await recordAudit(getDb(), {
     action: 'sign_in.success',
     actorUserId: userId,
@@ -251,8 +252,8 @@ async function signIn(userId: string, ipAddress: string | null, created: boolean
     kind: 'signed-in' as const,
     headers: onlyCookies(result.headers),
     userId,
-    role: row?.role ?? 'patient',
-    locale: row?.locale ?? 'en',
+    role: account.role,
+    locale: account.locale,
     created,
   }
 }

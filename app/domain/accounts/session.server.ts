@@ -15,8 +15,6 @@ export type SessionUser = {
   email: string | null
   emailVerified: boolean
   phone: string | null
-  /** The verified mobile number the person signs in with, if any. */
-  phoneNumber: string | null
   role: Role
 }
 
@@ -87,7 +85,6 @@ async function loadSession(request: Request): Promise<SessionState> {
       email: (current.user.email as string | null | undefined) ?? null,
       emailVerified: current.user.emailVerified,
       phone: (current.user.phone as string | null | undefined) ?? null,
-      phoneNumber: current.user.phoneNumberVerified ? (current.user.phoneNumber ?? null) : null,
       role,
     },
     sessionId: current.session.id,

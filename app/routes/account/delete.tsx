@@ -23,7 +23,13 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { Message, useT } from '#app/utils/i18n/i18n.tsx'
-import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import {
+  getT,
+  localizedPath,
+  requestLocale,
+  translateRefOnServer,
+} from '#app/utils/i18n/i18n.server.ts'
+import { CODE_REFUSALS, codeHeldBackMessage } from '#app/routes/auth/phone-sign-in.server.ts'
 import { Form, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
@@ -56,13 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const phone = profile.phoneNumber
     if (formData.get('intent') === 'send-code') {
       const sent = await sendSignInCode(phone, locale, context.clientIp || null)
-      const message = sent.ok
-        ? null
-        : sent.reason === 'wait'
-          ? getT(locale, 'auth')('phone.wait', { seconds: sent.retryAfterSeconds })
-          : getT(locale, 'auth')('phone.tooManyCodes', {
-              minutes: Math.ceil(('retryAfterSeconds' in sent ? sent.retryAfterSeconds : 60) / 60),
-            })
+      // The account's own sign-in number is a mobile: only the limits can hold a code back.
+      const message =
+        sent.ok || sent.reason === 'not-mobile' ? null : codeHeldBackMessage(sent, locale)
       return data(
         {
           result: message ? { status: 'error' as const, error: { '': [message] } } : null,
@@ -82,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(
         {
           result: submission.reply({
-            fieldErrors: { code: [getT(locale, 'auth')(CODE_MESSAGES[checked])] },
+            fieldErrors: { code: [translateRefOnServer(locale, CODE_REFUSALS[checked])] },
             hideFields: ['code'],
           }),
           codeSent: true,
@@ -111,13 +113,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return deleteAndSignOut(request, context, user.id, t('delete.toast.deleted'))
 }
-
-const CODE_MESSAGES = {
-  wrong: 'phone.wrongCode',
-  expired: 'phone.expiredCode',
-  'too-many': 'phone.tooManyTries',
-  disabled: 'login.disabled',
-} as const
 
 async function deleteAndSignOut(
   request: Request,

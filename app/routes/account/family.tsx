@@ -18,13 +18,13 @@ import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { Message, useT } from '#app/utils/i18n/i18n.tsx'
+import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { formatIndianPhone } from '#app/utils/phone.ts'
+import { FamilyMemberFacts, ForMemberHidden } from '#app/components/family-member-facts.tsx'
 
 /** `family`: the page's words, relations and the member form's messages. */
 export const handle: I18nHandle = { i18n: ['family'] }
@@ -130,45 +130,18 @@ export default function Family({ loaderData, actionData }: Route.ComponentProps)
                   <p className="text-lg font-bold text-slate-900">
                     <Name>{member.name}</Name>
                   </p>
-                  <p className="text-slate-800">
-                    {t('member.details', {
-                      relation: t(`relation.${member.relation}`),
-                      sex: t(`sex.${member.sex}`),
-                      age: t('member.age', { age: member.age ?? 0 }),
-                    })}
-                  </p>
-                  {member.phone ? (
-                    <p className="text-slate-800">
-                      {t('member.phone', { phone: formatIndianPhone(member.phone) })}
-                    </p>
-                  ) : null}
+                  <FamilyMemberFacts member={member} />
                   <div className="mt-3 flex flex-wrap items-center gap-2">
                     <Link
                       className="btn-secondary px-3"
                       to={`/appointments/new?member=${member.id}`}
                     >
                       {t('member.book')}
-                      <span className="sr-only">
-                        {' '}
-                        <Message
-                          ns="family"
-                          k="member.bookHidden"
-                          values={{ name: member.name }}
-                          components={[<span key="name" translate="no" />]}
-                        />
-                      </span>
+                      <ForMemberHidden k="member.bookHidden" name={member.name} />
                     </Link>
                     <Link className="btn-secondary px-3" to={`/account/family?edit=${member.id}`}>
                       {t('member.edit')}
-                      <span className="sr-only">
-                        {' '}
-                        <Message
-                          ns="family"
-                          k="member.editHidden"
-                          values={{ name: member.name }}
-                          components={[<span key="name" translate="no" />]}
-                        />
-                      </span>
+                      <ForMemberHidden k="member.editHidden" name={member.name} />
                     </Link>
                     <Form method="post">
                       <input type="hidden" name="memberId" value={member.id} />
@@ -179,15 +152,7 @@ export default function Family({ loaderData, actionData }: Route.ComponentProps)
                         className="btn-secondary px-3"
                       >
                         {t('member.remove')}
-                        <span className="sr-only">
-                          {' '}
-                          <Message
-                            ns="family"
-                            k="member.removeHidden"
-                            values={{ name: member.name }}
-                            components={[<span key="name" translate="no" />]}
-                          />
-                        </span>
+                        <ForMemberHidden k="member.removeHidden" name={member.name} />
                       </button>
                     </Form>
                   </div>

@@ -20,6 +20,7 @@ import {
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { messageRef, type MessageRef } from '#app/utils/i18n/catalogs.ts'
 import { localizedPath, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { redirectAfterSignIn } from './signed-in.server.ts'
 
@@ -38,11 +39,26 @@ export type PhoneActionData = {
   redirectTo: string | null
 }
 
-const CODE_REFUSALS: Record<CodeRefusal, MessageRef> = {
+/** Why a code was not accepted, in the person's words (shared with the account-deletion page). */
+export const CODE_REFUSALS: Record<CodeRefusal, MessageRef> = {
   wrong: messageRef('auth', 'phone.wrongCode'),
   expired: messageRef('auth', 'phone.expiredCode'),
   'too-many': messageRef('auth', 'phone.tooManyTries'),
   disabled: ACCOUNT_DISABLED_MESSAGE,
+}
+
+/** Why no new code was sent: too soon after the last one, or too many this hour. */
+export function codeHeldBackMessage(
+  refused: { reason: 'wait' | 'too-many'; retryAfterSeconds: number },
+  locale: Locale,
+): string {
+  return refused.reason === 'wait'
+    ? translateRefOnServer(locale, messageRef('auth', 'phone.wait'), {
+        seconds: refused.retryAfterSeconds,
+      })
+    : translateRefOnServer(locale, messageRef('auth', 'phone.tooManyCodes'), {
+        minutes: Math.ceil(refused.retryAfterSeconds / 60),
+      })
 }
 
 /**
@@ -107,12 +123,7 @@ export async function handlePhoneStep(
         redirectTo,
         400,
       )
-    const message =
-      sent.reason === 'wait'
-        ? t(messageRef('auth', 'phone.wait'), { seconds: sent.retryAfterSeconds })
-        : t(messageRef('auth', 'phone.tooManyCodes'), {
-            minutes: Math.ceil(sent.retryAfterSeconds / 60),
-          })
+    const message = codeHeldBackMessage(sent, locale)
     // Asked too soon from the code step: the code already sent still works, so stay on it.
     const stay = intent === 'phone-resend' || sent.reason === 'wait'
     return reply(

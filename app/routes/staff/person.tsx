@@ -22,13 +22,14 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { ROLE_LABELS } from '#app/domain/staff/role-labels.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { Message, useT } from '#app/utils/i18n/i18n.tsx'
+import { useT } from '#app/utils/i18n/i18n.tsx'
 import { listFamilyMembers } from '#app/domain/family/family.server.ts'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { formatIndianPhone } from '#app/utils/phone.ts'
+import { FamilyMemberFacts, ForMemberHidden } from '#app/components/family-member-facts.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -244,30 +245,11 @@ function PersonFamily({
               <p className="font-bold text-slate-900">
                 <Name>{member.name}</Name>
               </p>
-              <p className="text-slate-800">
-                {t('member.details', {
-                  relation: t(`relation.${member.relation}`),
-                  sex: t(`sex.${member.sex}`),
-                  age: member.age === null ? '—' : t('member.age', { age: member.age }),
-                })}
-              </p>
-              {member.phone ? (
-                <p className="text-slate-800">
-                  {t('member.phone', { phone: formatIndianPhone(member.phone) })}
-                </p>
-              ) : null}
+              <FamilyMemberFacts member={member} />
               <p className="mt-1">
                 <Link to={book(member.id)}>
                   {t('member.book')}
-                  <span className="sr-only">
-                    {' '}
-                    <Message
-                      ns="family"
-                      k="member.bookHidden"
-                      values={{ name: member.name }}
-                      components={[<span key="name" translate="no" />]}
-                    />
-                  </span>
+                  <ForMemberHidden k="member.bookHidden" name={member.name} />
                 </Link>
               </p>
             </li>

@@ -1,0 +1,52 @@
+import type { FamilyPatient } from '#app/domain/family/family-patient.ts'
+import { Message, useT } from '#app/utils/i18n/i18n.tsx'
+import { formatIndianPhone } from '#app/utils/phone.ts'
+
+/**
+ * What a family member's card says under their name — relation, sex, age, and their own mobile —
+ * the same on the holder's family page and on the front desk's person page.
+ */
+export function FamilyMemberFacts({
+  member,
+}: {
+  member: Pick<FamilyPatient, 'relation' | 'sex' | 'age' | 'phone'>
+}) {
+  const t = useT('family')
+  return (
+    <>
+      <p className="text-slate-800">
+        {t('member.details', {
+          relation: t(`relation.${member.relation}`),
+          sex: t(`sex.${member.sex}`),
+          age: member.age === null ? '—' : t('member.age', { age: member.age }),
+        })}
+      </p>
+      {member.phone ? (
+        <p className="text-slate-800">
+          {t('member.phone', { phone: formatIndianPhone(member.phone) })}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** Whom an action is for, for screen readers: "Book" is read "Book for Asha Devi". */
+export function ForMemberHidden({
+  k,
+  name,
+}: {
+  k: 'member.bookHidden' | 'member.editHidden' | 'member.removeHidden'
+  name: string
+}) {
+  return (
+    <span className="sr-only">
+      {' '}
+      <Message
+        ns="family"
+        k={k}
+        values={{ name }}
+        components={[<span key="name" translate="no" />]}
+      />
+    </span>
+  )
+}
