@@ -20,7 +20,6 @@ export type OutgoingSms = {
   channel?: 'sms' | 'whatsapp'
 }
 
-
 export class NotAMobileNumberError extends Error {
   constructor() {
     super('An SMS can only go to an Indian mobile number (+91 and 10 digits from 6 to 9)')
