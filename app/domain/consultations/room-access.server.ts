@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm'
+import { data } from 'react-router'
+import { getDb } from '#app/db/client.server.ts'
+import { appointments } from '#app/db/schema/appointments.ts'
+import { type RoomRole } from '#app/db/schema/consultation-values.ts'
+import {
+  type AppointmentView,
+  findAppointmentById,
+  hashToken,
+} from '#app/domain/appointments/appointment-access.server.ts'
+import { readSession } from '#app/domain/accounts/session.server.ts'
+import { findDoctorForUser } from '#app/domain/staff/staff-appointments.server.ts'
+import { isOnlineMode } from './room-window.ts'
+
+export type RoomParticipant = {
+  role: RoomRole
+  /** The signed-in person; null for a patient who came by the private manage link. */
+  userId: string | null
+  /** The name the other participants see. */
+  name: string
+}
+
+export type RoomAccess = {
+  appointment: NonNullable<AppointmentView>
+  participant: RoomParticipant
+  /**
+   * The private key the patient came with (the manage link's token), carried on to the room's
+   * own requests (live connection, chat, call); null for signed-in participants.
+   */
+  key: string | null
+}
+
+/** The room key travels as `?k=` on the room's addresses and as a `k` field in its forms. */
+export const ROOM_KEY_PARAM = 'k'
+
+/**
+ * Who this request is in the consultation room of `appointmentId`, or null when it may not enter:
+ * the patient (their own account, or the private manage link's token as `key`), the doctor of
+ * that appointment, or the clinic's staff. An appointment that is not online has no room. Null
+ * for everyone else, so that a stranger cannot tell a room exists from a refusal.
+ */
+export async function findRoomAccess(
+  request: Request,
+  appointmentId: string,
+  key: string | null,
+): Promise<RoomAccess | null> {
+  const appointment = await findAppointmentById(appointmentId)
+  if (!appointment || !isOnlineMode(appointment.mode)) return null
+  const { user } = await readSession(request)
+  if (user?.role === 'staff' || user?.role === 'admin') {
+    return {
+      appointment,
+      participant: { role: 'staff', userId: user.id, name: user.name },
+      key: null,
+    }
+  }
+  if (user?.role === 'doctor') {
+    const doctor = await findDoctorForUser(user.id)
+    if (doctor?.id === appointment.doctorId) {
+      return {
+        appointment,
+        participant: { role: 'doctor', userId: user.id, name: appointment.doctorName },
+        key: null,
+      }
+    }
+  }
+  if (user && appointment.patientUserId === user.id) {
+    return { appointment, participant: patientOf(appointment, user.id), key: null }
+  }
+  if (key && validKey(key) && (await keyOpens(key, appointment.id))) {
+    return { appointment, participant: patientOf(appointment, null), key }
+  }
+  return null
+}
+
+/** `findRoomAccess`, or the normal 404 page. */
+export async function requireRoomAccess(
+  request: Request,
+  appointmentId: string,
+  key: string | null = new URL(request.url).searchParams.get(ROOM_KEY_PARAM),
+): Promise<RoomAccess> {
+  const access = await findRoomAccess(request, appointmentId, key)
+  if (!access) throw data(null, { status: 404 })
+  return access
+}
+
+/** A room address, with the patient's key when they came by the manage link. */
+export function roomPath(appointmentId: string, key: string | null, rest = ''): string {
+  const path = `/consultations/${appointmentId}${rest}`
+  return key ? `${path}?${ROOM_KEY_PARAM}=${encodeURIComponent(key)}` : path
+}
+
+const validKey = (key: string) => /^[A-Za-z0-9_-]{20,100}$/.test(key)
+
+async function keyOpens(key: string, appointmentId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(eq(appointments.id, appointmentId), eq(appointments.manageTokenHash, hashToken(key))),
+    )
+  return row !== undefined
+}
+
+function patientOf(appointment: NonNullable<AppointmentView>, userId: string | null) {
+  return { role: 'patient' as const, userId, name: appointment.patientName }
+}

@@ -1,0 +1,59 @@
+CREATE TABLE "consultation_documents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"appointment_id" uuid NOT NULL,
+	"file_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "consultation_messages" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "consultation_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"appointment_id" uuid NOT NULL,
+	"sender_role" text NOT NULL,
+	"sender_user_id" text,
+	"sender_name" text NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"file_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "consultation_messages_not_empty" CHECK (length("consultation_messages"."body") > 0 OR "consultation_messages"."file_id" IS NOT NULL)
+);
+--> statement-breakpoint
+CREATE TABLE "consultation_signals" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "consultation_signals_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"appointment_id" uuid NOT NULL,
+	"from_role" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "consultation_visits" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"appointment_id" uuid NOT NULL,
+	"role" text NOT NULL,
+	"user_id" text,
+	"entered_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"left_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "consultations" (
+	"appointment_id" uuid PRIMARY KEY NOT NULL,
+	"patient_note" text DEFAULT '' NOT NULL,
+	"started_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"call_outcome" text,
+	"call_outcome_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "consultation_documents" ADD CONSTRAINT "consultation_documents_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultation_messages" ADD CONSTRAINT "consultation_messages_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultation_messages" ADD CONSTRAINT "consultation_messages_sender_user_id_user_id_fk" FOREIGN KEY ("sender_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultation_signals" ADD CONSTRAINT "consultation_signals_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultation_visits" ADD CONSTRAINT "consultation_visits_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultation_visits" ADD CONSTRAINT "consultation_visits_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultations" ADD CONSTRAINT "consultations_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "consultation_documents_room_idx" ON "consultation_documents" USING btree ("appointment_id");--> statement-breakpoint
+CREATE INDEX "consultation_messages_room_idx" ON "consultation_messages" USING btree ("appointment_id","id");--> statement-breakpoint
+CREATE INDEX "consultation_signals_room_idx" ON "consultation_signals" USING btree ("appointment_id","id");--> statement-breakpoint
+CREATE INDEX "consultation_visits_room_idx" ON "consultation_visits" USING btree ("appointment_id","left_at");
