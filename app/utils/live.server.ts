@@ -18,6 +18,14 @@ export const LIVE_CHANNELS = {
    * (drizzle/0009_live_updates.sql).
    */
   dataChanged: 'data_changed',
+  /**
+   * Something in a consultation room changed: someone came or left, the doctor started or ended
+   * it, a chat message, a call signal, a shared document, a prescription. Payload:
+   * `<doctor id> <appointment id>` — the doctor's id, because a patient's place in the queue
+   * depends on the doctor's other rooms. Sent by `publishRoomChange`
+   * (app/domain/consultations/room-live.server.ts).
+   */
+  consultation: 'consultation',
 } as const
 
 export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS]
