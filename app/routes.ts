@@ -36,6 +36,9 @@ export default [
 
   page('appointments/new', 'routes/appointments/new.tsx'),
   page('appointments/manage/:token', 'routes/appointments/manage.tsx'),
+  page('consultations/:id', 'routes/consultations/room.tsx'),
+  page('consultations/:id/live', 'routes/consultations/live.ts'),
+  page('consultations/:id/signal', 'routes/consultations/signal.ts'),
   page('api/slots', 'routes/api/slots.ts'),
   page('api/search', 'routes/api/search.ts'),
 
@@ -67,11 +70,13 @@ export default [
   ]),
   layout('routes/area-error-boundary.tsx', { id: 'doctor-area' }, [
     page('doctor', 'routes/doctor/schedule.tsx'),
+    page('doctor/live', 'routes/doctor/live.ts'),
     page('doctor/appointments/:id', 'routes/doctor/appointment.tsx'),
   ]),
 
   page('dev/mailbox', 'routes/dev/mailbox.tsx'),
   page('dev/sms', 'routes/dev/sms.tsx'),
+  page('dev/consultation', 'routes/dev/consultation.tsx'),
   route('dev/mailbox/:id/attachments/:index', 'routes/dev/mailbox-attachment.ts'),
 
   route('*', 'routes/site/not-found.tsx'),

@@ -16,6 +16,8 @@ import { pruneRateLimitBuckets } from '#app/utils/rate-limit.server.ts'
 import { seedDemoAccounts } from '#app/domain/accounts/demo-accounts.server.ts'
 import { queueDueReminders } from '#app/domain/appointments/manage-appointment.server.ts'
 import { stopListening } from '#app/utils/live.server.ts'
+import { closeLiveStreams } from '#app/utils/live-stream.server.ts'
+import { pruneOldSignals } from '#app/domain/consultations/room.server.ts'
 import { cookiesFollowRequestScheme } from './cookie-scheme.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 import { guardRequestBodies } from './request-body.ts'
@@ -223,7 +225,7 @@ export async function startup({ prepared = false }: { prepared?: boolean } = {})
   else await prepareDatabase()
   stopMailWorker = startMailWorker(env.MAIL_POLL_INTERVAL_MS)
   pruneTimer = setInterval(() => {
-    Promise.all([pruneRateLimitBuckets(), pruneOldMail()]).catch((error: unknown) =>
+    Promise.all([pruneRateLimitBuckets(), pruneOldMail(), pruneOldSignals()]).catch((error: unknown) =>
       logger.warn({ err: loggableError(error) }, 'prune failed'),
     )
   }, 10 * MINUTE)
@@ -245,6 +247,8 @@ export async function shutdown() {
   if (reminderTimer) clearInterval(reminderTimer)
   await stopMailWorker?.()
   sharedPageCache?.stop()
+  // Browsers reconnect their live connections to a process that is still running.
+  closeLiveStreams()
   await stopListening()
   await closeDatabase()
 }

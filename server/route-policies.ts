@@ -76,6 +76,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   'routes/appointments/new': sharedPage,
   'routes/appointments/manage': personal,
+  'routes/consultations/room': personal,
+  'routes/consultations/live': personal,
+  'routes/consultations/signal': personal,
   'routes/api/slots': page,
   'routes/api/search': publicFor(60),
 
@@ -104,10 +107,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   'doctor-area': personal,
   'routes/doctor/schedule': personal,
+  'routes/doctor/live': personal,
   'routes/doctor/appointment': personal,
 
   'routes/dev/mailbox': personal,
   'routes/dev/sms': personal,
+  'routes/dev/consultation': personal,
   'routes/dev/mailbox-attachment': personal,
 }
 

@@ -7,7 +7,7 @@ import { logger } from '#app/utils/logger.server.ts'
 
 /** One account per role, in demo mode only. The README lists the same passwords. */
 /** The demo doctor account is Dr. Anjali Verma's, for the doctor's own view. */
-const DEMO_DOCTOR_PROFILE = 'dr-anjali-verma'
+export const DEMO_DOCTOR_PROFILE = 'dr-anjali-verma'
 
 export const DEMO_ACCOUNTS: ReadonlyArray<{
   role: Role

@@ -36,6 +36,6 @@ export function howItHappens(
     case 'video':
       return { ref: messageRef('booking', 'how.video'), values: { phone: CONTACT.receptionPhone } }
     case 'chat':
-      return { ref: messageRef('booking', 'how.chat'), values: { phone: CONTACT.emergencyPhone } }
+      return { ref: messageRef('booking', 'how.chat'), values: { phone: CONTACT.receptionPhone } }
   }
 }

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm'
-import { data } from 'react-router'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { type RoomRole } from '#app/db/schema/consultation-values.ts'
@@ -11,6 +10,9 @@ import {
 import { readSession } from '#app/domain/accounts/session.server.ts'
 import { findDoctorForUser } from '#app/domain/staff/staff-appointments.server.ts'
 import { isOnlineMode } from './room-window.ts'
+import { ROOM_KEY_PARAM } from './room-paths.ts'
+
+export { ROOM_KEY_PARAM, roomPath } from './room-paths.ts'
 
 export type RoomParticipant = {
   role: RoomRole
@@ -29,9 +31,6 @@ export type RoomAccess = {
    */
   key: string | null
 }
-
-/** The room key travels as `?k=` on the room's addresses and as a `k` field in its forms. */
-export const ROOM_KEY_PARAM = 'k'
 
 /**
  * Who this request is in the consultation room of `appointmentId`, or null when it may not enter:
@@ -80,14 +79,8 @@ export async function requireRoomAccess(
   key: string | null = new URL(request.url).searchParams.get(ROOM_KEY_PARAM),
 ): Promise<RoomAccess> {
   const access = await findRoomAccess(request, appointmentId, key)
-  if (!access) throw data(null, { status: 404 })
+  if (!access) throw new Response(null, { status: 404 })
   return access
-}
-
-/** A room address, with the patient's key when they came by the manage link. */
-export function roomPath(appointmentId: string, key: string | null, rest = ''): string {
-  const path = `/consultations/${appointmentId}${rest}`
-  return key ? `${path}?${ROOM_KEY_PARAM}=${encodeURIComponent(key)}` : path
 }
 
 const validKey = (key: string) => /^[A-Za-z0-9_-]{20,100}$/.test(key)

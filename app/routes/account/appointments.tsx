@@ -4,6 +4,8 @@ import { SITE } from '#app/content/site.ts'
 import type { AppointmentStatus } from '#app/db/schema/appointment-values.ts'
 import { manageTokenFor } from '#app/domain/appointments/appointment-access.server.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
+import { roomPath } from '#app/domain/consultations/room-paths.ts'
+import { isOnlineMode } from '#app/domain/consultations/room-window.ts'
 import { listPatientAppointments } from '#app/domain/appointments/manage-appointment.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
@@ -41,6 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     mode: translateRefOnServer(locale, MODE_LABELS[a.mode]),
     status: t(STATUS_KEYS[a.status]),
     manageUrl: `/appointments/manage/${manageTokenFor(a.requestKey)}`,
+    // Phone, video and chat appointments: the consultation room (chat, call, prescription).
+    roomUrl: isOnlineMode(a.mode) && a.status !== 'cancelled' ? roomPath(a.id, null) : null,
     forMember: a.memberRelation ? { name: a.patientName, relation: a.memberRelation } : null,
   })
   return data({
@@ -110,7 +114,15 @@ function AppointmentList({
                   {tf(`relation.${a.forMember.relation}`)})
                 </p>
               ) : null}
-              <p className="mt-1">
+              <p className="mt-1 flex flex-wrap gap-x-4">
+                {a.roomUrl ? (
+                  <Link to={a.roomUrl} data-testid="my-room-link">
+                    {t('appointments.room')}
+                    <span className="sr-only">
+                      {t('appointments.manageHidden', { doctor: a.doctorName, when: a.when })}
+                    </span>
+                  </Link>
+                ) : null}
                 <Link to={a.manageUrl}>
                   {t('appointments.manage')}
                   <span className="sr-only">

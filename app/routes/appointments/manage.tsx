@@ -8,6 +8,8 @@ import type { Route } from './+types/manage'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { findAppointmentByManageToken } from '#app/domain/appointments/appointment-access.server.ts'
 import { howItHappens, MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
+import { roomPath } from '#app/domain/consultations/room-paths.ts'
+import { isOnlineMode } from '#app/domain/consultations/room-window.ts'
 import {
   canPatientChange,
   cancelAppointmentByPatient,
@@ -90,6 +92,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ? getT(locale, 'family')(`relation.${appointment.memberRelation}`)
         : null,
       changeable: canPatientChange(appointment),
+      // Phone, video and chat appointments have a consultation room, opened with this link's key.
+      roomUrl: isOnlineMode(appointment.mode) ? roomPath(appointment.id, params.token) : null,
     },
     today: clinicToday(),
     pickedDate: date && isIsoDate(date) ? date : null,
@@ -188,6 +192,15 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
               />
             </p>
           </>
+        ) : null}
+        {appointment.roomUrl && appointment.status !== 'cancelled' ? (
+          <div className="mt-6 rounded-lg bg-brand-50 p-4">
+            <h3 className="font-bold text-slate-900">{t('manage.room.title')}</h3>
+            <p className="mt-1 text-slate-700">{t('manage.room.text')}</p>
+            <Link to={appointment.roomUrl} className="btn-primary mt-3" data-testid="room-link">
+              {t('manage.room.open')}
+            </Link>
+          </div>
         ) : null}
       </section>
 

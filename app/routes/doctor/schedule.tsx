@@ -7,6 +7,10 @@ import {
   findDoctorForUser,
   listDoctorSchedule,
 } from '#app/domain/staff/staff-appointments.server.ts'
+import { listDoctorConsultationsToday } from '#app/domain/consultations/room.server.ts'
+import { roomPath } from '#app/domain/consultations/room-paths.ts'
+import { useLiveRevalidate } from '#app/utils/use-live.ts'
+import { Form } from '#app/utils/i18n/links.tsx'
 import { addDays, clinicToday, formatClinicDay, formatClinicTime } from '#app/utils/clinic-time.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
@@ -33,9 +37,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: t('schedule.metaDescription'),
   }
   const doctor = await findDoctorForUser(user.id)
-  if (!doctor) return { meta, doctor: null, today: '', total: 0, days: [] }
+  if (!doctor) return { meta, doctor: null, today: '', total: 0, days: [], online: [] }
   const today = clinicToday()
-  const schedule = await listDoctorSchedule(doctor.id, today, addDays(today, DAYS_AHEAD))
+  const [schedule, online] = await Promise.all([
+    listDoctorSchedule(doctor.id, today, addDays(today, DAYS_AHEAD)),
+    listDoctorConsultationsToday(doctor.id),
+  ])
   // Today is always shown, even when empty; later days only when they hold appointments.
   const days = schedule.days.some((day) => day.date === today)
     ? schedule.days
@@ -45,6 +52,24 @@ export async function loader({ request }: Route.LoaderArgs) {
     doctor: { name: doctor.name },
     today,
     total: schedule.total,
+    // Today's phone, video and chat consultations: who is waiting now, and Start.
+    online: online.map((r) => ({
+      id: r.id,
+      time: formatClinicTime(r.startsAt, locale),
+      patientName: r.patientName,
+      mode: translateRefOnServer(locale, MODE_LABELS[r.mode]),
+      stage:
+        r.endedAt || r.status === 'completed' || r.status === 'no_show'
+          ? ('ended' as const)
+          : r.startedAt
+            ? ('inProgress' as const)
+            : r.patientWaitingSince
+              ? ('waiting' as const)
+              : ('notArrived' as const),
+      waitingSince: r.patientWaitingSince ? formatClinicTime(r.patientWaitingSince, locale) : null,
+      shared: r.patientNote !== null && r.patientNote !== '',
+      roomUrl: roomPath(r.id, null),
+    })),
     days: days.map((day) => ({
       date: day.date,
       label: formatClinicDay(day.date, locale),
@@ -80,6 +105,7 @@ export default function DoctorSchedule({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         {t('schedule.summary', { name: loaderData.doctor.name, count: total, days: DAYS_AHEAD })}
       </p>
+      <OnlineToday rows={loaderData.online} />
       {days.map((day) => (
         <DaySchedule key={day.date} day={day} isToday={day.date === today} />
       ))}
@@ -141,6 +167,55 @@ function DaySchedule({
             </tr>
           ))}
         </DataTable>
+      )}
+    </section>
+  )
+}
+
+/** Today's online consultations, kept current as patients come into their rooms. */
+function OnlineToday({ rows }: { rows: Route.ComponentProps['loaderData']['online'] }) {
+  const t = useT('doctor')
+  useLiveRevalidate(rows.length > 0 ? '/doctor/live' : null)
+  return (
+    <section className="card mt-8 p-4 sm:p-6" aria-labelledby="online-title">
+      <h2 id="online-title" className="text-lg font-bold text-slate-900">
+        {t('online.title')}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t('online.none')}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200" aria-live="polite">
+          {rows.map((row) => (
+            <li
+              key={row.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+              data-testid="online-consultation"
+            >
+              <span className="font-semibold">{row.time}</span>
+              <span className="min-w-40 flex-1">
+                <Name>{row.patientName}</Name> · {row.mode}
+                <span className="block text-sm text-slate-700" data-testid="online-stage">
+                  {row.stage === 'waiting'
+                    ? t('online.waiting', { since: row.waitingSince ?? '' })
+                    : t(`online.${row.stage}`)}
+                  {row.shared ? ` · ${t('online.shared')}` : null}
+                </span>
+              </span>
+              {row.stage === 'waiting' ? (
+                <Form method="post" action={row.roomUrl}>
+                  <button type="submit" name="intent" value="start" className="btn-primary">
+                    {t('online.start')}
+                    <span className="sr-only">: {row.patientName}</span>
+                  </button>
+                </Form>
+              ) : null}
+              <Link to={row.roomUrl}>
+                {t('online.open')}
+                <span className="sr-only">: {row.patientName}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   )

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import {
+  CALL_OUTCOMES,
+  MAX_CHAT_MESSAGE,
+  MAX_PATIENT_NOTE,
+} from '#app/db/schema/consultation-values.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
+
+/** Each form of the room says what it is for in `intent`; the action reads the matching schema. */
+export const ROOM_INTENTS = [
+  'message',
+  'note',
+  'document',
+  'start',
+  'end',
+  'outcome',
+  'leave',
+] as const
+export type RoomIntent = (typeof ROOM_INTENTS)[number]
+
+const Text = (max: number, tooLong: ReturnType<typeof messageRef>) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').trim())
+    .pipe(z.string().max(max, tooLong))
+
+/** A chat message: words, an attached photo or PDF, or both (the file is checked by the server). */
+export const ChatMessageSchema = z.object({
+  intent: z.literal('message'),
+  body: Text(MAX_CHAT_MESSAGE, messageRef('consultation', 'chat.tooLong')),
+  hasFile: z.boolean().optional(),
+})
+
+/** "Share medical history": the problem in the patient's own words. */
+export const PatientNoteSchema = z.object({
+  intent: z.literal('note'),
+  note: Text(MAX_PATIENT_NOTE, messageRef('consultation', 'history.tooLong')),
+})
+
+export const CallOutcomeSchema = z.object({
+  intent: z.literal('outcome'),
+  outcome: z.enum(CALL_OUTCOMES, { message: messageRef('consultation', 'phone.outcomeRequired') }),
+})

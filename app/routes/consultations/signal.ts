@@ -1,0 +1,44 @@
+import { data } from 'react-router'
+import type { Route } from './+types/signal'
+import { requireRoomAccess, ROOM_KEY_PARAM } from '#app/domain/consultations/room-access.server.ts'
+import { relaySignal } from '#app/domain/consultations/room.server.ts'
+import { SignalSchema } from '#app/domain/consultations/signal-types.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
+import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
+import { readForm } from '#app/utils/read-form.ts'
+
+const STATUS = { conflict: 409, invalid: 400, forbidden: 403, 'not-found': 404 } as const
+
+/**
+ * Call signalling: one browser's offer, answer, network candidate or media state, passed to the
+ * other participant through the database (so the two may be on different server processes).
+ * Answers 204, or a JSON `{ error }` the call panel shows; a malformed signal never reaches the
+ * other side.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await readForm(request)
+  const key = form.get(ROOM_KEY_PARAM)
+  const access = await requireRoomAccess(request, params.id, typeof key === 'string' ? key : null)
+  const locale = requestLocale(request)
+  const raw = form.get('signal')
+  let parsed: unknown
+  try {
+    parsed = typeof raw === 'string' ? JSON.parse(raw) : undefined
+  } catch {
+    parsed = undefined
+  }
+  const signal = SignalSchema.safeParse(parsed)
+  if (!signal.success) {
+    return data({ error: getT(locale, 'consultation')('call.malformed') }, { status: 400 })
+  }
+  try {
+    await relaySignal(access, JSON.stringify(signal.data))
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return data(
+      { error: translateRefOnServer(locale, error.message) },
+      { status: error.message.endsWith('tooMany') ? 429 : STATUS[error.kind] },
+    )
+  }
+  return new Response(null, { status: 204 })
+}

@@ -1,0 +1,18 @@
+import type { Route } from './+types/live'
+import { parseRoomChange } from '#app/domain/consultations/room-live.server.ts'
+import { findDoctorForUser } from '#app/domain/staff/staff-appointments.server.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
+import { LIVE_CHANNELS } from '#app/utils/live.server.ts'
+import { changeStream } from '#app/utils/live-stream.server.ts'
+
+/** The doctor's page looks again whenever one of their consultation rooms changes. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, ['doctor'])
+  const doctor = await findDoctorForUser(user.id)
+  if (!doctor) throw new Response(null, { status: 404 })
+  return changeStream(
+    request,
+    LIVE_CHANNELS.consultation,
+    (payload) => parseRoomChange(payload)?.doctorId === doctor.id,
+  )
+}
