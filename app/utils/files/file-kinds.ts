@@ -73,7 +73,10 @@ export function safeFileName(name: string, mediaType: StoredMediaType): string {
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
     .replace(/["*:<>?|]/g, '_')
     .trim()
-  const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/^\.+/, '').trim()
+  const stem = base
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/^\.+/, '')
+    .trim()
   const short = [...stem].slice(0, MAX_NAME_LENGTH).join('').trim()
   return `${short || 'file'}.${EXTENSION[mediaType]}`
 }

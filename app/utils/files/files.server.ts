@@ -59,7 +59,10 @@ const refuse = (field: string, ref: string, values?: Record<string, string | num
  * Photos are drawn again without any metadata (see image.server.ts), so what is kept is a new
  * JPEG or PNG; PDFs are kept byte for byte.
  */
-export async function storeUpload(file: File | null, options: UploadOptions): Promise<StoredUpload> {
+export async function storeUpload(
+  file: File | null,
+  options: UploadOptions,
+): Promise<StoredUpload> {
   const field = options.field ?? 'file'
   const maxBytes = Math.min(options.maxBytes ?? MAX_FILE_BYTES, MAX_FILE_BYTES)
   const accept = options.accept ?? ANY_ALLOWED_TYPE
@@ -69,7 +72,8 @@ export async function storeUpload(file: File | null, options: UploadOptions): Pr
     })
 
   // A form's empty file field arrives as a nameless file of 0 bytes.
-  if (!file || (file.size === 0 && file.name === '')) throw refuse(field, messageRef('files', 'missing'))
+  if (!file || (file.size === 0 && file.name === ''))
+    throw refuse(field, messageRef('files', 'missing'))
   if (file.size === 0) throw refuse(field, messageRef('files', 'empty'))
   if (file.size > maxBytes) throw tooLarge()
   const sent = new Uint8Array(await file.arrayBuffer())
@@ -176,7 +180,8 @@ export async function getFileInfo(id: string): Promise<StoredFileInfo | null> {
 export const FILE_RESPONSE_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   'Cross-Origin-Resource-Policy': 'same-origin',
 } as const
 

@@ -52,9 +52,12 @@ export async function reencodeImage(bytes: Uint8Array): Promise<ReencodedImage> 
         withoutEnlargement: true,
       })
       .toColourspace('srgb')
-    const { data, info } = await (isOpaque
-      ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
-      : pipeline.png({ compressionLevel: 9 })
+    const { data, info } = await (
+      isOpaque
+        ? pipeline
+            .flatten({ background: '#ffffff' })
+            .jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
+        : pipeline.png({ compressionLevel: 9 })
     ).toBuffer({ resolveWithObject: true })
     return {
       bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),

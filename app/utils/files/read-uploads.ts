@@ -15,6 +15,8 @@ export function readUploads(
 ): File[] {
   return formData
     .getAll(field)
-    .filter((value): value is File => typeof value !== 'string' && (value.size > 0 || value.name !== ''))
+    .filter(
+      (value): value is File => typeof value !== 'string' && (value.size > 0 || value.name !== ''),
+    )
     .slice(0, max)
 }
