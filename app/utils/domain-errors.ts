@@ -1,4 +1,4 @@
-import { type MessageValues } from './i18n/catalogs.ts'
+import type { MessageValues } from './i18n/catalogs.ts'
 
 /**
  * What went wrong, in the domain's words. Domain functions throw these; routes turn them into

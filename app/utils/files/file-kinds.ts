@@ -1,4 +1,4 @@
-import { type StoredMediaType } from '#app/db/schema/file-values.ts'
+import type { StoredMediaType } from '#app/db/schema/file-values.ts'
 
 export { STORED_MEDIA_TYPES, type StoredMediaType } from '#app/db/schema/file-values.ts'
 
@@ -70,6 +70,7 @@ export function safeFileName(name: string, mediaType: StoredMediaType): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
     // C0/C1 controls, bidirectional overrides and isolates, zero-width characters.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
     .replace(/["*:<>?|]/g, '_')
     .trim()

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
+import type * as S3Sdk from '@aws-sdk/client-s3'
 import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { type FileBackend } from '#app/db/schema/file-values.ts'
@@ -130,8 +131,7 @@ export type S3Config = {
  * through the app, never by a bucket address.
  */
 export function createS3Store(config: S3Config): FileStore {
-  type Sdk = typeof import('@aws-sdk/client-s3')
-  let client: Promise<{ sdk: Sdk; s3: InstanceType<Sdk['S3Client']> }> | undefined
+  let client: Promise<{ sdk: typeof S3Sdk; s3: S3Sdk.S3Client }> | undefined
   const connect = () =>
     (client ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
