@@ -22,7 +22,7 @@ import { cookiesFollowRequestScheme } from './cookie-scheme.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 import { guardRequestBodies } from './request-body.ts'
 import { staticFiles } from './static-files.ts'
-import { applyRoutePolicies } from './route-policies.ts'
+import { applyRoutePolicies, routePolicyResolver } from './route-policies.ts'
 import { chooseLanguage } from './language.ts'
 import { createPageCache, type PageCache } from './page-cache.ts'
 import { parseTrustProxy } from './trust-proxy.ts'
@@ -75,8 +75,10 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
     }),
   )
   app.use(rejectCrossSitePosts)
-  // Forms only, 64 KB at most, refused before anything reads them (413/415/400).
-  app.use(guardRequestBodies())
+  // Forms only, 64 KB at most (more, as multipart, for routes whose policy has an uploadLimit),
+  // refused before anything reads them (413/415/400).
+  const policyOf = routePolicyResolver(build)
+  app.use(guardRequestBodies({ uploadLimitFor: (req) => policyOf(req).uploadLimit }))
 
   // Each route's cache policy and POST limits, declared once per route in route-policies.ts.
   app.use(applyRoutePolicies(build))

@@ -433,3 +433,146 @@ describe('guardRequestBodies() keeps the body intact for the handler that reads 
     agent.destroy()
   })
 })
+
+describe('guardRequestBodies() with a route that takes files (uploadLimit)', () => {
+  const MB = 1024 * 1024
+  let server: http.Server
+  let port: number
+  beforeAll(async () => {
+    const app = express()
+    app.use(
+      guardRequestBodies({
+        formLimit: 4096,
+        uploadLimitFor: (req) => (/^\/(hi\/)?upload$/.test(req.path) ? 2 * MB : undefined),
+      }),
+    )
+    app.use(async (req, res) => {
+      const body = new Request('http://localhost/', {
+        method: 'POST',
+        headers: { 'content-type': req.get('content-type') ?? '' },
+        body: createReadableStreamFromReadable(req),
+        duplex: 'half',
+      } as RequestInit)
+      const form = await body.formData()
+      const file = form.get('file')
+      const bytes = file instanceof File ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0)
+      res.type('text/plain').send(createHash('sha256').update(bytes).digest('hex'))
+    })
+    server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(async () => {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  const BOUNDARY = '----md-upload-test'
+  const multipart = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }
+  const multipartBody = (file: Buffer) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="scan.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ])
+  const file = (size: number) => Buffer.alloc(size, 7)
+  const send = (path: string, headers: Record<string, string>, body: Buffer, chunked = false) =>
+    sendProgressively(port, {
+      path,
+      headers: {
+        ...browser,
+        ...headers,
+        ...(chunked ? {} : { 'content-length': String(body.length) }),
+      },
+      chunk: body.subarray(0, 64 * 1024),
+      total: body.length,
+      timeoutMs: 10_000,
+    })
+  /** Sends the whole body (sendProgressively repeats its chunk, fine for refusals only). */
+  const post = (
+    path: string,
+    headers: Record<string, string>,
+    body: Buffer,
+    agent: http.Agent | false = false,
+  ) =>
+    new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path,
+          headers: { ...headers, 'content-length': String(body.length) },
+          agent,
+        },
+        (res) => {
+          let text = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk: string) => (text += chunk))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: text,
+              connection: res.headers.connection,
+            }),
+          )
+        },
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+
+  it('takes a file of 1.5 MB, whole and unchanged, as multipart on that route only', async () => {
+    const photo = file(1.5 * MB)
+    const answer = await post('/upload', multipart, multipartBody(photo))
+    expect(answer).toMatchObject({
+      status: 200,
+      body: createHash('sha256').update(photo).digest('hex'),
+    })
+    expect((await post('/contact-us', multipart, multipartBody(photo))).status).toBe(413)
+  })
+
+  it('takes only small urlencoded forms there, as everywhere', async () => {
+    const form = Buffer.from(`a=${'x'.repeat(10_000)}`)
+    expect((await post('/upload', urlencoded, form)).status).toBe(413)
+  })
+
+  it('refuses more than the route takes, declared or counted, with a page that says the limit', async () => {
+    const body = multipartBody(file(2 * MB))
+    const declared = await send('/upload', multipart, body)
+    expect(declared.status).toBe(413)
+    expect(declared.headers['content-type']).toMatch(/text\/html/)
+    expect(declared.body).toContain('at most 2 MB in all')
+    // Up to twice the limit, the rest is read and dropped, so the browser surely sees the page
+    // (and the connection stays open).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const kept = await post('/upload', { ...multipart, ...browser }, body, agent)
+    expect(kept).toMatchObject({ status: 413, connection: 'keep-alive' })
+    agent.destroy()
+    const chunked = await send(
+      '/upload',
+      { ...multipart, 'transfer-encoding': 'chunked' },
+      body,
+      true,
+    )
+    expect(chunked.status).toBe(413)
+    expect(chunked.body).toContain('2 MB')
+    const huge = await sendProgressively(port, {
+      path: '/upload',
+      headers: { ...multipart, ...browser, 'content-length': String(50 * MB) },
+      chunk: Buffer.alloc(1024),
+      total: 64 * 1024,
+    })
+    expect(huge.status).toBe(413)
+    expect(huge.headers.connection).toBe('close')
+  })
+
+  it('says the limit in Hindi on a Hindi page', async () => {
+    const answer = await send('/hi/upload', multipart, multipartBody(file(2 * MB)))
+    expect(answer.status).toBe(413)
+    expect(answer.body).toContain('2 MB')
+    expect(answer.body).toMatch(/ज़्यादा से ज़्यादा/)
+  })
+})

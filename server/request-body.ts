@@ -15,7 +15,16 @@ export const AUTH_API_BODY_LIMIT = 64 * 1024
  */
 const DISCARD_LIMIT = 1024 * 1024
 
-const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
+/**
+ * A refused upload (to a route that takes files) with a declared length up to this many times
+ * the route's limit is read and thrown away too: a person who picked a video instead of a photo
+ * should see our page saying the limit, and a browser whose upload is cut off midway shows only
+ * "connection reset" instead. Beyond that, the bandwidth is not worth it.
+ */
+const UPLOAD_DISCARD_FACTOR = 2
+
+const MULTIPART = 'multipart/form-data'
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', MULTIPART])
 const AUTH_API = /^\/api\/auth(\/|$)/i
 
 type Refusal = 413 | 415 | 400
@@ -28,6 +37,8 @@ type Refusal = 413 | 415 | 400
  * - At most `FORM_BODY_LIMIT` bytes: a larger Content-Length is answered 413 at once, and a
  *   chunked body is counted as it arrives and refused (413) the moment it passes the limit, so a
  *   huge upload never sits in memory.
+ * - Routes that take files (their policy's `uploadLimit`, given here by `uploadLimitFor`) take
+ *   that much instead, as multipart only; their 413 page says the limit in megabytes.
  * - A form that cannot be parsed (broken multipart, a missing boundary) is answered 400.
  *
  * The body is collected where Node's HTTP parser hands it to the request stream (`req.push`),
@@ -36,22 +47,33 @@ type Refusal = 413 | 415 | 400
  * read it exactly as if nothing had happened. No action starts before its whole body is here.
  */
 export function guardRequestBodies(
-  options: { formLimit?: number; authApiLimit?: number } = {},
+  options: {
+    formLimit?: number
+    authApiLimit?: number
+    /** The bytes a request's route takes as a multipart upload, if it takes files at all. */
+    uploadLimitFor?: (req: Request) => number | undefined
+  } = {},
 ): RequestHandler {
   const formLimit = options.formLimit ?? FORM_BODY_LIMIT
   const authApiLimit = options.authApiLimit ?? AUTH_API_BODY_LIMIT
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next()
     const authApi = AUTH_API.test(req.path)
-    const limit = authApi ? authApiLimit : formLimit
+    const contentType = req.get('content-type') ?? ''
+    const uploadLimit =
+      !authApi && mediaTypeOf(contentType) === MULTIPART ? options.uploadLimitFor?.(req) : undefined
+    const upload = uploadLimit !== undefined && uploadLimit > formLimit
+    const limit = authApi ? authApiLimit : upload ? uploadLimit : formLimit
+    const discardLimit = upload
+      ? Math.max(DISCARD_LIMIT, UPLOAD_DISCARD_FACTOR * uploadLimit)
+      : DISCARD_LIMIT
     const refuse = (status: Refusal, bodyRead: boolean) => {
-      if (!bodyRead && !(declaredLength(req) <= DISCARD_LIMIT)) res.set('Connection', 'close')
-      answer(req, res, status, authApi)
+      if (!bodyRead && !(declaredLength(req) <= discardLimit)) res.set('Connection', 'close')
+      answer(req, res, status, authApi, upload ? limit : undefined)
     }
 
     const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase()
     if (encoding !== 'identity') return refuse(415, false)
-    const contentType = req.get('content-type') ?? ''
     if (!authApi && !FORM_TYPES.has(mediaTypeOf(contentType))) return refuse(415, false)
     const declared = declaredLength(req)
     if (Number.isFinite(declared) && declared > limit) return refuse(413, false)
@@ -164,10 +186,23 @@ const MESSAGES = {
   400: { words: 'damaged', code: 'BAD_REQUEST' },
 } as const satisfies Record<Refusal, { words: SimpleRefusal; code: string }>
 
-/** A short answer a person can read: a page for a browser's form post, text or JSON otherwise. */
-function answer(req: Request, res: Response, status: Refusal, authApi: boolean) {
+/**
+ * A short answer a person can read: a page for a browser's form post, text or JSON otherwise.
+ * A refused upload says the route's limit (`uploadLimit`, in bytes) in megabytes.
+ */
+function answer(
+  req: Request,
+  res: Response,
+  status: Refusal,
+  authApi: boolean,
+  uploadLimit?: number,
+) {
   if (res.headersSent) return
   const { words, code } = MESSAGES[status]
+  if (status === 413 && uploadLimit !== undefined) {
+    const megabytes = Math.floor((uploadLimit / (1024 * 1024)) * 10) / 10
+    return sendRefusal(req, res, status, 'tooLargeUpload', { megabytes })
+  }
   if (!authApi) return sendRefusal(req, res, status, words)
   res
     .status(status)

@@ -25,6 +25,12 @@ export type RoutePolicy = {
    * address and the data behind the data_changed channel.
    */
   anonymousCache?: boolean
+  /**
+   * Bytes a multipart POST to this route may carry, for forms that take files (usually
+   * `MAX_UPLOAD_REQUEST_BYTES` from app/utils/files/file-kinds.ts). Every other route takes
+   * small forms only (FORM_BODY_LIMIT in server/request-body.ts), refused before any code runs.
+   */
+  uploadLimit?: number
 }
 
 const MINUTE = 60_000
@@ -156,6 +162,21 @@ function pagePath(path: string): string {
 }
 
 /**
+ * The policy of the route a request is for (a path no route matches gets the not-found page's).
+ * The body guard asks it for upload limits before anything reads the body.
+ */
+export function routePolicyResolver(
+  build: Pick<ServerBuild, 'routes'>,
+): (req: Request) => RoutePolicy {
+  const tree = routeTree(build)
+  return (req) => {
+    const matches = matchRoutes(tree, pagePath(req.path))
+    const id = matches?.at(-1)?.route.id
+    return (id && ROUTE_POLICIES[id]) || ROUTE_POLICIES['routes/site/not-found']!
+  }
+}
+
+/**
  * Applies each route's policy: Cache-Control on every answer and the POST limits. Throws when a
  * route of the build has no policy.
  */
@@ -166,7 +187,7 @@ export function applyRoutePolicies(build: Pick<ServerBuild, 'routes'>): RequestH
       `Every route needs exactly one policy in server/route-policies.ts. Missing: ${missing.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'}`,
     )
   }
-  const tree = routeTree(build)
+  const policyOf = routePolicyResolver(build)
   const generalLimit = createRateLimit({ name: 'post', ...GENERAL_POST_LIMIT })
   const postLimits = Object.fromEntries(
     Object.entries(POST_LIMITS).map(([name, options]) => [
@@ -174,12 +195,6 @@ export function applyRoutePolicies(build: Pick<ServerBuild, 'routes'>): RequestH
       createRateLimit({ name, ...options }),
     ]),
   ) as Record<PostLimitName, RequestHandler>
-
-  const policyOf = (req: Request): RoutePolicy => {
-    const matches = matchRoutes(tree, pagePath(req.path))
-    const id = matches?.at(-1)?.route.id
-    return (id && ROUTE_POLICIES[id]) || ROUTE_POLICIES['routes/site/not-found']!
-  }
 
   const cache = (req: Request, res: Response, next: NextFunction) => {
     const policy = policyOf(req)

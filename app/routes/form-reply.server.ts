@@ -3,6 +3,8 @@ import { data } from 'react-router'
 import { SlotTakenError } from '#app/domain/appointments/book-appointment.server.ts'
 import { clinicDateOf, clinicHhmm, formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { DomainError, type DomainErrorKind } from '#app/utils/domain-errors.ts'
+import { translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
+import { type Locale } from '#app/utils/i18n/locales.ts'
 
 const STATUS: Record<DomainErrorKind, number> = {
   conflict: 409,
@@ -26,17 +28,23 @@ type Submission = {
  * The one place a domain error becomes a form's answer: the message next to its field (or above
  * the form), every typed value kept, the status its kind calls for, and — for a time just
  * taken — the nearest free times. Anything that is not a DomainError is not ours to explain.
+ *
+ * A message with values ("at most {megabytes} MB", the file module's refusals) is put into words
+ * here, in `locale` (the request's: pass it wherever such an error can come); others travel as
+ * references and are put into words by the page.
  */
 export function replyWithDomainError<Extra extends Record<string, unknown> = Record<never, never>>(
   submission: Submission,
   error: unknown,
-  options: { hideFields?: string[]; extra?: Extra } = {},
+  options: { hideFields?: string[]; extra?: Extra; locale?: Locale } = {},
 ) {
   if (!(error instanceof DomainError)) throw error
+  const message =
+    error.values && options.locale
+      ? translateRefOnServer(options.locale, error.message, error.values)
+      : error.message
   const result = submission.reply({
-    ...(error.field
-      ? { fieldErrors: { [error.field]: [error.message] } }
-      : { formErrors: [error.message] }),
+    ...(error.field ? { fieldErrors: { [error.field]: [message] } } : { formErrors: [message] }),
     hideFields: options.hideFields,
   })
   const alternatives: Alternative[] | null =

@@ -31,6 +31,25 @@ const EnvSchema = z.object({
   PAGE_CACHE: Flag.default(true),
   /** How often the outbox worker looks for mail to send (the browser tests poll faster). */
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  /**
+   * Where uploaded files' bytes are kept (app/utils/files/, docs/decisions/0014-files.md): in
+   * the database (the default: one backup holds everything, and every process sees every file),
+   * in a local directory, or in an S3-compatible object store.
+   */
+  FILES_STORE: z.enum(['database', 'local', 's3']).default('database'),
+  /** The directory of FILES_STORE=local; never one the web server serves. */
+  FILES_DIR: z.string().default('./files'),
+  /** The S3-compatible service (unset: Amazon S3 itself), e.g. https://minio.internal:9000. */
+  FILES_S3_ENDPOINT: z.url().optional(),
+  FILES_S3_REGION: z.string().default('us-east-1'),
+  FILES_S3_BUCKET: z.string().optional(),
+  /** Unset: the SDK's own sources (an instance role, ~/.aws). */
+  FILES_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address buckets as https://host/bucket/key (MinIO, Ceph and most self-hosted stores). */
+  FILES_S3_FORCE_PATH_STYLE: Flag.default(false),
+  /** Put before every key, to share a bucket with other things, e.g. `maindoctor/`. */
+  FILES_S3_PREFIX: z.string().default(''),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { DEMO_MODE: boolean }
@@ -46,6 +65,9 @@ export function getEnv(): Env {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
   }
   const env = parsed.data
+  if (env.FILES_STORE === 's3' && !env.FILES_S3_BUCKET) {
+    throw new Error('Invalid environment:\n  FILES_S3_BUCKET: FILES_STORE=s3 needs a bucket')
+  }
   // Demo mode is on by default only with the embedded database: a real PostgreSQL means a real
   // deployment, where demo accounts and a readable mailbox would be a hazard.
   const demoMode = env.DEMO_MODE ?? !env.DATABASE_URL

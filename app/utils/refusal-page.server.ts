@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express'
 import { CONTACT, SITE } from '#app/content/site.ts'
-import type { MessageKey } from './i18n/catalogs.ts'
+import type { MessageKey, MessageValues } from './i18n/catalogs.ts'
 import { escapeHtml, richHtml } from './html.ts'
 import { getT } from './i18n/i18n.server.ts'
 import { type Locale, localeFromPath, localizePath } from './i18n/locales.ts'
@@ -48,6 +48,8 @@ export function renderTooManyRequestsPage(retryAfterSeconds: number, locale: Loc
 /** The refusals that are a title and one sentence, and their words in the `refusal` catalogue. */
 const SIMPLE_REFUSALS = {
   tooLarge: { title: 'tooLarge.title', text: 'tooLarge.text' },
+  // A form that takes files: its limit, in megabytes ({megabytes}).
+  tooLargeUpload: { title: 'tooLarge.title', text: 'tooLargeUpload.text' },
   formsOnly: { title: 'formsOnly.title', text: 'formsOnly.text' },
   damaged: { title: 'damaged.title', text: 'damaged.text' },
   crossSite: { title: 'crossSite.title', text: 'crossSite.text' },
@@ -57,18 +59,24 @@ const SIMPLE_REFUSALS = {
 export type SimpleRefusal = keyof typeof SIMPLE_REFUSALS
 
 /** A simple refusal's explanation in the request's language (for API clients' JSON). */
-export function refusalText(req: Request, words: SimpleRefusal): string {
-  return getT(refusalLocale(req), 'refusal')(SIMPLE_REFUSALS[words].text)
+export function refusalText(req: Request, words: SimpleRefusal, values?: MessageValues): string {
+  return getT(refusalLocale(req), 'refusal')(SIMPLE_REFUSALS[words].text, values)
 }
 
 /**
  * Answers a request the server refuses itself, in the request's language: a short page for a
  * browser, a line of text for anything else.
  */
-export function sendRefusal(req: Request, res: Response, status: number, words: SimpleRefusal) {
+export function sendRefusal(
+  req: Request,
+  res: Response,
+  status: number,
+  words: SimpleRefusal,
+  values?: MessageValues,
+) {
   const locale = refusalLocale(req)
   const t = getT(locale, 'refusal')
-  const [title, text] = [t(SIMPLE_REFUSALS[words].title), t(SIMPLE_REFUSALS[words].text)]
+  const [title, text] = [t(SIMPLE_REFUSALS[words].title), t(SIMPLE_REFUSALS[words].text, values)]
   res.status(status).set('Cache-Control', 'no-store')
   if (!req.path.endsWith('.data') && req.accepts(['html', 'text', 'json']) === 'html') {
     res.type('html').send(refusalPage(locale, title, [escapeHtml(text)]))

@@ -3,6 +3,7 @@ import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { user } from './auth.ts'
 import { appointments } from './appointments.ts'
 import { CALL_OUTCOMES, ROOM_ROLES } from './consultation-values.ts'
+import { storedFiles } from './files.ts'
 
 export {
   CALL_OUTCOMES,
@@ -69,8 +70,8 @@ export const consultationMessages = pgTable(
     /** The name shown with the message, as it was when it was sent. */
     senderName: text('sender_name').notNull(),
     body: text('body').notNull().default(''),
-    /** A photo or PDF sent with the message (app/utils/files). */
-    fileId: uuid('file_id'),
+    /** A photo or PDF sent with the message (app/utils/files); goes with its file. */
+    fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -110,7 +111,9 @@ export const consultationDocuments = pgTable(
     appointmentId: uuid('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('consultation_documents_room_idx').on(table.appointmentId)],

@@ -19,9 +19,11 @@ import { contactMessages } from '#app/db/schema/contact.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { familyMembers } from '#app/db/schema/family.ts'
+import { storedFiles } from '#app/db/schema/files.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { getAuth } from '#app/domain/accounts/auth.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
+import { deleteFilesOwnedBy } from '#app/utils/files/files.server.ts'
 
 /**
  * Records belong to an account when it made them while signed in, or — for records a guest made
@@ -179,7 +181,7 @@ export async function exportAccountData(userId: string) {
     .where(eq(user.id, userId))
   const owner = profile ? await findOwner(getDb(), userId) : null
   if (!profile || !owner) return null
-  const [sessions, logins, messages, activity, bookings, family] = await Promise.all([
+  const [sessions, logins, messages, activity, bookings, family, files] = await Promise.all([
     db
       .select({
         createdAt: session.createdAt,
@@ -242,6 +244,17 @@ export async function exportAccountData(userId: string) {
       })
       .from(familyMembers)
       .where(eq(familyMembers.accountUserId, userId)),
+    // What the account uploaded (the files themselves are in the places they were sent to).
+    db
+      .select({
+        name: storedFiles.originalName,
+        mediaType: storedFiles.mediaType,
+        byteSize: storedFiles.byteSize,
+        purpose: storedFiles.purpose,
+        createdAt: storedFiles.createdAt,
+      })
+      .from(storedFiles)
+      .where(eq(storedFiles.ownerUserId, userId)),
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -251,6 +264,7 @@ export async function exportAccountData(userId: string) {
     familyMembers: family,
     appointments: bookings,
     contactMessages: messages,
+    uploadedFiles: files,
     accountActivity: activity,
   }
 }
@@ -267,7 +281,8 @@ export async function verifyAccountPassword(userId: string, password: string): P
 
 /**
  * Deletes the account (right to erasure). Personal data goes: the profile, sign-in methods and
- * sessions, the text of the account's contact messages, and the mail we keep addressed to it.
+ * sessions, the text of the account's contact messages, the files it uploaded, and the mail we
+ * keep addressed to it.
  * What must be kept for the clinic's records stays, anonymised: the audit trail keeps the opaque
  * account id but loses IP addresses, contact messages keep only their date and subject. Only
  * records that belong to the account are touched (see Owner).
@@ -339,6 +354,9 @@ export async function deleteAccount(userId: string) {
     // would be updated twice by one statement (patient_user_id and family_member_id both set
     // null), which PostgreSQL refuses as a foreign-key violation.
     await tx.delete(familyMembers).where(eq(familyMembers.accountUserId, userId))
+    // The account's uploads, from whichever store holds their bytes (a local directory or S3 is
+    // outside this transaction: a store that fails undoes the deletion, to be asked again).
+    await deleteFilesOwnedBy(userId, tx)
     await tx.delete(user).where(eq(user.id, userId))
     await recordAudit(tx, {
       action: 'account.deleted',

@@ -10,6 +10,7 @@ import type dev from '#app/locales/en/dev.json'
 import type doctor from '#app/locales/en/doctor.json'
 import type family from '#app/locales/en/family.json'
 import type consultation from '#app/locales/en/consultation.json'
+import type files from '#app/locales/en/files.json'
 import type home from '#app/locales/en/home.json'
 import type mail from '#app/locales/en/mail.json'
 import type site from '#app/locales/en/site.json'
@@ -39,6 +40,7 @@ export type Catalogs = {
   dev: typeof dev
   family: typeof family
   consultation: typeof consultation
+  files: typeof files
 }
 
 export type Namespace = keyof Catalogs
@@ -60,6 +62,7 @@ export const NAMESPACES = [
   'dev',
   'family',
   'consultation',
+  'files',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */

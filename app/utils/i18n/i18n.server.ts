@@ -12,6 +12,7 @@ import en_dev from '#app/locales/en/dev.json'
 import en_doctor from '#app/locales/en/doctor.json'
 import en_family from '#app/locales/en/family.json'
 import en_consultation from '#app/locales/en/consultation.json'
+import en_files from '#app/locales/en/files.json'
 import en_home from '#app/locales/en/home.json'
 import en_mail from '#app/locales/en/mail.json'
 import en_site from '#app/locales/en/site.json'
@@ -28,6 +29,7 @@ import hi_dev from '#app/locales/hi/dev.json'
 import hi_doctor from '#app/locales/hi/doctor.json'
 import hi_family from '#app/locales/hi/family.json'
 import hi_consultation from '#app/locales/hi/consultation.json'
+import hi_files from '#app/locales/hi/files.json'
 import hi_home from '#app/locales/hi/home.json'
 import hi_mail from '#app/locales/hi/mail.json'
 import hi_site from '#app/locales/hi/site.json'
@@ -60,6 +62,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     doctor: en_doctor,
     family: en_family,
     consultation: en_consultation,
+    files: en_files,
     home: en_home,
     mail: en_mail,
     site: en_site,
@@ -78,6 +81,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     doctor: hi_doctor,
     family: hi_family,
     consultation: hi_consultation,
+    files: hi_files,
     home: hi_home,
     mail: hi_mail,
     site: hi_site,

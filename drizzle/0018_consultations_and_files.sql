@@ -46,14 +46,42 @@ CREATE TABLE "consultations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "stored_file_contents" (
+	"file_id" uuid PRIMARY KEY NOT NULL,
+	"bytes" "bytea" NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stored_files" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"purpose" text NOT NULL,
+	"owner_user_id" text,
+	"media_type" text NOT NULL,
+	"byte_size" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"original_name" text NOT NULL,
+	"backend" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"width" integer,
+	"height" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stored_files_byte_size" CHECK ("stored_files"."byte_size" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "consultation_documents" ADD CONSTRAINT "consultation_documents_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultation_documents" ADD CONSTRAINT "consultation_documents_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultation_messages" ADD CONSTRAINT "consultation_messages_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultation_messages" ADD CONSTRAINT "consultation_messages_sender_user_id_user_id_fk" FOREIGN KEY ("sender_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultation_messages" ADD CONSTRAINT "consultation_messages_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultation_signals" ADD CONSTRAINT "consultation_signals_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultation_visits" ADD CONSTRAINT "consultation_visits_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultation_visits" ADD CONSTRAINT "consultation_visits_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stored_file_contents" ADD CONSTRAINT "stored_file_contents_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_owner_user_id_user_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consultation_documents_room_idx" ON "consultation_documents" USING btree ("appointment_id");--> statement-breakpoint
 CREATE INDEX "consultation_messages_room_idx" ON "consultation_messages" USING btree ("appointment_id","id");--> statement-breakpoint
 CREATE INDEX "consultation_signals_room_idx" ON "consultation_signals" USING btree ("appointment_id","id");--> statement-breakpoint
-CREATE INDEX "consultation_visits_room_idx" ON "consultation_visits" USING btree ("appointment_id","left_at");
+CREATE INDEX "consultation_visits_room_idx" ON "consultation_visits" USING btree ("appointment_id","left_at");--> statement-breakpoint
+CREATE INDEX "stored_files_owner_idx" ON "stored_files" USING btree ("owner_user_id");--> statement-breakpoint
+-- Photos and PDFs are already compressed: PostgreSQL trying to compress them again only costs time.
+ALTER TABLE "stored_file_contents" ALTER COLUMN "bytes" SET STORAGE EXTERNAL;
