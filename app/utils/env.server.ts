@@ -5,33 +5,73 @@ const Flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value))
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().positive().default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** Public base URL used in e-mailed links. */
-  APP_URL: z.url().optional(),
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('./data'),
-  DEMO_MODE: Flag.optional(),
-  SESSION_SECRET: z.string().min(32).optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('MainDoctor <no-reply@maindoctor.in>'),
-  CLINIC_INBOX_EMAIL: z.email().default(CONTACT.inboxEmail),
-  /** An SMS/WhatsApp gateway taking one JSON POST per message (sms.server.ts); none: /dev/sms. */
-  SMS_GATEWAY_URL: z.url().optional(),
-  SMS_GATEWAY_KEY: z.string().optional(),
-  /** The registered sender id the messages come from (six letters in India). */
-  SMS_SENDER: z.string().min(1).max(11).default('MNDCTR'),
-  /** Express "trust proxy": a hop count, or a comma-separated list of trusted addresses/subnets. */
-  TRUST_PROXY: z.string().default('0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DISABLE_SERVICE_WORKER: Flag.default(false),
-  /** Keep anonymous answers of shared pages in memory (server/page-cache.ts); on by default. */
-  PAGE_CACHE: Flag.default(true),
-  /** How often the outbox worker looks for mail to send (the browser tests poll faster). */
-  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
-})
+/** A comma-separated list of ICE server URLs (RFC 7064/7065: stun:, stuns:, turn:, turns:). */
+const IceUrls = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^(stuns?|turns?):[^\s,]+$/, 'must start with stun: or turn:')))
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().positive().default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Public base URL used in e-mailed links. */
+    APP_URL: z.url().optional(),
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DEMO_MODE: Flag.optional(),
+    SESSION_SECRET: z.string().min(32).optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('MainDoctor <no-reply@maindoctor.in>'),
+    CLINIC_INBOX_EMAIL: z.email().default(CONTACT.inboxEmail),
+    /** An SMS/WhatsApp gateway taking one JSON POST per message (sms.server.ts); none: /dev/sms. */
+    SMS_GATEWAY_URL: z.url().optional(),
+    SMS_GATEWAY_KEY: z.string().optional(),
+    /** The registered sender id the messages come from (six letters in India). */
+    SMS_SENDER: z.string().min(1).max(11).default('MNDCTR'),
+    /** Express "trust proxy": a hop count, or a comma-separated list of trusted addresses/subnets. */
+    TRUST_PROXY: z.string().default('0'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DISABLE_SERVICE_WORKER: Flag.default(false),
+    /** Keep anonymous answers of shared pages in memory (server/page-cache.ts); on by default. */
+    PAGE_CACHE: Flag.default(true),
+    /** How often the outbox worker looks for mail to send (the browser tests poll faster). */
+    MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+    /** Call network helpers (app/utils/ice-servers.server.ts); comma-separated stun:/turn: URLs. */
+    ICE_STUN_URLS: IceUrls,
+    ICE_TURN_URLS: IceUrls,
+    /** coturn's `static-auth-secret` (use-auth-secret): short-lived credentials per participant. */
+    ICE_TURN_SECRET: z.string().min(16).optional(),
+    /** …or one fixed TURN user (coturn `user=`), when the server has no shared secret. */
+    ICE_TURN_USERNAME: z.string().optional(),
+    ICE_TURN_CREDENTIAL: z.string().optional(),
+    /** How long a TURN credential from ICE_TURN_SECRET stays valid. */
+    ICE_TURN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(600)
+      .max(7 * 86_400)
+      .default(12 * 3600),
+  })
+  .refine(
+    (env) =>
+      env.ICE_TURN_URLS.length === 0 ||
+      Boolean(env.ICE_TURN_SECRET) ||
+      Boolean(env.ICE_TURN_USERNAME && env.ICE_TURN_CREDENTIAL),
+    {
+      path: ['ICE_TURN_URLS'],
+      message: 'needs ICE_TURN_SECRET, or ICE_TURN_USERNAME and ICE_TURN_CREDENTIAL',
+    },
+  )
 
 export type Env = z.infer<typeof EnvSchema> & { DEMO_MODE: boolean }
 
