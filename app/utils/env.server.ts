@@ -15,6 +15,8 @@ const IceUrls = z
       .map((url) => url.trim())
       .filter(Boolean),
   )
+  // Messages here are for the operator reading the start-up log, in English.
+  // eslint-disable-next-line i18n/no-ui-literals
   .pipe(z.array(z.string().regex(/^(stuns?|turns?):[^\s,]+$/, 'must start with stun: or turn:')))
 
 const EnvSchema = z
@@ -69,6 +71,7 @@ const EnvSchema = z
       Boolean(env.ICE_TURN_USERNAME && env.ICE_TURN_CREDENTIAL),
     {
       path: ['ICE_TURN_URLS'],
+      // eslint-disable-next-line i18n/no-ui-literals
       message: 'needs ICE_TURN_SECRET, or ICE_TURN_USERNAME and ICE_TURN_CREDENTIAL',
     },
   )

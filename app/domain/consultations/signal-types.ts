@@ -14,7 +14,9 @@ export const MAX_CANDIDATE_CHARS = 1_000
 /** The whole `signal` field: the largest SDP plus its JSON wrapping. */
 export const MAX_SIGNAL_CHARS = MAX_SDP_CHARS + 200
 
-const MALFORMED = messageRef('call', 'error.malformed')
+/** The 400 answer's message for a malformed signal (put into words in the page's language). */
+export const SIGNAL_MALFORMED = messageRef('call', 'error.malformed')
+const MALFORMED = SIGNAL_MALFORMED
 
 const Sdp = z.string(MALFORMED).min(1, MALFORMED).max(MAX_SDP_CHARS, MALFORMED)
 

@@ -2,6 +2,7 @@ import type account from '#app/locales/en/account.json'
 import type accountMail from '#app/locales/en/accountMail.json'
 import type auth from '#app/locales/en/auth.json'
 import type booking from '#app/locales/en/booking.json'
+import type call from '#app/locales/en/call.json'
 import type care from '#app/locales/en/care.json'
 import type common from '#app/locales/en/common.json'
 import type contactMail from '#app/locales/en/contactMail.json'
@@ -37,6 +38,7 @@ export type Catalogs = {
   refusal: typeof refusal
   dev: typeof dev
   family: typeof family
+  call: typeof call
 }
 
 export type Namespace = keyof Catalogs
@@ -57,6 +59,7 @@ export const NAMESPACES = [
   'refusal',
   'dev',
   'family',
+  'call',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */
