@@ -301,7 +301,10 @@ function CallUi({
   const sendingVideo =
     !local.audioOnly && local.camera && Boolean(localStream?.getVideoTracks().length)
   const showRemoteVideo =
-    status === 'connected' && hasRemoteVideo && peerMedia.video && !local.audioOnly
+    (status === 'connected' || status === 'reconnecting') &&
+    hasRemoteVideo &&
+    peerMedia.video &&
+    !local.audioOnly
 
   return (
     <div className="mt-3 space-y-4">

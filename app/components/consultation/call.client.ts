@@ -409,14 +409,24 @@ export class CallConnection {
       }
       this.options.onRemoteStream(remote)
     }
+    const connectedNow = () => {
+      if (pc !== this.pc) return false
+      const state = pc.iceConnectionState
+      if ((state !== 'connected' && state !== 'completed') || pc.signalingState !== 'stable')
+        return false
+      window.clearTimeout(this.connectTimer)
+      this.setStatus('connected')
+      return true
+    }
+    // An ICE restart over a path that still works never leaves "connected": the restart is over
+    // when its negotiation is.
+    pc.onsignalingstatechange = connectedNow
     pc.oniceconnectionstatechange = () => {
       if (pc !== this.pc) return
       const state = pc.iceConnectionState
       window.clearTimeout(this.disconnectedTimer)
-      if (state === 'connected' || state === 'completed') {
-        window.clearTimeout(this.connectTimer)
-        this.setStatus('connected')
-      } else if (state === 'failed') {
+      if (connectedNow()) return
+      if (state === 'failed') {
         this.restartIce()
       } else if (state === 'disconnected') {
         this.setStatus('reconnecting')
