@@ -69,9 +69,10 @@ export type MediaProblem = 'insecure' | 'unsupported' | 'notAllowed' | 'notFound
 
 /** Whether this page can make calls at all. */
 export function callSupport(): 'ok' | 'insecure' | 'unsupported' {
+  // Over plain http (not localhost) browsers hide navigator.mediaDevices altogether.
   if (!window.isSecureContext) return 'insecure'
-  if (!navigator.mediaDevices?.getUserMedia) return 'insecure'
-  if (typeof RTCPeerConnection === 'undefined') return 'unsupported'
+  if (!navigator.mediaDevices?.getUserMedia || typeof RTCPeerConnection === 'undefined')
+    return 'unsupported'
   return 'ok'
 }
 
