@@ -2,9 +2,9 @@ import { data } from 'react-router'
 import type { Route } from './+types/signal'
 import { requireRoomAccess, ROOM_KEY_PARAM } from '#app/domain/consultations/room-access.server.ts'
 import { relaySignal } from '#app/domain/consultations/room.server.ts'
-import { SignalSchema } from '#app/domain/consultations/signal-types.ts'
+import { parseSignal, SIGNAL_MALFORMED } from '#app/domain/consultations/signal-types.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
-import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
+import { requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 
 const STATUS = { conflict: 409, invalid: 400, forbidden: 403, 'not-found': 404 } as const
@@ -20,19 +20,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const key = form.get(ROOM_KEY_PARAM)
   const access = await requireRoomAccess(request, params.id, typeof key === 'string' ? key : null)
   const locale = requestLocale(request)
-  const raw = form.get('signal')
-  let parsed: unknown
+  const signal = parseSignal(form.get('signal'))
+  if (!signal)
+    return data({ error: translateRefOnServer(locale, SIGNAL_MALFORMED) }, { status: 400 })
   try {
-    parsed = typeof raw === 'string' ? JSON.parse(raw) : undefined
-  } catch {
-    parsed = undefined
-  }
-  const signal = SignalSchema.safeParse(parsed)
-  if (!signal.success) {
-    return data({ error: getT(locale, 'consultation')('call.malformed') }, { status: 400 })
-  }
-  try {
-    await relaySignal(access, JSON.stringify(signal.data))
+    await relaySignal(access, JSON.stringify(signal))
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
     return data(

@@ -2,6 +2,7 @@ import type account from '#app/locales/en/account.json'
 import type accountMail from '#app/locales/en/accountMail.json'
 import type auth from '#app/locales/en/auth.json'
 import type booking from '#app/locales/en/booking.json'
+import type call from '#app/locales/en/call.json'
 import type care from '#app/locales/en/care.json'
 import type common from '#app/locales/en/common.json'
 import type contactMail from '#app/locales/en/contactMail.json'
@@ -41,6 +42,7 @@ export type Catalogs = {
   family: typeof family
   consultation: typeof consultation
   files: typeof files
+  call: typeof call
 }
 
 export type Namespace = keyof Catalogs
@@ -63,6 +65,7 @@ export const NAMESPACES = [
   'family',
   'consultation',
   'files',
+  'call',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */

@@ -4,6 +4,7 @@ import en_account from '#app/locales/en/account.json'
 import en_accountMail from '#app/locales/en/accountMail.json'
 import en_auth from '#app/locales/en/auth.json'
 import en_booking from '#app/locales/en/booking.json'
+import en_call from '#app/locales/en/call.json'
 import en_care from '#app/locales/en/care.json'
 import en_common from '#app/locales/en/common.json'
 import en_contactMail from '#app/locales/en/contactMail.json'
@@ -21,6 +22,7 @@ import hi_account from '#app/locales/hi/account.json'
 import hi_accountMail from '#app/locales/hi/accountMail.json'
 import hi_auth from '#app/locales/hi/auth.json'
 import hi_booking from '#app/locales/hi/booking.json'
+import hi_call from '#app/locales/hi/call.json'
 import hi_care from '#app/locales/hi/care.json'
 import hi_common from '#app/locales/hi/common.json'
 import hi_contactMail from '#app/locales/hi/contactMail.json'
@@ -54,6 +56,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     accountMail: en_accountMail,
     auth: en_auth,
     booking: en_booking,
+    call: en_call,
     care: en_care,
     common: en_common,
     contactMail: en_contactMail,
@@ -73,6 +76,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     accountMail: hi_accountMail,
     auth: hi_auth,
     booking: hi_booking,
+    call: hi_call,
     care: hi_care,
     common: hi_common,
     contactMail: hi_contactMail,
