@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'password.changed',
   'password.reset',
   'phone_number.verified',
+  'prescription.cancelled',
+  'prescription.issued',
   'profile.updated',
   'role.changed',
   'sessions.revoked_all',
@@ -44,6 +46,7 @@ export const AUDIT_SUBJECTS = [
   'contact_message',
   'doctor',
   'family_member',
+  'prescription',
   'user',
 ] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]

@@ -9,6 +9,7 @@ import type refusal from '#app/locales/en/refusal.json'
 import type dev from '#app/locales/en/dev.json'
 import type doctor from '#app/locales/en/doctor.json'
 import type family from '#app/locales/en/family.json'
+import type prescription from '#app/locales/en/prescription.json'
 import type home from '#app/locales/en/home.json'
 import type mail from '#app/locales/en/mail.json'
 import type site from '#app/locales/en/site.json'
@@ -37,6 +38,7 @@ export type Catalogs = {
   refusal: typeof refusal
   dev: typeof dev
   family: typeof family
+  prescription: typeof prescription
 }
 
 export type Namespace = keyof Catalogs
@@ -57,6 +59,7 @@ export const NAMESPACES = [
   'refusal',
   'dev',
   'family',
+  'prescription',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */

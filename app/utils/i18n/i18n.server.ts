@@ -11,6 +11,7 @@ import en_refusal from '#app/locales/en/refusal.json'
 import en_dev from '#app/locales/en/dev.json'
 import en_doctor from '#app/locales/en/doctor.json'
 import en_family from '#app/locales/en/family.json'
+import en_prescription from '#app/locales/en/prescription.json'
 import en_home from '#app/locales/en/home.json'
 import en_mail from '#app/locales/en/mail.json'
 import en_site from '#app/locales/en/site.json'
@@ -26,6 +27,7 @@ import hi_refusal from '#app/locales/hi/refusal.json'
 import hi_dev from '#app/locales/hi/dev.json'
 import hi_doctor from '#app/locales/hi/doctor.json'
 import hi_family from '#app/locales/hi/family.json'
+import hi_prescription from '#app/locales/hi/prescription.json'
 import hi_home from '#app/locales/hi/home.json'
 import hi_mail from '#app/locales/hi/mail.json'
 import hi_site from '#app/locales/hi/site.json'
@@ -57,6 +59,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     dev: en_dev,
     doctor: en_doctor,
     family: en_family,
+    prescription: en_prescription,
     home: en_home,
     mail: en_mail,
     site: en_site,
@@ -74,6 +77,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     dev: hi_dev,
     doctor: hi_doctor,
     family: hi_family,
+    prescription: hi_prescription,
     home: hi_home,
     mail: hi_mail,
     site: hi_site,
