@@ -76,6 +76,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   'routes/appointments/new': sharedPage,
   'routes/appointments/manage': personal,
+  'routes/consultations/prescription': personal,
+  'routes/consultations/prescription-pdf': personal,
+  'routes/prescriptions/verify': page,
   'routes/api/slots': page,
   'routes/api/search': publicFor(60),
 

@@ -154,3 +154,6 @@ export function formValuesOf(content: PrescriptionContent) {
     followUp: content.followUp ?? '',
   }
 }
+
+/** The reissue form: the new prescription, and which one it replaces and why. */
+export const ReissuePrescriptionSchema = PrescriptionSchema.extend(CancelPrescriptionSchema.shape)
