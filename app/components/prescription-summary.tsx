@@ -1,5 +1,8 @@
 import type { PrescriptionSummaryData } from '#app/domain/prescriptions/prescription-types.ts'
-import { prescriptionPath, prescriptionPdfPath } from '#app/domain/prescriptions/prescription-paths.ts'
+import {
+  prescriptionPath,
+  prescriptionPdfPath,
+} from '#app/domain/prescriptions/prescription-paths.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { Link } from '#app/utils/i18n/links.tsx'
@@ -27,7 +30,10 @@ export function PrescriptionSummary({
   const locale = useLocale()
   const page = prescriptionPath(appointmentId, roomKey)
   return (
-    <section aria-labelledby="prescription-summary" className="rounded-md border border-slate-300 p-4">
+    <section
+      aria-labelledby="prescription-summary"
+      className="rounded-md border border-slate-300 p-4"
+    >
       <h2 id="prescription-summary" className="text-lg font-semibold">
         {t('summary.title')}
       </h2>
@@ -43,7 +49,11 @@ export function PrescriptionSummary({
             <Link to={page} className="font-semibold underline">
               {t('summary.view')}
             </Link>
-            <Link to={prescriptionPdfPath(appointmentId, roomKey)} reloadDocument className="underline">
+            <Link
+              to={prescriptionPdfPath(appointmentId, roomKey)}
+              reloadDocument
+              className="underline"
+            >
               {t('downloadPdf')}
             </Link>
           </p>

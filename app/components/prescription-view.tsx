@@ -26,7 +26,9 @@ export function PrescriptionDocument({
             <Name>{p.doctorName}</Name>
           </p>
           <p className="text-sm">{p.doctorQualifications}</p>
-          <p className="text-sm">{t('doctor.registration', { number: p.doctorRegistrationNumber })}</p>
+          <p className="text-sm">
+            {t('doctor.registration', { number: p.doctorRegistrationNumber })}
+          </p>
           <p className="text-sm text-slate-700">
             {p.clinicName}, {p.clinicAddress}, {p.clinicPhone}
           </p>
@@ -41,7 +43,8 @@ export function PrescriptionDocument({
       </h2>
       {p.cancelledOn ? (
         <p className="mt-2 rounded border-2 border-alert-700 p-2 font-bold text-alert-700">
-          {t('cancelled.badge')}: {t('cancelled.line', { date: p.cancelledOn, reason: p.cancelReason ?? '' })}
+          {t('cancelled.badge')}:{' '}
+          {t('cancelled.line', { date: p.cancelledOn, reason: p.cancelReason ?? '' })}
         </p>
       ) : null}
       <dl className="mt-3 space-y-1">
@@ -65,13 +68,27 @@ export function PrescriptionDocument({
         <table className="mt-1 w-full border-collapse text-sm">
           <thead>
             <tr className="bg-slate-100 text-left">
-              <th scope="col" className="p-1">{t('medicine.number')}</th>
-              <th scope="col" className="p-1">{t('medicine.name')}</th>
-              <th scope="col" className="p-1">{t('medicine.dose')}</th>
-              <th scope="col" className="p-1">{t('medicine.frequency')}</th>
-              <th scope="col" className="p-1">{t('medicine.days')}</th>
-              <th scope="col" className="p-1">{t('medicine.food')}</th>
-              <th scope="col" className="p-1">{t('medicine.instructions')}</th>
+              <th scope="col" className="p-1">
+                {t('medicine.number')}
+              </th>
+              <th scope="col" className="p-1">
+                {t('medicine.name')}
+              </th>
+              <th scope="col" className="p-1">
+                {t('medicine.dose')}
+              </th>
+              <th scope="col" className="p-1">
+                {t('medicine.frequency')}
+              </th>
+              <th scope="col" className="p-1">
+                {t('medicine.days')}
+              </th>
+              <th scope="col" className="p-1">
+                {t('medicine.food')}
+              </th>
+              <th scope="col" className="p-1">
+                {t('medicine.instructions')}
+              </th>
             </tr>
           </thead>
           <tbody>

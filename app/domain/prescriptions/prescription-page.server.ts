@@ -12,7 +12,11 @@ export async function prescriptionView(
 ): Promise<PrescriptionView> {
   const t = getT(locale, 'prescription')
   const verifyUrl = verificationUrl(record.verificationCode, locale)
-  const svg = await QRCode.toString(verifyUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
+  const svg = await QRCode.toString(verifyUrl, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+  })
   return {
     id: record.id,
     number: record.number,

@@ -86,9 +86,12 @@ export const PrescriptionSchema = z.object({
     .optional()
     .transform((value) => value === 'on' || value === true),
   medicines: z
-    .array(z.preprocess((row) => (isBlankRow(row) ? undefined : row), MedicineSchema.optional()), {
-      error: messageRef('prescription', 'errors.medicinesRequired'),
-    })
+    .array(
+      z.preprocess((row) => (isBlankRow(row) ? undefined : row), MedicineSchema.optional()),
+      {
+        error: messageRef('prescription', 'errors.medicinesRequired'),
+      },
+    )
     .max(MAX_MEDICINES + 10, messageRef('prescription', 'errors.tooManyMedicines'))
     .transform((rows) => rows.filter((row): row is Medicine => row !== undefined))
     .refine((rows) => rows.length >= 1, messageRef('prescription', 'errors.medicinesRequired'))
@@ -116,7 +119,10 @@ export const PrescriptionSchema = z.object({
   followUp: z
     .string()
     .trim()
-    .refine(isIsoDate, { message: messageRef('prescription', 'errors.followUpInvalid'), abort: true })
+    .refine(isIsoDate, {
+      message: messageRef('prescription', 'errors.followUpInvalid'),
+      abort: true,
+    })
     .refine((date) => date >= clinicToday(), messageRef('prescription', 'errors.followUpPast'))
     .optional(),
 })

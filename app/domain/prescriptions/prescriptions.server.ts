@@ -288,6 +288,10 @@ async function sendToPatient(
       kind: 'prescription.issued',
     })
   } else if (isIndianMobile(appointment.patientPhone)) {
-    await queueSms(tx, { ...prescriptionSms(facts), to: appointment.patientPhone, kind: 'prescription.issued' })
+    await queueSms(tx, {
+      ...prescriptionSms(facts),
+      to: appointment.patientPhone,
+      kind: 'prescription.issued',
+    })
   }
 }

@@ -292,12 +292,27 @@ function PrescriptionForm({
                     <div className="grid gap-x-3 sm:grid-cols-3">
                       <InputField field={m.name} label={t('medicine.name')} />
                       <InputField field={m.strength} label={t('medicine.strength')} />
-                      <Choice field={m.form} label={t('medicine.form')} values={MEDICINE_FORMS} words={(v) => t(`form.${v}`)} />
+                      <Choice
+                        field={m.form}
+                        label={t('medicine.form')}
+                        values={MEDICINE_FORMS}
+                        words={(v) => t(`form.${v}`)}
+                      />
                       <InputField field={m.dose} label={t('medicine.dose')} />
-                      <Choice field={m.frequency} label={t('medicine.frequency')} values={FREQUENCIES} words={(v) => t(`frequency.${v}`)} />
+                      <Choice
+                        field={m.frequency}
+                        label={t('medicine.frequency')}
+                        values={FREQUENCIES}
+                        words={(v) => t(`frequency.${v}`)}
+                      />
                       <InputField field={m.frequencyOther} label={t('medicine.frequencyOther')} />
                       <InputField field={m.days} label={t('medicine.days')} inputMode="numeric" />
-                      <Choice field={m.food} label={t('medicine.food')} values={FOOD_TIMINGS} words={(v) => t(`food.${v}`)} />
+                      <Choice
+                        field={m.food}
+                        label={t('medicine.food')}
+                        values={FOOD_TIMINGS}
+                        words={(v) => t(`food.${v}`)}
+                      />
                       <InputField field={m.instructions} label={t('medicine.instructions')} />
                     </div>
                   </fieldset>
@@ -308,7 +323,10 @@ function PrescriptionForm({
           {rows.length < MAX_MEDICINES ? (
             <button
               className="btn-secondary mt-3"
-              {...form.insert.getButtonProps({ name: fields.medicines.name, defaultValue: blankRow })}
+              {...form.insert.getButtonProps({
+                name: fields.medicines.name,
+                defaultValue: blankRow,
+              })}
             >
               {t('form.addRows')}
             </button>
