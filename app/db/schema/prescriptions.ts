@@ -11,7 +11,6 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
-import type { PrescriptionContent } from '#app/domain/prescriptions/prescription-schema.ts'
 import { appointments } from './appointments.ts'
 import { doctors } from './directory.ts'
 
@@ -37,8 +36,8 @@ export const prescriptions = pgTable(
       .references(() => doctors.id, { onDelete: 'restrict' }),
     /** What people quote: `RX-2026-000123`. */
     number: text('number').notNull(),
-    /** The validated prescription (PrescriptionSchema's output). */
-    content: jsonb('content').$type<PrescriptionContent>().notNull(),
+    /** The validated prescription: PrescriptionSchema's output (prescription-schema.ts). */
+    content: jsonb('content').notNull(),
     doctorName: text('doctor_name').notNull(),
     doctorQualifications: text('doctor_qualifications').notNull(),
     doctorRegistrationNumber: text('doctor_registration_number').notNull(),

@@ -75,7 +75,7 @@ export function prescriptionDocument(record: PrescriptionRecord): PrintableDocum
         fields: [
           {
             label: both('patient.label'),
-            value: patientLine(record, (key, values) => both(key, values)),
+            value: patientLine(record, getT('en', 'prescription')),
           },
           {
             label: both(content.provisional ? 'diagnosisProvisional' : 'diagnosis'),

@@ -35,7 +35,7 @@ const valid = { diagnosis: 'Viral fever / बुख़ार', ...row(0) }
 function errorsOf(values: Record<string, string>, schema = PrescriptionSchema) {
   const submission = parse(values, schema)
   if (submission.status === 'success') throw new Error('expected errors')
-  return submission.error
+  return submission.error ?? {}
 }
 
 describe('PrescriptionSchema', () => {

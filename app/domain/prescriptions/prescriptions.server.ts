@@ -57,7 +57,7 @@ const recordColumns = {
   id: prescriptions.id,
   appointmentId: prescriptions.appointmentId,
   number: prescriptions.number,
-  content: prescriptions.content,
+  content: sql<PrescriptionContent>`${prescriptions.content}`,
   doctorName: prescriptions.doctorName,
   doctorQualifications: prescriptions.doctorQualifications,
   doctorRegistrationNumber: prescriptions.doctorRegistrationNumber,

@@ -3,6 +3,7 @@ import type { Route } from './+types/appointments'
 import { SITE } from '#app/content/site.ts'
 import type { AppointmentStatus } from '#app/db/schema/appointment-values.ts'
 import { manageTokenFor } from '#app/domain/appointments/appointment-access.server.ts'
+import { prescriptionPath } from '#app/domain/prescriptions/prescription-paths.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { listPatientAppointments } from '#app/domain/appointments/manage-appointment.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
@@ -41,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     mode: translateRefOnServer(locale, MODE_LABELS[a.mode]),
     status: t(STATUS_KEYS[a.status]),
     manageUrl: `/appointments/manage/${manageTokenFor(a.requestKey)}`,
+    prescriptionUrl: a.hasPrescription ? prescriptionPath(a.id, null) : null,
     forMember: a.memberRelation ? { name: a.patientName, relation: a.memberRelation } : null,
   })
   return data({
@@ -117,6 +119,17 @@ function AppointmentList({
                     {t('appointments.manageHidden', { doctor: a.doctorName, when: a.when })}
                   </span>
                 </Link>
+                {a.prescriptionUrl ? (
+                  <>
+                    {' · '}
+                    <Link to={a.prescriptionUrl}>
+                      {t('appointments.prescription')}
+                      <span className="sr-only">
+                        {t('appointments.manageHidden', { doctor: a.doctorName, when: a.when })}
+                      </span>
+                    </Link>
+                  </>
+                ) : null}
               </p>
             </li>
           ))}
