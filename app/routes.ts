@@ -74,6 +74,10 @@ export default [
     page('doctor/appointments/:id', 'routes/doctor/appointment.tsx'),
   ]),
 
+  page('consultations/:id/prescription', 'routes/consultations/prescription.tsx'),
+  page('consultations/:id/prescription.pdf', 'routes/consultations/prescription-pdf.ts'),
+  page('prescriptions/verify/:code', 'routes/prescriptions/verify.tsx'),
+
   page('dev/mailbox', 'routes/dev/mailbox.tsx'),
   page('dev/sms', 'routes/dev/sms.tsx'),
   page('dev/consultation', 'routes/dev/consultation.tsx'),

@@ -85,6 +85,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/consultations/room': personal,
   'routes/consultations/live': personal,
   'routes/consultations/signal': personal,
+  'routes/consultations/prescription': personal,
+  'routes/consultations/prescription-pdf': personal,
+  'routes/prescriptions/verify': page,
   'routes/api/slots': page,
   'routes/api/search': publicFor(60),
 

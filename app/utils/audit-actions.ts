@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'password.changed',
   'password.reset',
   'phone_number.verified',
+  'prescription.cancelled',
+  'prescription.issued',
   'profile.updated',
   'role.changed',
   'sessions.revoked_all',
@@ -47,6 +49,7 @@ export const AUDIT_SUBJECTS = [
   'contact_message',
   'doctor',
   'family_member',
+  'prescription',
   'user',
 ] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, gt, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { familyMembers } from '#app/db/schema/family.ts'
+import { prescriptions } from '#app/db/schema/prescriptions.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
@@ -200,6 +201,8 @@ export async function listPatientAppointments(userId: string, now = new Date()) 
       departmentName: departments.name,
       patientName: appointments.patientName,
       memberRelation: familyMembers.relation,
+      /** A current (not cancelled) e-prescription exists: the list links to it. */
+      hasPrescription: sql<boolean>`exists (select 1 from ${prescriptions} where ${prescriptions.appointmentId} = ${appointments.id} and ${prescriptions.cancelledAt} is null)`,
     })
     .from(appointments)
     .innerJoin(doctors, eq(appointments.doctorId, doctors.id))

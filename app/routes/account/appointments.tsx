@@ -3,6 +3,7 @@ import type { Route } from './+types/appointments'
 import { SITE } from '#app/content/site.ts'
 import type { AppointmentStatus } from '#app/db/schema/appointment-values.ts'
 import { manageTokenFor } from '#app/domain/appointments/appointment-access.server.ts'
+import { prescriptionPath } from '#app/domain/prescriptions/prescription-paths.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { roomPath } from '#app/domain/consultations/room-paths.ts'
 import { isOnlineMode } from '#app/domain/consultations/room-window.ts'
@@ -45,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     manageUrl: `/appointments/manage/${manageTokenFor(a.requestKey)}`,
     // Phone, video and chat appointments: the consultation room (chat, call, prescription).
     roomUrl: isOnlineMode(a.mode) && a.status !== 'cancelled' ? roomPath(a.id, null) : null,
+    prescriptionUrl: a.hasPrescription ? prescriptionPath(a.id, null) : null,
     forMember: a.memberRelation ? { name: a.patientName, relation: a.memberRelation } : null,
   })
   return data({
@@ -129,6 +131,17 @@ function AppointmentList({
                     {t('appointments.manageHidden', { doctor: a.doctorName, when: a.when })}
                   </span>
                 </Link>
+                {a.prescriptionUrl ? (
+                  <>
+                    {' · '}
+                    <Link to={a.prescriptionUrl}>
+                      {t('appointments.prescription')}
+                      <span className="sr-only">
+                        {t('appointments.manageHidden', { doctor: a.doctorName, when: a.when })}
+                      </span>
+                    </Link>
+                  </>
+                ) : null}
               </p>
             </li>
           ))}

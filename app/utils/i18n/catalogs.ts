@@ -12,6 +12,7 @@ import type doctor from '#app/locales/en/doctor.json'
 import type family from '#app/locales/en/family.json'
 import type consultation from '#app/locales/en/consultation.json'
 import type files from '#app/locales/en/files.json'
+import type prescription from '#app/locales/en/prescription.json'
 import type home from '#app/locales/en/home.json'
 import type mail from '#app/locales/en/mail.json'
 import type site from '#app/locales/en/site.json'
@@ -43,6 +44,7 @@ export type Catalogs = {
   consultation: typeof consultation
   files: typeof files
   call: typeof call
+  prescription: typeof prescription
 }
 
 export type Namespace = keyof Catalogs
@@ -66,6 +68,7 @@ export const NAMESPACES = [
   'consultation',
   'files',
   'call',
+  'prescription',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */

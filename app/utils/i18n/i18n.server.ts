@@ -14,6 +14,7 @@ import en_doctor from '#app/locales/en/doctor.json'
 import en_family from '#app/locales/en/family.json'
 import en_consultation from '#app/locales/en/consultation.json'
 import en_files from '#app/locales/en/files.json'
+import en_prescription from '#app/locales/en/prescription.json'
 import en_home from '#app/locales/en/home.json'
 import en_mail from '#app/locales/en/mail.json'
 import en_site from '#app/locales/en/site.json'
@@ -32,6 +33,7 @@ import hi_doctor from '#app/locales/hi/doctor.json'
 import hi_family from '#app/locales/hi/family.json'
 import hi_consultation from '#app/locales/hi/consultation.json'
 import hi_files from '#app/locales/hi/files.json'
+import hi_prescription from '#app/locales/hi/prescription.json'
 import hi_home from '#app/locales/hi/home.json'
 import hi_mail from '#app/locales/hi/mail.json'
 import hi_site from '#app/locales/hi/site.json'
@@ -66,6 +68,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     family: en_family,
     consultation: en_consultation,
     files: en_files,
+    prescription: en_prescription,
     home: en_home,
     mail: en_mail,
     site: en_site,
@@ -86,6 +89,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     family: hi_family,
     consultation: hi_consultation,
     files: hi_files,
+    prescription: hi_prescription,
     home: hi_home,
     mail: hi_mail,
     site: hi_site,

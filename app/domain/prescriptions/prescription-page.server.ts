@@ -1,0 +1,48 @@
+import QRCode from 'qrcode'
+import { formatClinicDateTime, formatClinicDay } from '#app/utils/clinic-time.ts'
+import { getT } from '#app/utils/i18n/i18n.server.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
+import { patientLine } from './prescription-document.server.ts'
+import type { PrescriptionView } from './prescription-types.ts'
+import { type PrescriptionRecord, verificationUrl } from './prescriptions.server.ts'
+
+export async function prescriptionView(
+  record: PrescriptionRecord,
+  locale: Locale,
+): Promise<PrescriptionView> {
+  const t = getT(locale, 'prescription')
+  const verifyUrl = verificationUrl(record.verificationCode, locale)
+  const svg = await QRCode.toString(verifyUrl, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+  })
+  return {
+    id: record.id,
+    number: record.number,
+    issuedOn: formatClinicDateTime(record.issuedAt, locale),
+    cancelledOn: record.cancelledAt ? formatClinicDateTime(record.cancelledAt, locale) : null,
+    cancelReason: record.cancelReason,
+    content: record.content,
+    followUpOn: record.content.followUp ? formatClinicDay(record.content.followUp, locale) : null,
+    doctorName: record.doctorName,
+    doctorQualifications: record.doctorQualifications,
+    doctorRegistrationNumber: record.doctorRegistrationNumber,
+    clinicName: record.clinicName,
+    clinicAddress: record.clinicAddress,
+    clinicPhone: record.clinicPhone,
+    patient: patientLine(record, t),
+    verifyUrl,
+    qrCode: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+  }
+}
+
+/** "R. K." for Ravi Kumar: all the public check shows of the patient. */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${Array.from(word)[0]!.toLocaleUpperCase('en-IN')}.`)
+    .join(' ')
+}

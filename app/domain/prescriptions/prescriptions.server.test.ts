@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { beforeAll, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server.ts'
+import { appointments } from '#app/db/schema/appointments.ts'
+import { auditLog } from '#app/db/schema/audit.ts'
+import { departments, doctors } from '#app/db/schema/directory.ts'
+import { mailOutbox } from '#app/db/schema/mail.ts'
+import { prescriptions } from '#app/db/schema/prescriptions.ts'
+import { renderPdf } from '#app/utils/documents/pdf.server.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
+import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { prescriptionDocument } from './prescription-document.server.ts'
+import type { PrescriptionContent } from './prescription-schema.ts'
+import {
+  appointmentsWithPrescription,
+  cancelPrescription,
+  findPrescriptionByCode,
+  issuePrescription,
+  listPrescriptions,
+  loadPrescriptionSummary,
+} from './prescriptions.server.ts'
+
+const actor = { userId: 'doctor-user-1', ipAddress: '192.0.2.9' }
+
+const content: PrescriptionContent = {
+  diagnosis: 'क्षय (टीबी) का संदेह',
+  provisional: true,
+  medicines: [
+    {
+      name: 'Azithromycin',
+      strength: '500 mg',
+      form: 'tablet',
+      dose: '1 tablet',
+      frequency: 'once_daily',
+      days: 3,
+      food: 'after_food',
+      instructions: 'खाने के बाद पानी के साथ',
+    },
+  ],
+  tests: ['Sputum AFB', 'Chest X-ray'],
+  advice: 'आराम करें, बुख़ार हो तो दिन में दो बार नापें।',
+}
+
+let doctorId = ''
+let slot = 0
+
+async function onlineAppointment(email: string | null = 'patient@example.com') {
+  slot += 1
+  const startsAt = new Date(Date.now() + slot * 3_600_000)
+  const [row] = await getDb()
+    .insert(appointments)
+    .values({
+      doctorId,
+      patientName: 'Ravi Kumar',
+      patientEmail: email,
+      patientPhone: '+919876543210',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 600_000),
+      mode: 'video',
+      status: 'confirmed',
+      manageTokenHash: randomUUID(),
+      requestKey: randomUUID(),
+    })
+    .returning({ id: appointments.id })
+  return row!.id
+}
+
+/** The text of every page of a PDF, as a PDF reader extracts it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf) }).promise
+  const pages: string[] = []
+  for (let n = 1; n <= document.numPages; n++) {
+    const page = await document.getPage(n)
+    const text = await page.getTextContent()
+    pages.push(text.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+  }
+  return pages.join('\n')
+}
+
+describeOnEachDatabase('prescriptions', () => {
+  beforeAll(async () => {
+    const [department] = await getDb().select({ id: departments.id }).from(departments).limit(1)
+    const [doctor] = await getDb()
+      .insert(doctors)
+      .values({
+        slug: `dr-rx-${randomUUID().slice(0, 8)}`,
+        name: 'Dr. Sunita Verma',
+        departmentId: department!.id,
+        qualifications: 'MBBS, MD (Medicine)',
+        registrationNumber: 'UPMC-45678',
+        gender: 'female',
+        experienceYears: 12,
+        feeInr: 400,
+      })
+      .returning({ id: doctors.id })
+    doctorId = doctor!.id
+  })
+
+  it('issues a numbered prescription with the doctor and clinic copied in, audited and mailed', async () => {
+    const appointmentId = await onlineAppointment()
+    const issued = await issuePrescription(appointmentId, content, { doctorId }, actor)
+    expect(issued.number).toMatch(/^RX-\d{4}-\d{6}$/)
+    const [row] = await listPrescriptions(appointmentId)
+    expect(row).toMatchObject({
+      number: issued.number,
+      doctorName: 'Dr. Sunita Verma',
+      doctorRegistrationNumber: 'UPMC-45678',
+      clinicName: 'MainDoctor',
+      cancelledAt: null,
+      content,
+    })
+    expect(row!.verificationCode.length).toBeGreaterThanOrEqual(24)
+    expect(await findPrescriptionByCode(row!.verificationCode)).toMatchObject({ id: issued.id })
+    expect(await findPrescriptionByCode('not-a-real-code-at-all')).toBeNull()
+    const audit = await getDb().select().from(auditLog).where(eq(auditLog.subjectId, issued.id))
+    expect(audit).toMatchObject([{ action: 'prescription.issued', actorUserId: actor.userId }])
+    const mails = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'prescription.issued'))
+    expect(
+      mails.some((m) => m.toAddress === 'patient@example.com' && m.text.includes(issued.number)),
+    ).toBe(true)
+    expect((await loadPrescriptionSummary(appointmentId)).current?.number).toBe(issued.number)
+    expect(await appointmentsWithPrescription([appointmentId])).toEqual(new Set([appointmentId]))
+  })
+
+  it('sends an SMS with the private link when the patient has no e-mail', async () => {
+    const appointmentId = await onlineAppointment(null)
+    await issuePrescription(appointmentId, content, { doctorId }, actor)
+    const [sms] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(
+        sql`${mailOutbox.channel} = 'sms' and ${mailOutbox.text} like ${`%/consultations/${appointmentId}/prescription?k=%`}`,
+      )
+    expect(sms).toBeDefined()
+  })
+
+  it('refuses a second current prescription and another doctor', async () => {
+    const appointmentId = await onlineAppointment()
+    await issuePrescription(appointmentId, content, { doctorId }, actor)
+    await expect(issuePrescription(appointmentId, content, { doctorId }, actor)).rejects.toThrow(
+      DomainError,
+    )
+    await expect(
+      issuePrescription(appointmentId, content, { doctorId: randomUUID() }, actor),
+    ).rejects.toThrow(DomainError)
+  })
+
+  it('reissues: cancels the old one with its reason and links the new one to it, in one go', async () => {
+    const appointmentId = await onlineAppointment()
+    const first = await issuePrescription(appointmentId, content, { doctorId }, actor)
+    const second = await issuePrescription(
+      appointmentId,
+      { ...content, provisional: false, diagnosis: 'Pulmonary TB' },
+      { doctorId },
+      actor,
+      { replaces: { prescriptionId: first.id, reason: 'Diagnosis confirmed' } },
+    )
+    expect(second.replacedNumber).toBe(first.number)
+    const [newest, old] = await listPrescriptions(appointmentId)
+    expect(newest).toMatchObject({ id: second.id, replacesId: first.id, cancelledAt: null })
+    expect(old).toMatchObject({ id: first.id, cancelReason: 'Diagnosis confirmed' })
+    expect(old!.cancelledAt).toBeInstanceOf(Date)
+    const actions = await getDb()
+      .select({ action: auditLog.action, subjectId: auditLog.subjectId })
+      .from(auditLog)
+      .where(sql`${auditLog.subjectId} in (${first.id}, ${second.id})`)
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        { action: 'prescription.cancelled', subjectId: first.id },
+        { action: 'prescription.issued', subjectId: second.id },
+      ]),
+    )
+    // The old one cannot be cancelled (or replaced) again.
+    await expect(
+      cancelPrescription(
+        appointmentId,
+        { prescriptionId: first.id, reason: 'again' },
+        { doctorId },
+        actor,
+      ),
+    ).rejects.toThrow(DomainError)
+  })
+
+  it('the database refuses to change or delete an issued prescription, or cancel it twice', async () => {
+    const appointmentId = await onlineAppointment()
+    const { id } = await issuePrescription(appointmentId, content, { doctorId }, actor)
+    const db = getDb()
+    await expect(
+      db
+        .update(prescriptions)
+        .set({ content: { ...content, diagnosis: 'Changed' } })
+        .where(eq(prescriptions.id, id)),
+    ).rejects.toThrow()
+    await expect(
+      db
+        .update(prescriptions)
+        .set({
+          cancelledAt: new Date(),
+          cancelReason: 'x',
+          cancelledBy: 'u',
+          doctorName: 'Someone else',
+        })
+        .where(eq(prescriptions.id, id)),
+    ).rejects.toThrow()
+    await expect(db.delete(prescriptions).where(eq(prescriptions.id, id))).rejects.toThrow()
+    await db
+      .update(prescriptions)
+      .set({ cancelledAt: new Date(), cancelReason: 'Wrong patient', cancelledBy: 'u' })
+      .where(eq(prescriptions.id, id))
+    await expect(
+      db
+        .update(prescriptions)
+        .set({ cancelReason: 'Another reason' })
+        .where(eq(prescriptions.id, id)),
+    ).rejects.toThrow()
+    const [row] = await db.select().from(prescriptions).where(eq(prescriptions.id, id))
+    expect(row).toMatchObject({ cancelReason: 'Wrong patient', content })
+  })
+
+  it('makes a PDF with embedded fonts whose text holds the medicine and the registration number', async () => {
+    const appointmentId = await onlineAppointment()
+    await issuePrescription(appointmentId, content, { doctorId }, actor)
+    const [record] = await listPrescriptions(appointmentId)
+    const pdf = await renderPdf(prescriptionDocument(record!))
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const text = await pdfText(pdf)
+    expect(text).toContain('Azithromycin')
+    expect(text).toContain('UPMC-45678')
+    expect(text).toContain(record!.number)
+    // Every font is embedded (a FontFile2 stream), none left to the reader's machine.
+    const raw = pdf.toString('latin1')
+    const fonts = raw.match(/\/Type \/FontDescriptor/g) ?? []
+    expect(fonts.length).toBeGreaterThan(0)
+    expect((raw.match(/\/FontFile2 /g) ?? []).length).toBe(fonts.length)
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/)
+  })
+})

@@ -1,0 +1,30 @@
+import { data } from 'react-router'
+import type { Route } from './+types/prescription-pdf'
+import { requireRoomAccess } from '#app/domain/consultations/room-access.server.ts'
+import { prescriptionDocument } from '#app/domain/prescriptions/prescription-document.server.ts'
+import { listPrescriptions } from '#app/domain/prescriptions/prescriptions.server.ts'
+import { renderPdf } from '#app/utils/documents/pdf.server.ts'
+
+/**
+ * The consultation's prescription as a PDF: the current one, or an earlier one by `?rx=<id>`.
+ * The same people as the page may have it; never stored by a cache.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const access = await requireRoomAccess(request, params.id)
+  const wanted = new URL(request.url).searchParams.get('rx')
+  const records = await listPrescriptions(access.appointment.id)
+  const record = wanted
+    ? records.find((r) => r.id === wanted)
+    : (records.find((r) => !r.cancelledAt) ?? null)
+  if (!record) throw data(null, { status: 404 })
+  const pdf = await renderPdf(prescriptionDocument(record))
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${record.number}.pdf"`,
+      'Content-Length': String(pdf.length),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

@@ -1,0 +1,227 @@
+import { createRequire } from 'node:module'
+import PDFDocument from 'pdfkit'
+import QRCode from 'qrcode'
+import type { DocumentBlock, PrintableDocument } from './document.ts'
+
+/**
+ * Noto Sans Devanagari (Google's, OFL) covers Devanagari and Latin alike, so one family sets
+ * mixed English and Hindi text. pdfkit lays text out with fontkit, which applies the font's
+ * Indic shaping rules (conjuncts, reph, the short i before its consonant); the fonts are
+ * embedded as subsets.
+ */
+const require = createRequire(import.meta.url)
+const FONT_DIR = '@expo-google-fonts/noto-sans-devanagari'
+export const DOCUMENT_FONTS = {
+  regular: require.resolve(`${FONT_DIR}/400Regular/NotoSansDevanagari_400Regular.ttf`),
+  bold: require.resolve(`${FONT_DIR}/700Bold/NotoSansDevanagari_700Bold.ttf`),
+}
+
+const A4 = { width: 595.28, height: 841.89 }
+const MARGIN = 42
+const FOOTER_HEIGHT = 34
+const CONTENT_WIDTH = A4.width - 2 * MARGIN
+const INK = '#111111'
+const MUTED = '#555555'
+const RULE = '#999999'
+
+type Pdf = InstanceType<typeof PDFDocument>
+
+/** The document as a PDF file (A4), with its fonts embedded. */
+export async function renderPdf(document: PrintableDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    font: DOCUMENT_FONTS.regular,
+    lang: document.language === 'hi' ? 'hi-IN' : 'en-IN',
+    displayTitle: true,
+    info: { Title: document.title, Author: document.author, Creator: document.author },
+  })
+  pdf.registerFont('regular', DOCUMENT_FONTS.regular)
+  pdf.registerFont('bold', DOCUMENT_FONTS.bold)
+  const chunks: Buffer[] = []
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)))
+    pdf.on('error', reject)
+  })
+
+  drawTop(pdf, document)
+  for (const block of document.blocks) drawBlock(pdf, block)
+  drawFooters(pdf, document.footer)
+  pdf.end()
+  return done
+}
+
+function drawTop(pdf: Pdf, document: PrintableDocument) {
+  const top = pdf.y
+  const referenceWidth = 170
+  const [name, ...rest] = document.letterhead
+  pdf.font('bold').fontSize(15).fillColor(INK)
+  pdf.text(name ?? '', MARGIN, top, { width: CONTENT_WIDTH - referenceWidth - 10 })
+  pdf.font('regular').fontSize(9.5).fillColor(MUTED)
+  for (const line of rest) pdf.text(line, { width: CONTENT_WIDTH - referenceWidth - 10 })
+  const leftBottom = pdf.y
+  pdf.font('regular').fontSize(9.5).fillColor(INK)
+  pdf.y = top
+  for (const line of document.reference)
+    pdf.text(line, A4.width - MARGIN - referenceWidth, pdf.y, {
+      width: referenceWidth,
+      align: 'right',
+    })
+  pdf.x = MARGIN
+  pdf.y = Math.max(leftBottom, pdf.y) + 6
+  rule(pdf)
+  pdf.moveDown(0.4)
+  pdf.font('bold').fontSize(13).fillColor(INK).text(document.title, MARGIN, pdf.y, {
+    width: CONTENT_WIDTH,
+    align: 'center',
+  })
+  pdf.moveDown(0.4)
+}
+
+function rule(pdf: Pdf) {
+  pdf
+    .moveTo(MARGIN, pdf.y)
+    .lineTo(A4.width - MARGIN, pdf.y)
+    .lineWidth(0.7)
+    .strokeColor(RULE)
+    .stroke()
+}
+
+/** Starts a new page when fewer than `height` points are left on this one. */
+function keepSpace(pdf: Pdf, height: number) {
+  if (pdf.y + height > A4.height - MARGIN - FOOTER_HEIGHT) pdf.addPage()
+}
+
+function drawBlock(pdf: Pdf, block: DocumentBlock) {
+  pdf.x = MARGIN
+  switch (block.kind) {
+    case 'heading':
+      keepSpace(pdf, 40)
+      pdf.moveDown(0.5)
+      pdf.font('bold').fontSize(11.5).fillColor(INK).text(block.text, { width: CONTENT_WIDTH })
+      pdf.moveDown(0.15)
+      return
+    case 'paragraph':
+      pdf
+        .font(block.emphasis === 'bold' ? 'bold' : 'regular')
+        .fontSize(block.emphasis === 'small' ? 8.5 : 10.5)
+        .fillColor(block.emphasis === 'small' ? MUTED : INK)
+        .text(block.text, { width: CONTENT_WIDTH })
+      pdf.moveDown(0.2)
+      return
+    case 'notice': {
+      pdf.font('bold').fontSize(11.5)
+      const height = pdf.heightOfString(block.text, { width: CONTENT_WIDTH - 16 }) + 12
+      keepSpace(pdf, height)
+      const top = pdf.y
+      pdf.rect(MARGIN, top, CONTENT_WIDTH, height).lineWidth(1.5).strokeColor('#b00020').stroke()
+      pdf.fillColor('#b00020').text(block.text, MARGIN + 8, top + 6, { width: CONTENT_WIDTH - 16 })
+      pdf.x = MARGIN
+      pdf.y = top + height + 6
+      return
+    }
+    case 'fields':
+      for (const { label, value } of block.fields) {
+        keepSpace(pdf, 16)
+        pdf.font('bold').fontSize(10.5).fillColor(INK).text(`${label}: `, { continued: true })
+        pdf.font('regular').text(value, { width: CONTENT_WIDTH })
+      }
+      pdf.moveDown(0.2)
+      return
+    case 'table':
+      drawTable(pdf, block)
+      return
+    case 'qr':
+      drawQr(pdf, block.url, block.caption)
+      return
+  }
+}
+
+const CELL_PADDING = 3
+
+function drawTable(pdf: Pdf, table: Extract<DocumentBlock, { kind: 'table' }>) {
+  const widths = table.columns.map((c) => c.width * CONTENT_WIDTH)
+  const row = (cells: string[], header: boolean) => {
+    pdf.font(header ? 'bold' : 'regular').fontSize(header ? 9 : 9.5)
+    const height =
+      Math.max(
+        ...cells.map((cell, i) =>
+          pdf.heightOfString(cell || ' ', { width: widths[i]! - 2 * CELL_PADDING }),
+        ),
+      ) +
+      2 * CELL_PADDING
+    keepSpace(pdf, height)
+    const top = pdf.y
+    if (header) pdf.rect(MARGIN, top, CONTENT_WIDTH, height).fillColor('#eeeeee').fill()
+    let x = MARGIN
+    cells.forEach((cell, i) => {
+      pdf
+        .fillColor(INK)
+        .text(cell, x + CELL_PADDING, top + CELL_PADDING, { width: widths[i]! - 2 * CELL_PADDING })
+      x += widths[i]!
+    })
+    pdf
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + CONTENT_WIDTH, top + height)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke()
+    pdf.x = MARGIN
+    pdf.y = top + height
+  }
+  row(
+    table.columns.map((c) => c.label),
+    true,
+  )
+  for (const cells of table.rows) row(cells, false)
+  pdf.moveDown(0.4)
+}
+
+const QR_SIZE = 86
+
+/** Drawn as vector squares: sharp at any zoom and on any printer. */
+function drawQr(pdf: Pdf, url: string, caption: string) {
+  keepSpace(pdf, QR_SIZE + 10)
+  pdf.moveDown(0.3)
+  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' })
+  const count = qr.modules.size
+  const cell = QR_SIZE / (count + 2)
+  const top = pdf.y
+  pdf.fillColor('#000000')
+  for (let r = 0; r < count; r++)
+    for (let c = 0; c < count; c++)
+      if (qr.modules.get(r, c)) pdf.rect(MARGIN + (c + 1) * cell, top + (r + 1) * cell, cell, cell)
+  pdf.fill()
+  pdf
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(caption, MARGIN + QR_SIZE + 10, top + 8, { width: CONTENT_WIDTH - QR_SIZE - 10 })
+  pdf.x = MARGIN
+  pdf.y = Math.max(pdf.y, top + QR_SIZE) + 4
+}
+
+function drawFooters(pdf: Pdf, footer: string) {
+  const { start, count } = pdf.bufferedPageRange()
+  for (let i = start; i < start + count; i++) {
+    pdf.switchToPage(i)
+    // Writing inside the bottom margin must not start a new page.
+    const bottom = pdf.page.margins.bottom
+    pdf.page.margins.bottom = 0
+    const y = A4.height - MARGIN - FOOTER_HEIGHT + 8
+    pdf
+      .moveTo(MARGIN, y - 4)
+      .lineTo(A4.width - MARGIN, y - 4)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke()
+    pdf
+      .font('regular')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${footer}  ·  ${i + 1}/${count}`, MARGIN, y, { width: CONTENT_WIDTH, align: 'center' })
+    pdf.page.margins.bottom = bottom
+  }
+}
