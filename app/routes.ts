@@ -39,6 +39,7 @@ export default [
   page('consultations/:id', 'routes/consultations/room.tsx'),
   page('consultations/:id/live', 'routes/consultations/live.ts'),
   page('consultations/:id/signal', 'routes/consultations/signal.ts'),
+  page('consultations/:id/files/:fileId', 'routes/consultations/file.ts'),
   page('api/slots', 'routes/api/slots.ts'),
   page('api/search', 'routes/api/search.ts'),
 

@@ -1,5 +1,6 @@
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { MAX_UPLOAD_REQUEST_BYTES } from '#app/utils/files/file-kinds.ts'
 import { createRateLimit } from '#app/utils/rate-limit.server.ts'
 
 /**
@@ -82,7 +83,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   'routes/appointments/new': sharedPage,
   'routes/appointments/manage': personal,
-  'routes/consultations/room': personal,
+  // Chat attachments and shared reports: photos and PDFs (app/utils/files).
+  'routes/consultations/room': { ...personal, uploadLimit: MAX_UPLOAD_REQUEST_BYTES },
+  'routes/consultations/file': personal,
   'routes/consultations/live': personal,
   'routes/consultations/signal': personal,
   'routes/consultations/prescription': personal,

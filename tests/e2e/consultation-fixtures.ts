@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
+import { DEMO, expect, nextClientIp } from './fixtures.ts'
 
 /**
  * Chromium with a fake camera (a moving test pattern) and microphone (a beep), allowed without
@@ -23,20 +24,46 @@ export type VideoConsultation = {
   doctorName: string
 }
 
+/** An online consultation whose room is open now. */
+export type OnlineConsultation = VideoConsultation & { appointmentId: string; key: string }
+
 /**
- * Books a video appointment with a demo doctor starting within 15 minutes (so its room is open)
- * and returns its two room pages. Written with the consultation room (issue 16), which owns
- * booking a slot that close.
+ * Books an online appointment with the demo doctor whose room is open now — through the demo
+ * mode's own page (/dev/consultation), as a guest, so the patient's room comes with its private
+ * key — and returns its two room pages.
  */
-export async function createVideoConsultation(
+export async function createOnlineConsultation(
   request: APIRequestContext,
-): Promise<VideoConsultation> {
-  void request
-  throw new Error('createVideoConsultation comes with the consultation room (issue 16)')
+  mode: 'video' | 'phone' | 'chat' = 'video',
+): Promise<OnlineConsultation> {
+  const response = await request.post('/dev/consultation', {
+    form: { mode },
+    headers: { 'X-Forwarded-For': nextClientIp() },
+    maxRedirects: 0,
+  })
+  expect(response.status(), 'the demo consultation answered with a redirect').toBe(302)
+  const location = response.headers()['location'] ?? ''
+  const match = /\/consultations\/([0-9a-f-]{36})\?k=([A-Za-z0-9_-]+)$/.exec(location)
+  expect(match, `a room address with its key: ${location}`).not.toBeNull()
+  const [, appointmentId, key] = match!
+  return {
+    appointmentId: appointmentId!,
+    key: key!,
+    patientRoomUrl: `/consultations/${appointmentId}?k=${key}`,
+    doctorRoomUrl: `/consultations/${appointmentId}`,
+    doctor: DEMO.doctor,
+    patientName: 'Ramesh Kumar',
+    doctorName: 'Dr. Anjali Verma',
+  }
+}
+
+/** A video consultation whose room is open now, as the call tests need it. */
+export function createVideoConsultation(request: APIRequestContext): Promise<VideoConsultation> {
+  return createOnlineConsultation(request, 'video')
 }
 
 /** On the doctor's room page: starts the consultation, after which the call may begin. */
 export async function startConsultation(doctorPage: Page): Promise<void> {
-  void doctorPage
-  throw new Error('startConsultation comes with the consultation room (issue 16)')
+  await doctorPage.getByRole('button', { name: 'Start consultation' }).click()
+  await expect(doctorPage.getByTestId('room-status')).toHaveText('The consultation is in progress.')
 }

@@ -29,8 +29,10 @@ const Text = (max: number, tooLong: ReturnType<typeof messageRef>) =>
 export const ChatMessageSchema = z.object({
   intent: z.literal('message'),
   body: Text(MAX_CHAT_MESSAGE, messageRef('consultation', 'chat.tooLong')),
-  hasFile: z.boolean().optional(),
 })
+
+/** The files themselves are read and checked by the server (app/utils/files). */
+export const ShareDocumentsSchema = z.object({ intent: z.literal('document') })
 
 /** "Share medical history": the problem in the patient's own words. */
 export const PatientNoteSchema = z.object({

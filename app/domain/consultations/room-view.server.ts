@@ -12,8 +12,8 @@ export type ChatMessageView = {
   senderName: string
   body: string
   time: string
-  /** The attachment's address (behind the room's access check), if any. */
-  fileUrl: string | null
+  /** The attachment (served behind the room's access check), if any. */
+  file: { url: string; name: string; pdf: boolean; byteSize: number } | null
 }
 
 export function chatMessageView(
@@ -28,8 +28,13 @@ export function chatMessageView(
     senderName: message.senderName,
     body: message.body,
     time: formatClinicTime(message.createdAt, locale),
-    fileUrl: message.fileId
-      ? roomPath(access.appointment.id, access.key, `/files/${message.fileId}`)
+    file: message.file
+      ? {
+          url: roomPath(access.appointment.id, access.key, `/files/${message.file.id}`),
+          name: message.file.name,
+          pdf: message.file.mediaType === 'application/pdf',
+          byteSize: message.file.byteSize,
+        }
       : null,
   }
 }

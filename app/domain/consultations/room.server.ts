@@ -25,6 +25,9 @@ import {
   type RoomRole,
 } from '#app/db/schema/consultations.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
+import { storedFiles } from '#app/db/schema/files.ts'
+import { storeUpload } from '#app/utils/files/files.server.ts'
+import { ANY_ALLOWED_TYPE } from '#app/utils/files/file-kinds.ts'
 import { DatabaseRateLimitStore } from '#app/utils/rate-limit.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
@@ -112,6 +115,7 @@ export async function roomState(access: RoomAccess, now = new Date()) {
   const row = await consultationRow(appointment.id)
   const phase = await currentPhase(access, now)
   const present = await presentRoles(appointment.id, now)
+  const documents = await listSharedDocuments(appointment.id)
   const queue =
     access.participant.role === 'patient' && !row.startedAt && phase.kind === 'open'
       ? await queuePlace(appointment.doctorId, appointment.id, appointment.startsAt, now)
@@ -130,6 +134,13 @@ export async function roomState(access: RoomAccess, now = new Date()) {
      * doctor is with someone else meanwhile. */
     queue,
     patientNote: row.patientNote,
+    /** Earlier prescriptions and reports the patient shared (served by the room's file route). */
+    documents: documents.map((d) => ({
+      fileId: d.fileId,
+      name: d.name,
+      mediaType: d.mediaType,
+      byteSize: d.byteSize,
+    })),
   }
 }
 
@@ -456,13 +467,25 @@ async function withinLimit(
 /** A chat message (text and/or an attached file), stored and delivered live. */
 export async function sendChatMessage(
   access: RoomAccess,
-  message: { body: string; fileId?: string | null },
+  message: { body: string; file?: File | null },
   now = new Date(),
 ) {
   await requireOpen(access, now, 'body')
+  if (!message.body && !message.file) {
+    throw new DomainError('invalid', messageRef('consultation', 'chat.empty'), 'body')
+  }
   if (!(await withinLimit('chat', access, CHAT_LIMIT))) {
     throw new DomainError('conflict', messageRef('consultation', 'chat.tooMany'), 'body')
   }
+  // Checked by content, re-encoded without metadata, kept behind the room's own access check.
+  const stored = message.file
+    ? await storeUpload(message.file, {
+        purpose: 'consultation-chat',
+        ownerUserId: patientAccountOf(access),
+        accept: ANY_ALLOWED_TYPE,
+        field: 'file',
+      })
+    : null
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(consultationMessages)
@@ -472,7 +495,7 @@ export async function sendChatMessage(
         senderUserId: access.participant.userId,
         senderName: access.participant.name,
         body: message.body,
-        fileId: message.fileId ?? null,
+        fileId: stored?.id ?? null,
         createdAt: now,
       })
       .returning({ id: consultationMessages.id })
@@ -486,7 +509,7 @@ export type ChatMessage = {
   senderRole: RoomRole
   senderName: string
   body: string
-  fileId: string | null
+  file: { id: string; name: string; mediaType: string; byteSize: number } | null
   createdAt: Date
 }
 
@@ -499,9 +522,13 @@ export async function listChatMessages(appointmentId: string, afterId = 0): Prom
       senderName: consultationMessages.senderName,
       body: consultationMessages.body,
       fileId: consultationMessages.fileId,
+      fileName: storedFiles.originalName,
+      mediaType: storedFiles.mediaType,
+      byteSize: storedFiles.byteSize,
       createdAt: consultationMessages.createdAt,
     })
     .from(consultationMessages)
+    .leftJoin(storedFiles, eq(storedFiles.id, consultationMessages.fileId))
     .where(
       and(
         eq(consultationMessages.appointmentId, appointmentId),
@@ -510,7 +537,13 @@ export async function listChatMessages(appointmentId: string, afterId = 0): Prom
     )
     .orderBy(desc(consultationMessages.id))
     .limit(MESSAGES_SHOWN)
-  return rows.reverse()
+  return rows.reverse().map(({ fileId, fileName, mediaType, byteSize, ...message }) => ({
+    ...message,
+    file:
+      fileId && fileName && mediaType && byteSize !== null
+        ? { id: fileId, name: fileName, mediaType, byteSize }
+        : null,
+  }))
 }
 
 /**
@@ -603,13 +636,74 @@ export async function listDoctorConsultationsToday(doctorId: string, now = new D
     .orderBy(asc(appointments.startsAt))
 }
 
-/** Documents the patient shared, newest last. */
+/** Documents the patient shared, oldest first. */
 export async function listSharedDocuments(appointmentId: string) {
   return getDb()
-    .select({ id: consultationDocuments.id, fileId: consultationDocuments.fileId })
+    .select({
+      fileId: consultationDocuments.fileId,
+      name: storedFiles.originalName,
+      mediaType: storedFiles.mediaType,
+      byteSize: storedFiles.byteSize,
+      createdAt: consultationDocuments.createdAt,
+    })
     .from(consultationDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, consultationDocuments.fileId))
     .where(eq(consultationDocuments.appointmentId, appointmentId))
     .orderBy(asc(consultationDocuments.createdAt))
+}
+
+/**
+ * "Share medical history": earlier prescriptions and reports (photos or PDFs), any time until the
+ * room closes, at most MAX_DOCUMENTS per consultation. Each file is checked on its own; the first
+ * refused one stops the rest, with its message at the field.
+ */
+export async function shareDocuments(access: RoomAccess, files: File[], now = new Date()) {
+  requireRole(access, 'patient')
+  if ((await currentPhase(access, now)).kind === 'closed') {
+    throw new DomainError('conflict', messageRef('consultation', 'error.closed'), 'documents')
+  }
+  if (files.length === 0) {
+    throw new DomainError('invalid', messageRef('consultation', 'history.noFiles'), 'documents')
+  }
+  const shared = await listSharedDocuments(access.appointment.id)
+  if (shared.length + files.length > MAX_DOCUMENTS) {
+    throw new DomainError(
+      'invalid',
+      messageRef('consultation', 'history.tooManyFiles'),
+      'documents',
+      { max: MAX_DOCUMENTS, left: Math.max(0, MAX_DOCUMENTS - shared.length) },
+    )
+  }
+  const stored: Array<{ id: string }> = []
+  for (const file of files) {
+    stored.push(
+      await storeUpload(file, {
+        purpose: 'consultation-history',
+        ownerUserId: patientAccountOf(access),
+        accept: ANY_ALLOWED_TYPE,
+        field: 'documents',
+      }),
+    )
+  }
+  await getDb().transaction(async (tx) => {
+    await ensureConsultation(tx, access.appointment.id)
+    await tx
+      .insert(consultationDocuments)
+      .values(
+        stored.map((file) => ({
+          appointmentId: access.appointment.id,
+          fileId: file.id,
+          createdAt: now,
+        })),
+      )
+    await publishRoomChange(tx, roomOf(access))
+  })
+  return stored.length
+}
+
+/** A patient's uploads belong to their account (deleted with it); a guest's to the appointment. */
+function patientAccountOf(access: RoomAccess): string | null {
+  return access.participant.role === 'patient' ? access.participant.userId : null
 }
 
 /** Whether `fileId` belongs to this room (a shared document or a chat attachment). */

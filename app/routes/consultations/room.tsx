@@ -1,6 +1,6 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import { data, redirect, useFetcher, useNavigation } from 'react-router'
 import type { Route } from './+types/room'
@@ -15,9 +15,18 @@ import {
   CallOutcomeSchema,
   ChatMessageSchema,
   PatientNoteSchema,
+  ShareDocumentsSchema,
 } from '#app/domain/consultations/room-schemas.ts'
+import { CallPanel } from '#app/components/consultation/call-panel.tsx'
+import { PrescriptionSummary } from '#app/components/prescription-summary.tsx'
+import { loadPrescriptionSummary } from '#app/domain/prescriptions/prescriptions.server.ts'
+import type { Signal } from '#app/domain/consultations/signal-types.ts'
+import { iceServersFor } from '#app/utils/ice-servers.server.ts'
+import { readUploads } from '#app/utils/files/read-uploads.ts'
+import { MAX_FILES_PER_FORM } from '#app/utils/files/file-kinds.ts'
 import {
   endConsultation,
+  shareDocuments,
   listChatMessages,
   listVisits,
   recordCallOutcome,
@@ -35,7 +44,6 @@ import {
 } from '#app/domain/consultations/room-view.server.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { formatClinicDateTime, formatClinicTime } from '#app/utils/clinic-time.ts'
-import { DomainError } from '#app/utils/domain-errors.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { Message, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import {
@@ -51,7 +59,8 @@ import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useLiveEvents } from '#app/utils/use-live.ts'
 
-export const handle: I18nHandle = { i18n: ['consultation'] }
+/** `call`: the video/voice panel; `prescription`: its summary; `files`: upload refusals. */
+export const handle: I18nHandle = { i18n: ['consultation', 'call', 'prescription', 'files'] }
 
 // The patient's private key may be in the address: it is never sent to another site.
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -64,10 +73,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { appointment, participant, key } = access
   // Opening the page is an entry; the live connection keeps it (and records the exit).
   await recordEntry(access)
-  const [state, messages, visits] = await Promise.all([
+  const [state, messages, visits, prescription] = await Promise.all([
     roomState(access),
     listChatMessages(appointment.id),
     participant.role === 'patient' ? Promise.resolve([]) : listVisits(appointment.id),
+    loadPrescriptionSummary(appointment.id),
   ])
   const modeLabel = translateRefOnServer(locale, MODE_LABELS[appointment.mode])
   return data({
@@ -92,6 +102,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     liveUrl: roomPath(appointment.id, key, '/live'),
     state,
     messages: messages.map((m) => chatMessageView(m, access, locale)),
+    prescription,
+    // STUN/TURN for the call (from configuration; TURN credentials are per participant).
+    iceServers:
+      participant.role === 'staff'
+        ? []
+        : iceServersFor(participant.userId ?? `guest-${appointment.id}`),
     visits: visits.map((v) => ({
       role: v.role,
       entered: formatClinicTime(v.enteredAt, locale),
@@ -117,17 +133,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: ChatMessageSchema })
     if (submission.status !== 'success')
       return data({ result: submission.reply() }, { status: 400 })
-    if (!submission.value.body) {
-      const result = submission.reply({ fieldErrors: { body: [t('chat.empty')] } })
-      return data({ result }, { status: 400 })
-    }
+    const [file] = readUploads(formData, 'file', { max: 1 })
     try {
-      await sendChatMessage(access, { body: submission.value.body })
+      await sendChatMessage(access, { body: submission.value.body, file: file ?? null })
     } catch (error) {
-      return replyWithDomainError(submission, localized(error, locale))
+      return replyWithDomainError(submission, error, { locale })
     }
     // Without JavaScript the page comes back at the conversation; with it, nothing moves.
     return redirect(`${back}#chat`)
+  }
+  if (intent === 'document') {
+    const submission = parseWithZod(formData, { schema: ShareDocumentsSchema })
+    if (submission.status !== 'success')
+      return data({ result: submission.reply() }, { status: 400 })
+    try {
+      const count = await shareDocuments(
+        access,
+        readUploads(formData, 'documents', { max: MAX_FILES_PER_FORM }),
+      )
+      return done(t('history.filesShared', { count }), '#history')
+    } catch (error) {
+      return replyWithDomainError(submission, error, { locale })
+    }
   }
   if (intent === 'note') {
     const submission = parseWithZod(formData, { schema: PatientNoteSchema })
@@ -136,7 +163,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       await savePatientNote(access, submission.value.note)
     } catch (error) {
-      return replyWithDomainError(submission, localized(error, locale))
+      return replyWithDomainError(submission, error, { locale })
     }
     return done(t('history.saved'), '#history')
   }
@@ -147,7 +174,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       await recordCallOutcome(access, submission.value.outcome, actor)
     } catch (error) {
-      return replyWithDomainError(submission, localized(error, locale))
+      return replyWithDomainError(submission, error, { locale })
     }
     return done(t('phone.outcomeSaved'), '#phone')
   }
@@ -172,15 +199,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         })
     }
   } catch (error) {
-    return replyWithDomainError(submission, localized(error, locale))
+    return replyWithDomainError(submission, error, { locale })
   }
-}
-
-/** The domain's refusals are message references; this page answers in its reader's language. */
-function localized(error: unknown, locale: ReturnType<typeof requestLocale>): unknown {
-  return error instanceof DomainError
-    ? new DomainError(error.kind, translateRefOnServer(locale, error.message), error.field)
-    : error
 }
 
 /** Where a participant goes when they leave the room. */
@@ -218,6 +238,11 @@ export default function ConsultationRoom({ loaderData, actionData }: Route.Compo
       for (const handler of signalHandlers.current) handler(signal)
     },
   })
+  const subscribeSignals = useCallback((handler: (signal: Signal) => void) => {
+    const wrapped = (signal: unknown) => handler(signal as Signal)
+    signalHandlers.current.add(wrapped)
+    return () => void signalHandlers.current.delete(wrapped)
+  }, [])
   useDoctorReadyAlert(
     loaderData.role === 'patient' && Boolean(state.startedAt),
     t('status.readyTitle'),
@@ -238,9 +263,39 @@ export default function ConsultationRoom({ loaderData, actionData }: Route.Compo
       {loaderData.role === 'doctor' && state.phase !== 'closed' ? (
         <DoctorControls state={state} roomKey={loaderData.key} />
       ) : null}
+      {(loaderData.role === 'patient' || loaderData.role === 'doctor') &&
+      loaderData.mode !== 'chat' &&
+      state.phase !== 'closed' ? (
+        <div className="mt-6">
+          <CallPanel
+            appointmentId={loaderData.id}
+            role={loaderData.role}
+            roomKey={loaderData.key}
+            iceServers={loaderData.iceServers}
+            mode={loaderData.mode === 'phone' ? 'phone' : 'video'}
+            subscribeSignals={subscribeSignals}
+            peerPresent={loaderData.role === 'patient' ? state.doctorPresent : state.patientPresent}
+            callAllowed={state.phase === 'open' && Boolean(state.startedAt)}
+            peerName={
+              loaderData.role === 'patient' ? loaderData.doctorName : loaderData.patientName
+            }
+          />
+        </div>
+      ) : null}
       {loaderData.mode === 'phone' ? <PhonePanel data={loaderData} state={state} /> : null}
-      <HistorySection data={loaderData} state={state} />
+      <HistorySection data={loaderData} state={state} lastResult={actionData?.result} />
       <ChatSection data={loaderData} messages={messages} state={state} />
+      <section aria-labelledby="prescription-title" className="card mt-6 p-4 sm:p-6">
+        <h2 id="prescription-title" className="text-xl font-bold text-slate-900">
+          {t('prescription.title')}
+        </h2>
+        <PrescriptionSummary
+          summary={loaderData.prescription}
+          appointmentId={loaderData.id}
+          roomKey={loaderData.key}
+          canWrite={loaderData.role === 'doctor'}
+        />
+      </section>
       {loaderData.visits.length > 0 ? <Visits visits={loaderData.visits} /> : null}
       {state.phase !== 'closed' ? (
         <Form method="post" className="mt-8">
@@ -438,28 +493,42 @@ function OutcomeForm({ data }: { data: LoaderData }) {
   )
 }
 
-function HistorySection({ data, state }: { data: LoaderData; state: RoomState }) {
+function HistorySection({
+  data,
+  state,
+  lastResult,
+}: {
+  data: LoaderData
+  state: RoomState
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
   const t = useT('consultation')
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const idle = navigation.state === 'idle'
+  const [noteForm, noteFields] = useForm({
     id: 'patient-note',
     defaultValue: { note: state.patientNote },
+    lastResult: idle ? lastResult : null,
     shouldRevalidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PatientNoteSchema }),
   })
-  void navigation
+  const [filesForm, filesFields] = useForm<{ documents: string }>({
+    id: 'share-documents',
+    lastResult: idle ? lastResult : null,
+    shouldValidate: 'onSubmit',
+  })
   const canWrite = data.role === 'patient' && state.phase !== 'closed'
   return (
     <section id="history" aria-labelledby="history-title" className="card mt-6 p-4 sm:p-6">
       <h2 id="history-title" className="text-xl font-bold text-slate-900">
-        {t('history.title')}
+        {data.role === 'patient' ? t('history.title') : t('history.titleDoctor')}
       </h2>
       {canWrite ? (
-        <Form method="post" {...getFormProps(form)} className="mt-2">
+        <Form method="post" {...getFormProps(noteForm)} className="mt-2">
           <RoomKey value={data.key} />
           <input type="hidden" name="intent" value="note" />
           <TextareaField
-            field={fields.note}
+            field={noteFields.note}
             label={t('history.noteLabel')}
             hint={t('history.noteHint')}
             rows={4}
@@ -475,7 +544,78 @@ function HistorySection({ data, state }: { data: LoaderData; state: RoomState })
       ) : (
         <p className="mt-2 text-slate-700">{t('history.none')}</p>
       )}
+      <h3 className="mt-6 font-bold text-slate-900">{t('history.documents')}</h3>
+      {state.documents.length === 0 ? (
+        <p className="mt-1 text-slate-700">{t('history.noDocuments')}</p>
+      ) : (
+        <ul className="mt-1 space-y-1" data-testid="shared-documents">
+          {state.documents.map((document) => (
+            <li key={document.fileId}>
+              <FileLink
+                url={roomPath(data.id, data.key, `/files/${document.fileId}`)}
+                name={document.name}
+                pdf={document.mediaType === 'application/pdf'}
+                byteSize={document.byteSize}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {canWrite ? (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(filesForm)}
+          className="mt-3"
+        >
+          <RoomKey value={data.key} />
+          <input type="hidden" name="intent" value="document" />
+          <label htmlFor={filesFields.documents.id} className="field-label">
+            {t('history.filesLabel')}
+          </label>
+          <p id={`${filesFields.documents.id}-hint`} className="mt-0.5 text-sm text-slate-600">
+            {t('history.filesHint')}
+          </p>
+          <input
+            id={filesFields.documents.id}
+            name="documents"
+            type="file"
+            multiple
+            accept={ACCEPTED_FILES}
+            aria-describedby={`${filesFields.documents.id}-hint ${filesFields.documents.errorId}`}
+            aria-invalid={filesFields.documents.errors ? true : undefined}
+            className="mt-1 block w-full text-base"
+          />
+          <FieldErrors id={filesFields.documents.errorId} errors={filesFields.documents.errors} />
+          <button type="submit" className="btn-secondary mt-3">
+            {t('history.filesSend')}
+          </button>
+        </Form>
+      ) : null}
     </section>
+  )
+}
+
+/** What the file pickers offer (the server checks the content whatever the name says). */
+const ACCEPTED_FILES = 'image/jpeg,image/png,image/webp,application/pdf'
+
+function FileLink({
+  url,
+  name,
+  pdf,
+  byteSize,
+}: {
+  url: string
+  name: string
+  pdf: boolean
+  byteSize: number
+}) {
+  const t = useT('consultation')
+  return (
+    <a href={url} target="_blank" rel="noopener" className="font-semibold">
+      {pdf ? t('file.pdf') : t('file.photo')}: <span translate="no">{name}</span> (
+      {t('file.size', { kb: Math.max(1, Math.round(byteSize / 1024)) })})
+    </a>
   )
 }
 
@@ -490,7 +630,7 @@ function ChatSection({
 }) {
   const t = useT('consultation')
   const fetcher = useFetcher<typeof action>()
-  const [form, fields] = useForm<{ body: string }>({
+  const [form, fields] = useForm<{ body: string; file: string }>({
     id: 'chat-message',
     lastResult: fetcher.state === 'idle' ? fetcher.data?.result : null,
     shouldValidate: 'onSubmit',
@@ -526,6 +666,16 @@ function ChatSection({
                 · {m.time}
               </p>
               {m.body ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{m.body}</p> : null}
+              {m.file ? (
+                <p className="mt-1">
+                  <FileLink
+                    url={m.file.url}
+                    name={m.file.name}
+                    pdf={m.file.pdf}
+                    byteSize={m.file.byteSize}
+                  />
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -533,6 +683,7 @@ function ChatSection({
       {state.phase === 'open' ? (
         <fetcher.Form
           method="post"
+          encType="multipart/form-data"
           action={data.roomUrl}
           {...getFormProps(form)}
           ref={formRef}
@@ -551,7 +702,21 @@ function ChatSection({
             className="field-input"
           />
           <FieldErrors id={fields.body.errorId} errors={fields.body.errors} />
-          <button type="submit" className="btn-primary mt-2" disabled={sending}>
+          <label htmlFor={fields.file.id} className="field-label mt-3">
+            {t('chat.attachLabel')}
+            <span className="font-normal text-slate-600"> {t('chat.attachHint')}</span>
+          </label>
+          <input
+            id={fields.file.id}
+            name="file"
+            type="file"
+            accept={ACCEPTED_FILES}
+            aria-describedby={fields.file.errorId}
+            aria-invalid={fields.file.errors ? true : undefined}
+            className="mt-1 block w-full text-base"
+          />
+          <FieldErrors id={fields.file.errorId} errors={fields.file.errors} />
+          <button type="submit" className="btn-primary mt-3" disabled={sending}>
             {t('chat.send')}
           </button>
           <noscript>

@@ -1,0 +1,33 @@
+import type { Route } from './+types/file'
+import { requireRoomAccess } from '#app/domain/consultations/room-access.server.ts'
+import { roomHasFile } from '#app/domain/consultations/room.server.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
+import { getDb } from '#app/db/client.server.ts'
+import { fileResponse } from '#app/utils/files/files.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
+
+/**
+ * A photo or PDF of a consultation (shared before it, or sent in its chat): only to the room's
+ * participants and the staff, never cached. A staff member's read is audited like any read of
+ * patient data.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const access = await requireRoomAccess(request, params.id)
+  if (!isUuid(params.fileId) || !(await roomHasFile(access.appointment.id, params.fileId))) {
+    throw new Response(null, { status: 404 })
+  }
+  const download = new URL(request.url).searchParams.get('download') === '1'
+  const response = await fileResponse(params.fileId, { download })
+  if (!response) throw new Response(null, { status: 404 })
+  if (access.participant.role === 'staff') {
+    await recordAudit(getDb(), {
+      action: 'appointment.viewed',
+      actorUserId: access.participant.userId,
+      subjectType: 'appointment',
+      subjectId: access.appointment.id,
+      ipAddress: context.clientIp,
+      details: { file: params.fileId },
+    })
+  }
+  return response
+}
