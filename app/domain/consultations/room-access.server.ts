@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { type RoomRole } from '#app/db/schema/consultation-values.ts'
+import { type Role } from '#app/db/schema/role-values.ts'
 import {
   type AppointmentView,
   findAppointmentById,
@@ -11,8 +12,6 @@ import { readSession } from '#app/domain/accounts/session.server.ts'
 import { findDoctorForUser } from '#app/domain/staff/staff-appointments.server.ts'
 import { isOnlineMode } from './room-window.ts'
 import { ROOM_KEY_PARAM } from './room-paths.ts'
-
-export { ROOM_KEY_PARAM, roomPath } from './room-paths.ts'
 
 export type RoomParticipant = {
   role: RoomRole
@@ -44,31 +43,48 @@ export async function findRoomAccess(
   key: string | null,
 ): Promise<RoomAccess | null> {
   const appointment = await findAppointmentById(appointmentId)
-  if (!appointment || !isOnlineMode(appointment.mode)) return null
+  if (!appointment) return null
   const { user } = await readSession(request)
+  const doctor = user?.role === 'doctor' ? await findDoctorForUser(user.id) : null
+  const keyMatches = key !== null && validKey(key) && (await keyOpens(key, appointment.id))
+  const participant = decideRoomAccess(appointment, {
+    user: user ? { id: user.id, name: user.name, role: user.role } : null,
+    doctorId: doctor?.id ?? null,
+    keyMatches,
+  })
+  return participant ? { appointment, participant, key: participant.userId ? null : key } : null
+}
+
+/**
+ * The rule itself: who may enter, and as whom. Staff and admins as staff; the doctor whose
+ * appointment it is; the patient by their own account or by the manage link's key. Nobody else,
+ * and nobody at all for an appointment that is not online.
+ */
+export function decideRoomAccess(
+  appointment: Pick<
+    NonNullable<AppointmentView>,
+    'mode' | 'doctorId' | 'doctorName' | 'patientUserId' | 'patientName'
+  >,
+  who: {
+    user: { id: string; name: string; role: Role } | null
+    /** The doctor profile linked to the signed-in doctor's account. */
+    doctorId: string | null
+    /** The key given is this appointment's manage link token. */
+    keyMatches: boolean
+  },
+): RoomParticipant | null {
+  if (!isOnlineMode(appointment.mode)) return null
+  const { user } = who
   if (user?.role === 'staff' || user?.role === 'admin') {
-    return {
-      appointment,
-      participant: { role: 'staff', userId: user.id, name: user.name },
-      key: null,
-    }
+    return { role: 'staff', userId: user.id, name: user.name }
   }
-  if (user?.role === 'doctor') {
-    const doctor = await findDoctorForUser(user.id)
-    if (doctor?.id === appointment.doctorId) {
-      return {
-        appointment,
-        participant: { role: 'doctor', userId: user.id, name: appointment.doctorName },
-        key: null,
-      }
-    }
+  if (user?.role === 'doctor' && who.doctorId === appointment.doctorId) {
+    return { role: 'doctor', userId: user.id, name: appointment.doctorName }
   }
   if (user && appointment.patientUserId === user.id) {
-    return { appointment, participant: patientOf(appointment, user.id), key: null }
+    return { role: 'patient', userId: user.id, name: appointment.patientName }
   }
-  if (key && validKey(key) && (await keyOpens(key, appointment.id))) {
-    return { appointment, participant: patientOf(appointment, null), key }
-  }
+  if (who.keyMatches) return { role: 'patient', userId: null, name: appointment.patientName }
   return null
 }
 
@@ -93,8 +109,4 @@ async function keyOpens(key: string, appointmentId: string): Promise<boolean> {
       and(eq(appointments.id, appointmentId), eq(appointments.manageTokenHash, hashToken(key))),
     )
   return row !== undefined
-}
-
-function patientOf(appointment: NonNullable<AppointmentView>, userId: string | null) {
-  return { role: 'patient' as const, userId, name: appointment.patientName }
 }

@@ -25,6 +25,7 @@ import {
   type RoomRole,
 } from '#app/db/schema/consultations.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
+import { loadPrescriptionSummary } from '#app/domain/prescriptions/prescriptions.server.ts'
 import { storedFiles } from '#app/db/schema/files.ts'
 import { storeUpload } from '#app/utils/files/files.server.ts'
 import { ANY_ALLOWED_TYPE } from '#app/utils/files/file-kinds.ts'
@@ -116,6 +117,7 @@ export async function roomState(access: RoomAccess, now = new Date()) {
   const phase = await currentPhase(access, now)
   const present = await presentRoles(appointment.id, now)
   const documents = await listSharedDocuments(appointment.id)
+  const prescription = await loadPrescriptionSummary(appointment.id)
   const queue =
     access.participant.role === 'patient' && !row.startedAt && phase.kind === 'open'
       ? await queuePlace(appointment.doctorId, appointment.id, appointment.startsAt, now)
@@ -134,6 +136,8 @@ export async function roomState(access: RoomAccess, now = new Date()) {
      * doctor is with someone else meanwhile. */
     queue,
     patientNote: row.patientNote,
+    /** The current e-prescription, shown the moment the doctor issues it. */
+    prescription,
     /** Earlier prescriptions and reports the patient shared (served by the room's file route). */
     documents: documents.map((d) => ({
       fileId: d.fileId,
@@ -687,15 +691,13 @@ export async function shareDocuments(access: RoomAccess, files: File[], now = ne
   }
   await getDb().transaction(async (tx) => {
     await ensureConsultation(tx, access.appointment.id)
-    await tx
-      .insert(consultationDocuments)
-      .values(
-        stored.map((file) => ({
-          appointmentId: access.appointment.id,
-          fileId: file.id,
-          createdAt: now,
-        })),
-      )
+    await tx.insert(consultationDocuments).values(
+      stored.map((file) => ({
+        appointmentId: access.appointment.id,
+        fileId: file.id,
+        createdAt: now,
+      })),
+    )
     await publishRoomChange(tx, roomOf(access))
   })
   return stored.length

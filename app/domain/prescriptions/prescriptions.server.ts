@@ -9,7 +9,7 @@ import {
   findAppointmentById,
   manageTokenFor,
 } from '#app/domain/appointments/appointment-access.server.ts'
-import { roomPath } from '#app/domain/consultations/room-access.server.ts'
+import { roomPath } from '#app/domain/consultations/room-paths.ts'
 import { publishRoomChange } from '#app/domain/consultations/room-live.server.ts'
 import { familyPatientOf } from '#app/domain/family/family-patient.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'

@@ -5,7 +5,8 @@ import type { Route } from './+types/prescription'
 import { FieldErrors, FormErrors, InputField, TextareaField } from '#app/components/forms.tsx'
 import { PrescriptionDocument } from '#app/components/prescription-view.tsx'
 import { SITE } from '#app/content/site.ts'
-import { requireRoomAccess, roomPath } from '#app/domain/consultations/room-access.server.ts'
+import { requireRoomAccess } from '#app/domain/consultations/room-access.server.ts'
+import { roomPath } from '#app/domain/consultations/room-paths.ts'
 import { prescriptionView } from '#app/domain/prescriptions/prescription-page.server.ts'
 import {
   prescriptionPath,

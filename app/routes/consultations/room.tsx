@@ -19,7 +19,6 @@ import {
 } from '#app/domain/consultations/room-schemas.ts'
 import { CallPanel } from '#app/components/consultation/call-panel.tsx'
 import { PrescriptionSummary } from '#app/components/prescription-summary.tsx'
-import { loadPrescriptionSummary } from '#app/domain/prescriptions/prescriptions.server.ts'
 import type { Signal } from '#app/domain/consultations/signal-types.ts'
 import { iceServersFor } from '#app/utils/ice-servers.server.ts'
 import { readUploads } from '#app/utils/files/read-uploads.ts'
@@ -73,11 +72,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { appointment, participant, key } = access
   // Opening the page is an entry; the live connection keeps it (and records the exit).
   await recordEntry(access)
-  const [state, messages, visits, prescription] = await Promise.all([
+  const [state, messages, visits] = await Promise.all([
     roomState(access),
     listChatMessages(appointment.id),
     participant.role === 'patient' ? Promise.resolve([]) : listVisits(appointment.id),
-    loadPrescriptionSummary(appointment.id),
   ])
   const modeLabel = translateRefOnServer(locale, MODE_LABELS[appointment.mode])
   return data({
@@ -102,7 +100,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     liveUrl: roomPath(appointment.id, key, '/live'),
     state,
     messages: messages.map((m) => chatMessageView(m, access, locale)),
-    prescription,
     // STUN/TURN for the call (from configuration; TURN credentials are per participant).
     iceServers:
       participant.role === 'staff'
@@ -290,7 +287,7 @@ export default function ConsultationRoom({ loaderData, actionData }: Route.Compo
           {t('prescription.title')}
         </h2>
         <PrescriptionSummary
-          summary={loaderData.prescription}
+          summary={state.prescription}
           appointmentId={loaderData.id}
           roomKey={loaderData.key}
           canWrite={loaderData.role === 'doctor'}

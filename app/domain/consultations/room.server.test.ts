@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server.ts'
+import { appointments } from '#app/db/schema/appointments.ts'
+import { auditLog } from '#app/db/schema/audit.ts'
+import { consultationVisits } from '#app/db/schema/consultations.ts'
+import { departments, doctors } from '#app/db/schema/directory.ts'
+import { findAppointmentById } from '#app/domain/appointments/appointment-access.server.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
+import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { type RoomAccess } from './room-access.server.ts'
+import {
+  CHAT_LIMIT,
+  endConsultation,
+  listChatMessages,
+  listSignalsFor,
+  recordEntry,
+  recordExit,
+  relaySignal,
+  roomState,
+  sendChatMessage,
+  shareDocuments,
+  startConsultation,
+} from './room.server.ts'
+
+const MINUTE = 60_000
+let doctorId = ''
+let minute = 0
+
+/** An online appointment of the test doctor starting `startsInMinutes` from now. */
+async function onlineAppointment(startsInMinutes = 0) {
+  minute += 1
+  // Each one a distinct minute (the doctor cannot be booked twice), all within the room window.
+  const startsAt = new Date(Date.now() + startsInMinutes * MINUTE + minute * 1000)
+  const [row] = await getDb()
+    .insert(appointments)
+    .values({
+      doctorId,
+      patientName: `Patient ${minute}`,
+      patientEmail: null,
+      patientPhone: '+919876543210',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 900),
+      mode: 'video',
+      status: 'confirmed',
+      manageTokenHash: randomUUID(),
+      requestKey: randomUUID(),
+    })
+    .returning({ id: appointments.id })
+  const appointment = (await findAppointmentById(row!.id))!
+  const as = (role: 'patient' | 'doctor' | 'staff'): RoomAccess => ({
+    appointment,
+    participant: {
+      role,
+      userId: null,
+      name: role === 'doctor' ? 'Dr. Test' : appointment.patientName,
+    },
+    key: null,
+  })
+  return { id: row!.id, patient: as('patient'), doctor: as('doctor'), staff: as('staff') }
+}
+
+const actor = { userId: null, ipAddress: '192.0.2.1' }
+
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(DomainError)
+  return error as DomainError
+}
+
+describeOnEachDatabase('consultation rooms', () => {
+  beforeAll(async () => {
+    const [department] = await getDb().select({ id: departments.id }).from(departments).limit(1)
+    const [doctor] = await getDb()
+      .insert(doctors)
+      .values({
+        slug: `dr-room-${randomUUID().slice(0, 8)}`,
+        name: 'Dr. Test',
+        departmentId: department!.id,
+        qualifications: 'MBBS',
+        registrationNumber: 'UPMC 12345',
+        gender: 'female',
+        languages: ['Hindi'],
+        experienceYears: 10,
+        feeInr: 300,
+        consultationModes: ['video'],
+      })
+      .returning({ id: doctors.id })
+    doctorId = doctor!.id
+  })
+
+  it('waiting room: the patient is told their place among the patients waiting, and when the doctor is ready', async () => {
+    const first = await onlineAppointment(-5)
+    const second = await onlineAppointment(0)
+    await recordEntry(second.patient)
+    // Only patients in their rooms count: the first has not come yet.
+    expect((await roomState(second.patient)).queue).toEqual({
+      place: 1,
+      waiting: 1,
+      doctorBusy: false,
+    })
+    await recordEntry(first.patient)
+    expect((await roomState(second.patient)).queue).toMatchObject({ place: 2, waiting: 2 })
+    expect((await roomState(first.patient)).queue).toMatchObject({ place: 1 })
+
+    await recordEntry(first.doctor)
+    await startConsultation(first.doctor, actor)
+    expect((await roomState(first.patient)).startedAt).not.toBeNull()
+    // The doctor is now with the first patient: the second is next, and is told the doctor is busy.
+    expect((await roomState(second.patient)).queue).toEqual({
+      place: 1,
+      waiting: 1,
+      doctorBusy: true,
+    })
+    expect(await roomState(first.doctor)).toMatchObject({
+      patientPresent: true,
+      doctorPresent: true,
+    })
+
+    // Leaving takes the patient out of the queue; the exit is recorded.
+    await recordExit(second.patient, null)
+    expect((await roomState(second.doctor)).patientPresent).toBe(false)
+    const visits = await getDb()
+      .select()
+      .from(consultationVisits)
+      .where(eq(consultationVisits.appointmentId, second.id))
+    expect(visits).toHaveLength(1)
+    expect(visits[0]!.leftAt).not.toBeNull()
+  })
+
+  it('a reload is not a new entry; coming back later is', async () => {
+    const room = await onlineAppointment()
+    const a = await recordEntry(room.patient)
+    const b = await recordEntry(room.patient)
+    expect(b).toBe(a)
+    await recordExit(room.patient, a)
+    // Straight back (a reload): the same visit goes on.
+    expect(await recordEntry(room.patient)).toBe(a)
+    const rows = await getDb()
+      .select()
+      .from(consultationVisits)
+      .where(eq(consultationVisits.appointmentId, room.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.leftAt).toBeNull()
+  })
+
+  it('chat: stored for both sides, limited per participant, refused before the room opens and after it closes', async () => {
+    const room = await onlineAppointment()
+    await sendChatMessage(room.patient, { body: 'Fever since two days' })
+    await sendChatMessage(room.doctor, { body: 'Any cough?' })
+    const messages = await listChatMessages(room.id)
+    expect(messages.map((m) => [m.senderRole, m.body])).toEqual([
+      ['patient', 'Fever since two days'],
+      ['doctor', 'Any cough?'],
+    ])
+    expect(await listChatMessages(room.id, messages[0]!.id)).toHaveLength(1)
+
+    // A flood: the limit answers with a readable message, and the doctor can still write.
+    for (let n = 2; n <= CHAT_LIMIT.limit; n++)
+      await sendChatMessage(room.patient, { body: `m${n}` })
+    const flood = await refusal(sendChatMessage(room.patient, { body: 'one too many' }))
+    expect(flood.message).toBe('consultation:chat.tooMany')
+    expect(flood.field).toBe('body')
+    await sendChatMessage(room.doctor, { body: 'Please wait a moment.' })
+
+    const empty = await refusal(sendChatMessage(room.doctor, { body: '' }))
+    expect(empty.message).toBe('consultation:chat.empty')
+
+    const later = await onlineAppointment(60)
+    expect((await refusal(sendChatMessage(later.patient, { body: 'hi' }))).message).toBe(
+      'consultation:error.notOpenYet',
+    )
+
+    await endConsultation(room.doctor, actor)
+    expect((await refusal(sendChatMessage(room.patient, { body: 'thanks' }))).message).toBe(
+      'consultation:error.closed',
+    )
+    expect((await roomState(room.patient)).phase).toBe('closed')
+  })
+
+  it('ending closes the room, completes the appointment and is audited; only the doctor can', async () => {
+    const room = await onlineAppointment()
+    expect((await refusal(endConsultation(room.patient, actor))).kind).toBe('forbidden')
+    expect((await refusal(startConsultation(room.staff, actor))).kind).toBe('forbidden')
+    await startConsultation(room.doctor, actor)
+    await endConsultation(room.doctor, actor)
+    const [row] = await getDb()
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, room.id))
+    expect(row!.status).toBe('completed')
+    const audit = await getDb()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, room.id)))
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'consultation.ended',
+      'consultation.started',
+    ])
+  })
+
+  it('signals go to the other party only, and only once the doctor has started', async () => {
+    const room = await onlineAppointment()
+    const offer = JSON.stringify({ type: 'ready' })
+    expect((await refusal(relaySignal(room.patient, offer))).message).toBe(
+      'consultation:error.notStarted',
+    )
+    await startConsultation(room.doctor, actor)
+    await relaySignal(room.patient, offer)
+    await relaySignal(room.doctor, JSON.stringify({ type: 'bye' }))
+    expect((await listSignalsFor(room.doctor, 0)).map((s) => s.body)).toEqual([offer])
+    expect((await listSignalsFor(room.patient, 0)).map((s) => JSON.parse(s.body))).toEqual([
+      { type: 'bye' },
+    ])
+    // Staff follow the chat, not the call.
+    expect((await refusal(relaySignal(room.staff, offer))).kind).toBe('forbidden')
+  })
+
+  it('shared reports: the patient’s photos and PDFs, checked by content; a disguised file is refused', async () => {
+    const room = await onlineAppointment()
+    const pdf = new File(
+      [new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')],
+      'report.pdf',
+    )
+    // Words are not a PDF, whatever the name says.
+    const fake = new File([new TextEncoder().encode('<html>not a report</html>')], 'scan.pdf')
+    const refused = await refusal(shareDocuments(room.patient, [fake]))
+    expect(refused.field).toBe('documents')
+    expect(refused.message).toMatch(/^files:/)
+    expect((await roomState(room.doctor)).documents).toEqual([])
+
+    expect(await shareDocuments(room.patient, [pdf])).toBe(1)
+    const { documents } = await roomState(room.doctor)
+    expect(documents).toHaveLength(1)
+    expect(documents[0]).toMatchObject({ mediaType: 'application/pdf', name: 'report.pdf' })
+    // The doctor reads them; only the patient shares them.
+    expect((await refusal(shareDocuments(room.doctor, [pdf]))).kind).toBe('forbidden')
+  })
+})
