@@ -18,12 +18,9 @@ export const ROOM_INTENTS = [
 ] as const
 export type RoomIntent = (typeof ROOM_INTENTS)[number]
 
+/** Optional text: an empty box arrives as undefined (Conform), read as ''. */
 const Text = (max: number, tooLong: ReturnType<typeof messageRef>) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(max, tooLong))
+  z.string().trim().max(max, tooLong).optional()
 
 /** A chat message: words, an attached photo or PDF, or both (the file is checked by the server). */
 export const ChatMessageSchema = z.object({

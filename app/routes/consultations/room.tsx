@@ -132,7 +132,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data({ result: submission.reply() }, { status: 400 })
     const [file] = readUploads(formData, 'file', { max: 1 })
     try {
-      await sendChatMessage(access, { body: submission.value.body, file: file ?? null })
+      await sendChatMessage(access, { body: submission.value.body ?? '', file: file ?? null })
     } catch (error) {
       return replyWithDomainError(submission, error, { locale })
     }
@@ -158,7 +158,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== 'success')
       return data({ result: submission.reply() }, { status: 400 })
     try {
-      await savePatientNote(access, submission.value.note)
+      await savePatientNote(access, submission.value.note ?? '')
     } catch (error) {
       return replyWithDomainError(submission, error, { locale })
     }
@@ -281,18 +281,20 @@ export default function ConsultationRoom({ loaderData, actionData }: Route.Compo
       ) : null}
       {loaderData.mode === 'phone' ? <PhonePanel data={loaderData} state={state} /> : null}
       <HistorySection data={loaderData} state={state} lastResult={actionData?.result} />
-      <ChatSection data={loaderData} messages={messages} state={state} />
-      <section aria-labelledby="prescription-title" className="card mt-6 p-4 sm:p-6">
-        <h2 id="prescription-title" className="text-xl font-bold text-slate-900">
-          {t('prescription.title')}
-        </h2>
+      <ChatSection
+        data={loaderData}
+        messages={messages}
+        state={state}
+        lastResult={actionData?.result}
+      />
+      <div className="mt-6">
         <PrescriptionSummary
           summary={state.prescription}
           appointmentId={loaderData.id}
           roomKey={loaderData.key}
           canWrite={loaderData.role === 'doctor'}
         />
-      </section>
+      </div>
       {loaderData.visits.length > 0 ? <Visits visits={loaderData.visits} /> : null}
       {state.phase !== 'closed' ? (
         <Form method="post" className="mt-8">
@@ -620,16 +622,19 @@ function ChatSection({
   data,
   messages,
   state,
+  lastResult,
 }: {
   data: LoaderData
   messages: ChatMessageView[]
   state: RoomState
+  /** The page's own answer: without JavaScript the chat form is posted as a page. */
+  lastResult: SubmissionResult<string[]> | undefined
 }) {
   const t = useT('consultation')
   const fetcher = useFetcher<typeof action>()
   const [form, fields] = useForm<{ body: string; file: string }>({
     id: 'chat-message',
-    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : null,
+    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? lastResult) : null,
     shouldValidate: 'onSubmit',
   })
   const formRef = useRef<HTMLFormElement>(null)

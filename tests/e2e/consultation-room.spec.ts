@@ -1,0 +1,210 @@
+import { type Browser, type Page } from '@playwright/test'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { createOnlineConsultation } from './consultation-fixtures.ts'
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  nextClientIp,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
+
+const EXPECTED_HTTP_NOISE = /Failed to load resource: the server responded with a status of 4\d\d/
+
+/** A page in a browser context of its own (its own cookies), failing the test on console errors. */
+async function personPage(
+  browser: Browser,
+  errors: string[],
+  who: string,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
+    ...options,
+  })
+  const page = await context.newPage()
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !EXPECTED_HTTP_NOISE.test(message.text()))
+      errors.push(`${who}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${who}: ${error.message}`))
+  return page
+}
+
+/** The text of a PDF, as a reader extracts it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(bytes) }).promise
+  const pages: string[] = []
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+  }
+  return pages.join('\n')
+}
+
+test('waiting room, live chat both ways, shared history and the e-prescription', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const room = await createOnlineConsultation(page.request, 'chat')
+  const errors: string[] = []
+  const patient = await personPage(browser, errors, 'patient')
+  const doctor = await personPage(browser, errors, 'doctor')
+
+  // The patient waits: the doctor has not joined, and the patient has a place in the queue.
+  await patient.goto(room.patientRoomUrl)
+  await waitForHydration(patient)
+  const status = patient.getByTestId('room-status')
+  await expect(status).toContainText(`${room.doctorName} has not joined yet`)
+  await expect(patient.getByTestId('queue-place')).toContainText(/You are number \d+/)
+  await expectNoAxeViolations(patient)
+
+  // Before the consult: the problem in their own words, and an earlier report.
+  await patient.getByLabel('Describe the problem in your own words').fill('Fever since two days')
+  await patient.getByRole('button', { name: 'Save for the doctor' }).click()
+  await expect(patient.getByText('Saved. The doctor will see it in the room.')).toBeVisible()
+  await patient
+    .getByLabel('Add photos or PDFs of earlier prescriptions and reports')
+    .setInputFiles({
+      name: 'old-report.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    })
+  await patient.getByRole('button', { name: 'Share with the doctor' }).click()
+  await expect(patient.getByTestId('shared-documents')).toContainText('old-report.pdf')
+
+  // The doctor's list shows the patient waiting, live; Start opens the room.
+  await signIn(doctor, room.doctor)
+  await doctor.goto('/doctor')
+  const row = doctor
+    .getByTestId('online-consultation')
+    .filter({ has: doctor.locator(`form[action*="${room.appointmentId}"]`) })
+  await expect(row.getByTestId('online-stage')).toContainText('Waiting in the room since')
+  await row.getByRole('button', { name: /^Start/ }).click()
+  await expect(doctor).toHaveURL(new RegExp(`/consultations/${room.appointmentId}`))
+  await expect(doctor.getByTestId('patient-note')).toHaveText('Fever since two days')
+  await expect(doctor.getByTestId('shared-documents')).toContainText('old-report.pdf')
+
+  // The patient is told at once, without a reload.
+  await expect(status).toContainText(`${room.doctorName} is ready for you now.`)
+
+  // Chat, live both ways.
+  await waitForHydration(doctor)
+  await doctor.getByLabel('Your message').fill('Any cough or breathlessness?')
+  await doctor.getByRole('button', { name: 'Send' }).click()
+  await expect(patient.getByTestId('chat-messages')).toContainText('Any cough or breathlessness?')
+  await patient.getByLabel('Your message').fill('A little cough at night.')
+  await patient.getByRole('button', { name: 'Send' }).click()
+  await expect(doctor.getByTestId('chat-messages')).toContainText('A little cough at night.')
+  await expect(patient.getByLabel('Your message')).toHaveValue('')
+  await expectNoAxeViolations(doctor)
+
+  // A reload keeps the conversation.
+  await patient.reload()
+  await expect(patient.getByTestId('chat-messages')).toContainText('Any cough or breathlessness?')
+  await expect(patient.getByTestId('chat-messages')).toContainText('A little cough at night.')
+
+  // The doctor writes the prescription…
+  await doctor.getByRole('link', { name: 'Write prescription' }).click()
+  await doctor.getByRole('textbox', { name: /^Diagnosis/ }).fill('Viral fever')
+  const first = doctor.getByRole('group', { name: 'Medicine 1' })
+  await first.getByRole('textbox', { name: /^Medicine/ }).fill('Paracetamol')
+  await first.getByRole('textbox', { name: /^Strength/ }).fill('500 mg')
+  await first.getByRole('textbox', { name: /^Dose/ }).fill('1 tablet')
+  await first.getByRole('textbox', { name: /^Days/ }).fill('3')
+  await doctor.getByRole('textbox', { name: /^Advice/ }).fill('आराम करें और पानी ज़्यादा पिएँ।')
+  await doctor.getByRole('button', { name: 'Issue prescription' }).click()
+  await expect(doctor.getByText('Paracetamol').first()).toBeVisible()
+
+  // …and the patient sees it in the room at once, and downloads the PDF.
+  const summary = patient.getByRole('region', { name: 'Prescription' })
+  await expect(summary).toContainText(/RX-\d{4}-\d+/, { timeout: 10_000 })
+  await summary.getByRole('link', { name: /View/ }).click()
+  await expect(patient.getByText('Paracetamol').first()).toBeVisible()
+  await expectNoAxeViolations(patient)
+  const pdfHref = await patient.getByRole('link', { name: 'Download PDF' }).getAttribute('href')
+  const pdf = await patient.request.get(pdfHref!)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect(pdf.headers()['cache-control']).toContain('no-store')
+  const text = await pdfText(await pdf.body())
+  expect(text).toContain('Paracetamol')
+  expect(text).toContain('UPMC-48213')
+
+  expect(errors, 'console errors on the two pages').toEqual([])
+  await patient.context().close()
+  await doctor.context().close()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the chat posts and shows the conversation; the waiting room looks again by itself', async ({
+    page,
+  }) => {
+    const room = await createOnlineConsultation(page.request, 'chat')
+    await page.goto(room.patientRoomUrl)
+    await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveCount(1)
+    await page.getByLabel('Your message').fill('Sent without JavaScript')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page).toHaveURL(/#chat$/)
+    await expect(page.getByTestId('chat-messages')).toContainText('Sent without JavaScript')
+    // An empty message is refused next to the field, the room still there.
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText('Type a message first.')).toBeVisible()
+  })
+})
+
+test('strangers, another patient and a guessed room id get the normal 404', async ({ page }) => {
+  const room = await createOnlineConsultation(page.request, 'video')
+  const notFound = async (path: string) => {
+    const response = await page.request.get(path)
+    expect(response.status(), path).toBe(404)
+  }
+  await notFound(`/consultations/${room.appointmentId}`)
+  await notFound(`/consultations/${room.appointmentId}?k=${'x'.repeat(43)}`)
+  await notFound(`/consultations/${crypto.randomUUID()}?k=${room.key}`)
+  await notFound(`/consultations/not-a-uuid`)
+  await notFound(`/consultations/${room.appointmentId}/live`)
+  // The demo patient is signed in, but this is someone else's appointment.
+  await signIn(page, DEMO.patient)
+  await notFound(`/consultations/${room.appointmentId}`)
+  const post = await page.request.post(`/consultations/${room.appointmentId}`, {
+    form: { intent: 'message', body: 'let me in' },
+  })
+  expect(post.status()).toBe(404)
+})
+
+test('malformed call signals and bad files are refused with a message, never a 500', async ({
+  page,
+}) => {
+  const room = await createOnlineConsultation(page.request, 'video')
+  const signal = (value: string) =>
+    page.request.post(`/consultations/${room.appointmentId}/signal`, {
+      form: { k: room.key, signal: value },
+    })
+  for (const bad of ['{', '{"type":"offer"}', '{"type":"nonsense"}', 'x'.repeat(30_000)]) {
+    const response = await signal(bad)
+    expect(response.status(), bad.slice(0, 20)).toBe(400)
+    expect(await response.json()).toHaveProperty('error')
+  }
+  // Well-formed, but the doctor has not started: a readable refusal.
+  const early = await signal('{"type":"ready"}')
+  expect(early.status()).toBe(409)
+  expect((await early.json()).error).toContain('has not started')
+
+  await page.goto(room.patientRoomUrl)
+  await page.getByLabel('Add photos or PDFs of earlier prescriptions and reports').setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('<script>alert(1)</script>'),
+  })
+  await page.getByRole('button', { name: 'Share with the doctor' }).click()
+  await expect(page.locator('#history')).toContainText(
+    'Only photos (JPEG, PNG or WebP) and PDF documents can be sent here.',
+  )
+  await expect(page.getByText('None shared yet.')).toBeVisible()
+})
