@@ -1,0 +1,131 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { type Browser, type Page } from '@playwright/test'
+import { createThrowawayDatabase } from '../support/throwaway-postgres.ts'
+import { createOnlineConsultation, FAKE_MEDIA_LAUNCH_OPTIONS } from './consultation-fixtures.ts'
+import { expect, nextClientIp, signIn, test } from './fixtures.ts'
+
+// The same consultation with the patient and the doctor on two server processes that share one
+// PostgreSQL: the waiting room, the chat and the call's signalling cross between the processes
+// through LISTEN/NOTIFY. Needs a PostgreSQL server (TEST_DATABASE_URL, as `.ci/run` provides).
+test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (a PostgreSQL server)')
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH_OPTIONS })
+
+const PORTS = [Number(process.env.E2E_PORT ?? 3100) + 91, Number(process.env.E2E_PORT ?? 3100) + 92]
+const servers: ChildProcess[] = []
+let drop: (() => Promise<void>) | undefined
+
+/** One production server process on `port`, on the shared database; resolves once it answers. */
+async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/e2e-server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BENCH_DATABASE_URL: databaseUrl,
+      // One process each: the point is two separate processes, not one with workers.
+      WEB_CONCURRENCY: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited (${child.exitCode})`)
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return child
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`server on ${port} did not start`)
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  const created = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!, 'md_e2e_rooms')
+  drop = created.drop
+  // The first one migrates and fills the database; the second starts on it.
+  servers.push(await startServer(PORTS[0]!, created.url))
+  servers.push(await startServer(PORTS[1]!, created.url))
+})
+
+test.afterAll(async () => {
+  await Promise.all(
+    servers.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve()
+          child.once('exit', () => resolve())
+          child.kill('SIGTERM')
+        }),
+    ),
+  )
+  await drop?.()
+})
+
+async function pageOn(
+  browser: Browser,
+  port: number,
+  errors: string[],
+  who: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${port}`,
+    extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
+  })
+  const page = await context.newPage()
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
+      errors.push(`${who}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${who}: ${error.message}`))
+  return page
+}
+
+test('patient on one process, doctor on another: waiting room, chat and video call', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const errors: string[] = []
+  const patient = await pageOn(browser, PORTS[0]!, errors, 'patient')
+  const doctor = await pageOn(browser, PORTS[1]!, errors, 'doctor')
+  const room = await createOnlineConsultation(patient.request, 'video')
+
+  await patient.goto(room.patientRoomUrl)
+  const status = patient.getByTestId('room-status')
+  await expect(status).toContainText(`${room.doctorName} has not joined yet`)
+
+  await signIn(doctor, room.doctor)
+  await doctor.goto(room.doctorRoomUrl)
+  await expect(doctor.getByTestId('room-status')).toContainText('The patient is waiting.')
+  await doctor.getByRole('button', { name: 'Start consultation' }).click()
+  // Told on the other process, without a reload.
+  await expect(status).toContainText(`${room.doctorName} is ready for you now.`)
+
+  await doctor.getByLabel('Your message').fill('Hello from the other process')
+  await doctor.getByRole('button', { name: 'Send' }).click()
+  await expect(patient.getByTestId('chat-messages')).toContainText('Hello from the other process')
+  await patient.getByLabel('Your message').fill('Hello back')
+  await patient.getByRole('button', { name: 'Send' }).click()
+  await expect(doctor.getByTestId('chat-messages')).toContainText('Hello back')
+
+  // The call's offers, answers and candidates cross the processes too.
+  for (const page of [patient, doctor]) {
+    await page.getByRole('button', { name: 'Check camera and microphone' }).click()
+    await page.getByTestId('call-join').click()
+  }
+  for (const page of [patient, doctor]) {
+    await expect(page.getByTestId('call-status')).toHaveText('Connected', { timeout: 30_000 })
+    const video = page.getByTestId('call-remote-video')
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0)
+  }
+
+  expect(errors, 'console errors on the two pages').toEqual([])
+  await patient.context().close()
+  await doctor.context().close()
+})
