@@ -34,6 +34,8 @@ const ROUTES = [
   '/missing-page',
   '/dev/mailbox',
   '/dev/sms',
+  '/dev/consultation',
+  '/prescriptions/verify/no-such-code-0000',
 ]
 
 for (const path of ROUTES) {

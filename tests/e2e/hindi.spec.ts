@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test'
 import { DEMO_DOCTORS } from '#app/domain/seed/demo-doctors.ts'
+import { createOnlineConsultation } from './consultation-fixtures.ts'
 import {
   DEMO,
   expect,
@@ -47,6 +48,8 @@ const PUBLIC = [
   '/hi/no/such/page',
   '/hi/dev/mailbox',
   '/hi/dev/sms',
+  '/hi/dev/consultation',
+  '/hi/prescriptions/verify/no-such-code-0000',
 ]
 
 const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
@@ -109,6 +112,11 @@ const ALLOWED = new Set(
     'OPD',
     'ECG',
     'OTP',
+    // File formats, as phones name them.
+    'PDF',
+    'JPEG',
+    'PNG',
+    'WebP',
     'MBBS',
     'English',
     'Enter',
@@ -462,4 +470,13 @@ test('a person who registers in Hindi gets Hindi after signing in again, from an
   await again.goto('/doctors')
   await expect(again).toHaveURL(/\/hi\/doctors$/)
   await second.close()
+})
+
+test('a consultation room (waiting room, call check, chat) is in Hindi', async ({ page }) => {
+  const room = await createOnlineConsultation(page.request, 'video')
+  const path = `/hi${room.patientRoomUrl}`
+  await page.goto(path)
+  await waitForHydration(page)
+  await expect(page.getByTestId('room-status')).toContainText('अभी नहीं आए हैं')
+  await expectHindiPage(page, path)
 })

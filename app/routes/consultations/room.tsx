@@ -508,8 +508,8 @@ function HistorySection({
     id: 'patient-note',
     defaultValue: { note: state.patientNote },
     lastResult: idle ? lastResult : null,
-    shouldRevalidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PatientNoteSchema }),
+    // Checked by the server alone: the room page carries no validation library to a cheap phone.
+    shouldValidate: 'onSubmit',
   })
   const [filesForm, filesFields] = useForm<{ documents: string }>({
     id: 'share-documents',
