@@ -227,8 +227,8 @@ export async function startup({ prepared = false }: { prepared?: boolean } = {})
   else await prepareDatabase()
   stopMailWorker = startMailWorker(env.MAIL_POLL_INTERVAL_MS)
   pruneTimer = setInterval(() => {
-    Promise.all([pruneRateLimitBuckets(), pruneOldMail(), pruneOldSignals()]).catch((error: unknown) =>
-      logger.warn({ err: loggableError(error) }, 'prune failed'),
+    Promise.all([pruneRateLimitBuckets(), pruneOldMail(), pruneOldSignals()]).catch(
+      (error: unknown) => logger.warn({ err: loggableError(error) }, 'prune failed'),
     )
   }, 10 * MINUTE)
   pruneTimer.unref()
