@@ -64,7 +64,31 @@ export function PrescriptionDocument({
         </div>
       </dl>
       <h3 className="mt-4 font-bold">{t('medicines')}</h3>
-      <div className="overflow-x-auto">
+      {/* On a phone each medicine is a block of its own; the table needs the width of a page. */}
+      <ol className="mt-1 space-y-2 sm:hidden print:hidden">
+        {c.medicines.map((m, i) => (
+          <li key={i} className="rounded-md border border-slate-200 p-2">
+            <p>
+              {i + 1}. <span className="font-semibold">{m.name}</span>
+              {m.strength ? ` ${m.strength}` : ''}, {t(`form.${m.form}`)}
+            </p>
+            <p>
+              {[
+                m.dose,
+                m.frequency === 'other' && m.frequencyOther
+                  ? m.frequencyOther
+                  : t(`frequency.${m.frequency}`),
+                t('medicine.daysValue', { days: m.days }),
+                t(`food.${m.food}`),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {m.instructions ? <p>{m.instructions}</p> : null}
+          </li>
+        ))}
+      </ol>
+      <div className="hidden sm:block print:block">
         <table className="mt-1 w-full border-collapse text-sm">
           <thead>
             <tr className="bg-slate-100 text-left">

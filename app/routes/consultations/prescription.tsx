@@ -241,6 +241,9 @@ function PrescriptionForm({
         ...Array.from({ length: MEDICINE_ROWS_STEP }, () => blankRow),
       ].slice(0, Math.max(MEDICINE_ROWS_STEP, Math.min(MAX_MEDICINES, startRows.length + 2))),
     },
+    // The diagnosis is required; a medicine row's fields only once the row is used (blank rows
+    // are ignored), which the schema checks, not the browser.
+    constraint: { diagnosis: { required: true } },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onBlur',
     // The form holds strings; the schema's output is the parsed prescription.

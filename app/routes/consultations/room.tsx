@@ -247,7 +247,7 @@ export default function ConsultationRoom({ loaderData, actionData }: Route.Compo
   const isPatient = loaderData.role === 'patient'
   const errors = actionData?.result?.error?.[''] ?? undefined
   return (
-    <div className="container-page max-w-4xl py-8">
+    <div className="container-page py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {isPatient ? t('room.titlePatient') : t('room.titleDoctor')}{' '}
         <Name>{isPatient ? loaderData.doctorName : loaderData.patientName}</Name>
@@ -260,40 +260,49 @@ export default function ConsultationRoom({ loaderData, actionData }: Route.Compo
       {loaderData.role === 'doctor' && state.phase !== 'closed' ? (
         <DoctorControls state={state} roomKey={loaderData.key} />
       ) : null}
-      {(loaderData.role === 'patient' || loaderData.role === 'doctor') &&
-      loaderData.mode !== 'chat' &&
-      state.phase !== 'closed' ? (
-        <div className="mt-6">
-          <CallPanel
-            appointmentId={loaderData.id}
-            role={loaderData.role}
-            roomKey={loaderData.key}
-            iceServers={loaderData.iceServers}
-            mode={loaderData.mode === 'phone' ? 'phone' : 'video'}
-            subscribeSignals={subscribeSignals}
-            peerPresent={loaderData.role === 'patient' ? state.doctorPresent : state.patientPresent}
-            callAllowed={state.phase === 'open' && Boolean(state.startedAt)}
-            peerName={
-              loaderData.role === 'patient' ? loaderData.doctorName : loaderData.patientName
-            }
+      {/* On a wide screen the call and the patient's history sit beside the chat. */}
+      <div className="lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
+        <div>
+          {(loaderData.role === 'patient' || loaderData.role === 'doctor') &&
+          loaderData.mode !== 'chat' &&
+          state.phase !== 'closed' ? (
+            <div className="mt-6">
+              <CallPanel
+                appointmentId={loaderData.id}
+                role={loaderData.role}
+                roomKey={loaderData.key}
+                iceServers={loaderData.iceServers}
+                mode={loaderData.mode === 'phone' ? 'phone' : 'video'}
+                subscribeSignals={subscribeSignals}
+                peerPresent={
+                  loaderData.role === 'patient' ? state.doctorPresent : state.patientPresent
+                }
+                callAllowed={state.phase === 'open' && Boolean(state.startedAt)}
+                peerName={
+                  loaderData.role === 'patient' ? loaderData.doctorName : loaderData.patientName
+                }
+              />
+            </div>
+          ) : null}
+          {loaderData.mode === 'phone' ? <PhonePanel data={loaderData} state={state} /> : null}
+          <HistorySection data={loaderData} state={state} lastResult={actionData?.result} />
+          <div className="mt-6">
+            <PrescriptionSummary
+              summary={state.prescription}
+              appointmentId={loaderData.id}
+              roomKey={loaderData.key}
+              canWrite={loaderData.role === 'doctor'}
+            />
+          </div>
+        </div>
+        <div>
+          <ChatSection
+            data={loaderData}
+            messages={messages}
+            state={state}
+            lastResult={actionData?.result}
           />
         </div>
-      ) : null}
-      {loaderData.mode === 'phone' ? <PhonePanel data={loaderData} state={state} /> : null}
-      <HistorySection data={loaderData} state={state} lastResult={actionData?.result} />
-      <ChatSection
-        data={loaderData}
-        messages={messages}
-        state={state}
-        lastResult={actionData?.result}
-      />
-      <div className="mt-6">
-        <PrescriptionSummary
-          summary={state.prescription}
-          appointmentId={loaderData.id}
-          roomKey={loaderData.key}
-          canWrite={loaderData.role === 'doctor'}
-        />
       </div>
       {loaderData.visits.length > 0 ? <Visits visits={loaderData.visits} /> : null}
       {state.phase !== 'closed' ? (
@@ -389,7 +398,7 @@ function RoomStatus({
       ) : null}
       {!patient && state.phase === 'open' ? (
         <p className="mt-1 text-slate-700">
-          {state.doctorPresent ? t('status.doctorHere') : null}{' '}
+          {data.role === 'staff' && state.doctorPresent ? `${t('status.doctorHere')} ` : null}
           {state.patientPresent ? t('status.patientHere') : t('status.patientAway')}
         </p>
       ) : null}

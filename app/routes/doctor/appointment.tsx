@@ -6,6 +6,8 @@ import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
 import type { AppointmentStatus } from '#app/db/schema/appointment-values.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
+import { roomPath } from '#app/domain/consultations/room-paths.ts'
+import { isOnlineMode } from '#app/domain/consultations/room-window.ts'
 import {
   nextStatuses,
   STATUS_ACTIONS,
@@ -76,6 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     statusLabel: words(STATUS_LABELS[appointment.status]),
     when: formatClinicDateTime(appointment.startsAt, locale),
     mode: words(MODE_LABELS[appointment.mode]),
+    roomUrl: isOnlineMode(appointment.mode) ? roomPath(appointment.id, null) : null,
     reason: appointment.reason,
     patientName: appointment.patientName,
     patientPhone: appointment.patientPhone,
@@ -148,7 +151,15 @@ export default function DoctorAppointment({ loaderData, actionData }: Route.Comp
         <dt className="font-semibold">{t('appointment.when')}</dt>
         <dd>{loaderData.when}</dd>
         <dt className="font-semibold">{t('appointment.how')}</dt>
-        <dd>{loaderData.mode}</dd>
+        <dd>
+          {loaderData.mode}
+          {loaderData.roomUrl ? (
+            <>
+              {' '}
+              · <Link to={loaderData.roomUrl}>{t('appointment.room')}</Link>
+            </>
+          ) : null}
+        </dd>
         {loaderData.familyPatient ? (
           <FamilyPatientDetails patient={loaderData.familyPatient} />
         ) : null}

@@ -6,6 +6,8 @@ import { FieldErrors, FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
+import { roomPath } from '#app/domain/consultations/room-paths.ts'
+import { isOnlineMode } from '#app/domain/consultations/room-window.ts'
 import {
   nextStatuses,
   STATUS_ACTIONS,
@@ -75,6 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         appointment.departmentName,
       ),
       mode: translateRefOnServer(locale, MODE_LABELS[appointment.mode]),
+      roomUrl: isOnlineMode(appointment.mode) ? roomPath(appointment.id, null) : null,
       location: appointment.location,
       reason: appointment.reason,
       patientName: appointment.patientName,
@@ -185,7 +188,15 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
               <Name>{appointment.doctorName}</Name> ({appointment.departmentName})
             </dd>
             <dt className="font-semibold">{t('appointment.how')}</dt>
-            <dd>{appointment.mode}</dd>
+            <dd>
+              {appointment.mode}
+              {appointment.roomUrl ? (
+                <>
+                  {' '}
+                  · <Link to={appointment.roomUrl}>{t('appointment.room')}</Link>
+                </>
+              ) : null}
+            </dd>
             <dt className="font-semibold">{t('appointment.where')}</dt>
             <dd>{appointment.location}</dd>
             <dt className="font-semibold">{t('appointment.reason')}</dt>
