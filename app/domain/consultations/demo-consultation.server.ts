@@ -51,6 +51,8 @@ export async function createDemoConsultation(input: {
           reason: '',
           manageTokenHash: hashToken(token),
           requestKey,
+          // It starts within minutes: a reminder would only arrive after the patient is in.
+          reminderSentAt: new Date(),
         })
         .returning({ id: appointments.id })
       return { id: row!.id, token }

@@ -105,7 +105,9 @@ describeOnEachDatabase('the doctor’s own schedule page', () => {
       </I18nRoot>,
     )
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
-    expect(html.match(/<h2[\s>]/g)).toHaveLength(data.days.length)
+    // One per day, and one for today's online consultations (none here: the day is in person).
+    expect(html.match(/<h2[\s>]/g)).toHaveLength(data.days.length + 1)
+    expect(html).toContain('No phone, video or chat consultations today.')
     expect(html.match(/<caption[\s>]/g)).toHaveLength(data.days.length)
     expect(html).toContain(`Today, ${formatClinicDay(today)}`)
     expect(html).toContain(`${booked.length} appointments`)

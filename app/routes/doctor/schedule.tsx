@@ -175,12 +175,12 @@ function DaySchedule({
 /** Today's online consultations, kept current as patients come into their rooms. */
 function OnlineToday({ rows }: { rows: Route.ComponentProps['loaderData']['online'] }) {
   const t = useT('doctor')
-  useLiveRevalidate(rows.length > 0 ? '/doctor/live' : null)
   return (
     <section className="card mt-8 p-4 sm:p-6" aria-labelledby="online-title">
       <h2 id="online-title" className="text-lg font-bold text-slate-900">
         {t('online.title')}
       </h2>
+      {rows.length > 0 ? <LiveRevalidate url="/doctor/live" /> : null}
       {rows.length === 0 ? (
         <p className="mt-2 text-slate-700">{t('online.none')}</p>
       ) : (
@@ -219,4 +219,10 @@ function OnlineToday({ rows }: { rows: Route.ComponentProps['loaderData']['onlin
       )}
     </section>
   )
+}
+
+/** Loads the page's data again whenever the stream at `url` says something changed. */
+function LiveRevalidate({ url }: { url: string }) {
+  useLiveRevalidate(url)
+  return null
 }
