@@ -14,7 +14,8 @@ import { createRateLimit } from '#app/utils/rate-limit.server.ts'
  *   stored at all when a session cookie is sent.
  * - `personal`: account, staff and one-time-link pages: never stored.
  *
- * Every POST counts towards the general limit; a route's own `postLimit` counts as well.
+ * Every POST counts towards the general limit (unless the route counts its own, `ownPostLimit`);
+ * a route's own `postLimit` counts as well.
  */
 export type RoutePolicy = {
   cache: { kind: 'public'; maxAgeSeconds: number } | { kind: 'page' } | { kind: 'personal' }
@@ -32,6 +33,12 @@ export type RoutePolicy = {
    * small forms only (FORM_BODY_LIMIT in server/request-body.ts), refused before any code runs.
    */
   uploadLimit?: number
+  /**
+   * The route limits its POSTs itself, per participant and room, in its domain function: a call's
+   * signalling sends a burst of small messages (offer, answer, network candidates) that the
+   * general per-address limit was not made for.
+   */
+  ownPostLimit?: boolean
 }
 
 const MINUTE = 60_000
@@ -87,7 +94,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/consultations/room': { ...personal, uploadLimit: MAX_UPLOAD_REQUEST_BYTES },
   'routes/consultations/file': personal,
   'routes/consultations/live': personal,
-  'routes/consultations/signal': personal,
+  // At most SIGNAL_LIMIT per participant and room (app/domain/consultations/room.server.ts).
+  'routes/consultations/signal': { ...personal, ownPostLimit: true },
   'routes/consultations/prescription': personal,
   'routes/consultations/prescription-pdf': personal,
   'routes/prescriptions/verify': page,
@@ -214,7 +222,9 @@ export function applyRoutePolicies(build: Pick<ServerBuild, 'routes'>): RequestH
     return postLimits[name](req, res, next)
   }
   const general = (req: Request, res: Response, next: NextFunction) =>
-    req.method === 'POST' ? generalLimit(req, res, next) : next()
+    req.method === 'POST' && !(res.locals.routePolicy as RoutePolicy | undefined)?.ownPostLimit
+      ? generalLimit(req, res, next)
+      : next()
   return [cache, routeLimit, general]
 }
 
