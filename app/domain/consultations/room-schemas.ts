@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import {
   CALL_OUTCOMES,
   MAX_CHAT_MESSAGE,

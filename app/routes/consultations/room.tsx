@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { data, redirect, useFetcher, useNavigation } from 'react-router'
 import type { Route } from './+types/room'
 import { CONTACT, SITE } from '#app/content/site.ts'

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import type { Route } from './+types/consultation'
 import { createDemoConsultation } from '#app/domain/consultations/demo-consultation.server.ts'
 import { roomPath } from '#app/domain/consultations/room-paths.ts'
