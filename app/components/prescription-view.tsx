@@ -15,6 +15,9 @@ export function PrescriptionDocument({
 }) {
   const t = useT('prescription')
   const c = p.content
+  // "Other" is the doctor's own words.
+  const howOften = (m: (typeof c.medicines)[number]) =>
+    m.frequency === 'other' && m.frequencyOther ? m.frequencyOther : t(`frequency.${m.frequency}`)
   return (
     <article
       className="print-document rounded-md border border-slate-300 bg-white p-5 text-slate-900"
@@ -73,14 +76,7 @@ export function PrescriptionDocument({
               {m.strength ? ` ${m.strength}` : ''}, {t(`form.${m.form}`)}
             </p>
             <p>
-              {[
-                m.dose,
-                m.frequency === 'other' && m.frequencyOther
-                  ? m.frequencyOther
-                  : t(`frequency.${m.frequency}`),
-                t('medicine.daysValue', { days: m.days }),
-                t(`food.${m.food}`),
-              ]
+              {[m.dose, howOften(m), t('medicine.daysValue', { days: m.days }), t(`food.${m.food}`)]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
@@ -124,11 +120,7 @@ export function PrescriptionDocument({
                   {m.strength ? ` ${m.strength}` : ''}, {t(`form.${m.form}`)}
                 </td>
                 <td className="p-1">{m.dose}</td>
-                <td className="p-1">
-                  {m.frequency === 'other' && m.frequencyOther
-                    ? m.frequencyOther
-                    : t(`frequency.${m.frequency}`)}
-                </td>
+                <td className="p-1">{howOften(m)}</td>
                 <td className="p-1">{t('medicine.daysValue', { days: m.days })}</td>
                 <td className="p-1">{t(`food.${m.food}`)}</td>
                 <td className="p-1">{m.instructions}</td>

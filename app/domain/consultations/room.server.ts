@@ -43,6 +43,17 @@ function clinicDayBounds(now: Date): [Date, Date] {
   return [clinicTimeToUtc(today, '00:00'), clinicTimeToUtc(addDays(today, 1), '00:00')]
 }
 
+/** A doctor's phone, video and chat appointments of the clinic day `now` falls in. */
+function onlineToday(doctorId: string, now: Date) {
+  const [from, to] = clinicDayBounds(now)
+  return and(
+    eq(appointments.doctorId, doctorId),
+    gte(appointments.startsAt, from),
+    lt(appointments.startsAt, to),
+    inArray(appointments.mode, [...ONLINE_MODES]),
+  )
+}
+
 /** Someone is in the room while their live connection (or page) was seen this recently. */
 export const PRESENCE_FRESH_MS = 75_000
 /** A visit that ended this recently is taken up again (a reload is not a new entry). */
@@ -169,7 +180,6 @@ async function presentRoles(appointmentId: string, now: Date): Promise<Set<RoomR
  * started, with the patient in the room. Ordered by appointment time, then arrival.
  */
 async function queuePlace(doctorId: string, appointmentId: string, startsAt: Date, now: Date) {
-  const [from, to] = clinicDayBounds(now)
   const fresh = new Date(now.getTime() - PRESENCE_FRESH_MS)
   const patientHere = sql`exists (select 1 from ${consultationVisits} v
     where v.appointment_id = ${appointments.id} and v.role = 'patient'
@@ -185,13 +195,7 @@ async function queuePlace(doctorId: string, appointmentId: string, startsAt: Dat
     .from(appointments)
     .leftJoin(consultations, eq(consultations.appointmentId, appointments.id))
     .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        gte(appointments.startsAt, from),
-        lt(appointments.startsAt, to),
-        inArray(appointments.mode, [...ONLINE_MODES]),
-        inArray(appointments.status, ['requested', 'confirmed']),
-      ),
+      and(onlineToday(doctorId, now), inArray(appointments.status, ['requested', 'confirmed'])),
     )
     .orderBy(asc(appointments.startsAt))
   const waiting = rows.filter((r) => r.waiting && !r.startedAt && !r.endedAt)
@@ -608,7 +612,6 @@ export async function pruneOldSignals(now = new Date()) {
 
 /** Today's online consultations of a doctor, for their console. */
 export async function listDoctorConsultationsToday(doctorId: string, now = new Date()) {
-  const [from, to] = clinicDayBounds(now)
   const fresh = new Date(now.getTime() - PRESENCE_FRESH_MS)
   return getDb()
     .select({
@@ -628,15 +631,7 @@ export async function listDoctorConsultationsToday(doctorId: string, now = new D
     })
     .from(appointments)
     .leftJoin(consultations, eq(consultations.appointmentId, appointments.id))
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        gte(appointments.startsAt, from),
-        lt(appointments.startsAt, to),
-        inArray(appointments.mode, [...ONLINE_MODES]),
-        ne(appointments.status, 'cancelled'),
-      ),
-    )
+    .where(and(onlineToday(doctorId, now), ne(appointments.status, 'cancelled')))
     .orderBy(asc(appointments.startsAt))
 }
 
