@@ -205,13 +205,17 @@ function OnlineToday({ rows }: { rows: Route.ComponentProps['loaderData']['onlin
                 <Form method="post" action={row.roomUrl}>
                   <button type="submit" name="intent" value="start" className="btn-primary">
                     {t('online.start')}
-                    <span className="sr-only">: {row.patientName}</span>
+                    <span className="sr-only">
+                      : <Name>{row.patientName}</Name>
+                    </span>
                   </button>
                 </Form>
               ) : null}
               <Link to={row.roomUrl}>
                 {t('online.open')}
-                <span className="sr-only">: {row.patientName}</span>
+                <span className="sr-only">
+                  : <Name>{row.patientName}</Name>
+                </span>
               </Link>
             </li>
           ))}
