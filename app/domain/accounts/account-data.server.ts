@@ -17,6 +17,8 @@ import { auditLog } from '#app/db/schema/audit.ts'
 import { account, session, user } from '#app/db/schema/auth.ts'
 import { contactMessages } from '#app/db/schema/contact.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
+import { consultationMessages, consultations } from '#app/db/schema/consultations.ts'
+import { prescriptions } from '#app/db/schema/prescriptions.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { familyMembers } from '#app/db/schema/family.ts'
 import { storedFiles } from '#app/db/schema/files.ts'
@@ -181,81 +183,83 @@ export async function exportAccountData(userId: string) {
     .where(eq(user.id, userId))
   const owner = profile ? await findOwner(getDb(), userId) : null
   if (!profile || !owner) return null
-  const [sessions, logins, messages, activity, bookings, family, files] = await Promise.all([
-    db
-      .select({
-        createdAt: session.createdAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(eq(session.userId, userId)),
-    db
-      .select({ providerId: account.providerId, createdAt: account.createdAt })
-      .from(account)
-      .where(eq(account.userId, userId)),
-    db
-      .select({
-        createdAt: contactMessages.createdAt,
-        subject: contactMessages.subject,
-        message: contactMessages.message,
-        phone: contactMessages.phone,
-        status: contactMessages.status,
-      })
-      .from(contactMessages)
-      .where(ownedContactMessages(owner)),
-    db
-      .select({ at: auditLog.at, action: auditLog.action, ipAddress: auditLog.ipAddress })
-      .from(auditLog)
-      .where(
-        or(
-          eq(auditLog.actorUserId, userId),
-          and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId)),
-        ),
-      )
-      .orderBy(desc(auditLog.at)),
-    db
-      .select({
-        doctor: doctors.name,
-        startsAt: appointments.startsAt,
-        mode: appointments.mode,
-        status: appointments.status,
-        reason: appointments.reason,
-        name: appointments.patientName,
-        phone: appointments.patientPhone,
-        familyMemberId: appointments.familyMemberId,
-        createdAt: appointments.createdAt,
-      })
-      .from(appointments)
-      .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
-      .where(ownedAppointments(owner)),
-    db
-      .select({
-        id: familyMembers.id,
-        name: familyMembers.name,
-        relation: familyMembers.relation,
-        sex: familyMembers.sex,
-        dateOfBirth: familyMembers.dateOfBirth,
-        birthYear: familyMembers.birthYear,
-        phone: familyMembers.phone,
-        createdAt: familyMembers.createdAt,
-        updatedAt: familyMembers.updatedAt,
-      })
-      .from(familyMembers)
-      .where(eq(familyMembers.accountUserId, userId)),
-    // What the account uploaded (the files themselves are in the places they were sent to).
-    db
-      .select({
-        name: storedFiles.originalName,
-        mediaType: storedFiles.mediaType,
-        byteSize: storedFiles.byteSize,
-        purpose: storedFiles.purpose,
-        createdAt: storedFiles.createdAt,
-      })
-      .from(storedFiles)
-      .where(eq(storedFiles.ownerUserId, userId)),
-  ])
+  const [sessions, logins, messages, activity, bookings, family, files, consulted] =
+    await Promise.all([
+      db
+        .select({
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, userId)),
+      db
+        .select({ providerId: account.providerId, createdAt: account.createdAt })
+        .from(account)
+        .where(eq(account.userId, userId)),
+      db
+        .select({
+          createdAt: contactMessages.createdAt,
+          subject: contactMessages.subject,
+          message: contactMessages.message,
+          phone: contactMessages.phone,
+          status: contactMessages.status,
+        })
+        .from(contactMessages)
+        .where(ownedContactMessages(owner)),
+      db
+        .select({ at: auditLog.at, action: auditLog.action, ipAddress: auditLog.ipAddress })
+        .from(auditLog)
+        .where(
+          or(
+            eq(auditLog.actorUserId, userId),
+            and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId)),
+          ),
+        )
+        .orderBy(desc(auditLog.at)),
+      db
+        .select({
+          doctor: doctors.name,
+          startsAt: appointments.startsAt,
+          mode: appointments.mode,
+          status: appointments.status,
+          reason: appointments.reason,
+          name: appointments.patientName,
+          phone: appointments.patientPhone,
+          familyMemberId: appointments.familyMemberId,
+          createdAt: appointments.createdAt,
+        })
+        .from(appointments)
+        .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
+        .where(ownedAppointments(owner)),
+      db
+        .select({
+          id: familyMembers.id,
+          name: familyMembers.name,
+          relation: familyMembers.relation,
+          sex: familyMembers.sex,
+          dateOfBirth: familyMembers.dateOfBirth,
+          birthYear: familyMembers.birthYear,
+          phone: familyMembers.phone,
+          createdAt: familyMembers.createdAt,
+          updatedAt: familyMembers.updatedAt,
+        })
+        .from(familyMembers)
+        .where(eq(familyMembers.accountUserId, userId)),
+      // What the account uploaded (the files themselves are in the places they were sent to).
+      db
+        .select({
+          name: storedFiles.originalName,
+          mediaType: storedFiles.mediaType,
+          byteSize: storedFiles.byteSize,
+          purpose: storedFiles.purpose,
+          createdAt: storedFiles.createdAt,
+        })
+        .from(storedFiles)
+        .where(eq(storedFiles.ownerUserId, userId)),
+      exportConsultations(owner),
+    ])
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -265,8 +269,48 @@ export async function exportAccountData(userId: string) {
     appointments: bookings,
     contactMessages: messages,
     uploadedFiles: files,
+    // Online consultations: what the patient shared, the chat, and the prescriptions issued.
+    consultations: consulted,
     accountActivity: activity,
   }
+}
+
+/** The online side of the account's appointments, each under its appointment's start. */
+async function exportConsultations(owner: Owner) {
+  const db = getDb()
+  const [notes, chat, issued] = await Promise.all([
+    db
+      .select({ appointmentStartsAt: appointments.startsAt, note: consultations.patientNote })
+      .from(consultations)
+      .innerJoin(appointments, eq(consultations.appointmentId, appointments.id))
+      .where(ownedAppointments(owner)),
+    db
+      .select({
+        appointmentStartsAt: appointments.startsAt,
+        from: consultationMessages.senderRole,
+        name: consultationMessages.senderName,
+        text: consultationMessages.body,
+        sentAt: consultationMessages.createdAt,
+      })
+      .from(consultationMessages)
+      .innerJoin(appointments, eq(consultationMessages.appointmentId, appointments.id))
+      .where(ownedAppointments(owner))
+      .orderBy(consultationMessages.id),
+    db
+      .select({
+        appointmentStartsAt: appointments.startsAt,
+        number: prescriptions.number,
+        doctor: prescriptions.doctorName,
+        issuedAt: prescriptions.issuedAt,
+        content: prescriptions.content,
+        cancelledAt: prescriptions.cancelledAt,
+        cancelReason: prescriptions.cancelReason,
+      })
+      .from(prescriptions)
+      .innerJoin(appointments, eq(prescriptions.appointmentId, appointments.id))
+      .where(ownedAppointments(owner)),
+  ])
+  return { notes: notes.filter((n) => n.note !== ''), chat, prescriptions: issued }
 }
 
 export async function verifyAccountPassword(userId: string, password: string): Promise<boolean> {

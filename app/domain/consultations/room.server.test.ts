@@ -6,6 +6,8 @@ import { appointments } from '#app/db/schema/appointments.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
 import { consultationVisits } from '#app/db/schema/consultations.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
+import { user } from '#app/db/schema/auth.ts'
+import { exportAccountData } from '#app/domain/accounts/account-data.server.ts'
 import { findAppointmentById } from '#app/domain/appointments/appointment-access.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
@@ -18,6 +20,7 @@ import {
   recordEntry,
   recordExit,
   relaySignal,
+  savePatientNote,
   roomState,
   sendChatMessage,
   shareDocuments,
@@ -29,7 +32,7 @@ let doctorId = ''
 let minute = 0
 
 /** An online appointment of the test doctor starting `startsInMinutes` from now. */
-async function onlineAppointment(startsInMinutes = 0) {
+async function onlineAppointment(startsInMinutes = 0, patientUserId: string | null = null) {
   minute += 1
   // Each one a distinct minute (the doctor cannot be booked twice), all within the room window.
   const startsAt = new Date(Date.now() + startsInMinutes * MINUTE + minute * 1000)
@@ -38,6 +41,7 @@ async function onlineAppointment(startsInMinutes = 0) {
     .values({
       doctorId,
       patientName: `Patient ${minute}`,
+      patientUserId,
       patientEmail: null,
       patientPhone: '+919876543210',
       startsAt,
@@ -218,6 +222,21 @@ describeOnEachDatabase('consultation rooms', () => {
     ])
     // Staff follow the chat, not the call.
     expect((await refusal(relaySignal(room.staff, offer))).kind).toBe('forbidden')
+  })
+
+  it('the account’s data export holds its consultations: the note, the chat', async () => {
+    const userId = `patient-${randomUUID()}`
+    await getDb()
+      .insert(user)
+      .values({ id: userId, name: 'Asha Devi', email: `${userId}@example.com` })
+    const room = await onlineAppointment(0, userId)
+    await savePatientNote(room.patient, 'Headache for a week')
+    await sendChatMessage(room.patient, { body: 'Is it the sugar?' })
+    const exported = await exportAccountData(userId)
+    expect(exported?.consultations.notes.map((n) => n.note)).toEqual(['Headache for a week'])
+    expect(exported?.consultations.chat.map((m) => [m.from, m.text])).toEqual([
+      ['patient', 'Is it the sugar?'],
+    ])
   })
 
   it('shared reports: the patient’s photos and PDFs, checked by content; a disguised file is refused', async () => {
