@@ -117,13 +117,13 @@ test('waiting room, live chat both ways, shared history and the e-prescription',
   await first.getByRole('textbox', { name: /^Days/ }).fill('3')
   await doctor.getByRole('textbox', { name: /^Advice/ }).fill('आराम करें और पानी ज़्यादा पिएँ।')
   await doctor.getByRole('button', { name: 'Issue prescription' }).click()
-  await expect(doctor.getByText('Paracetamol').first()).toBeVisible()
+  await expect(doctor.getByText('Paracetamol').filter({ visible: true }).first()).toBeVisible()
 
   // …and the patient sees it in the room at once, and downloads the PDF.
   const summary = patient.getByRole('region', { name: 'Prescription' })
   await expect(summary).toContainText(/RX-\d{4}-\d+/, { timeout: 10_000 })
   await summary.getByRole('link', { name: /View/ }).click()
-  await expect(patient.getByText('Paracetamol').first()).toBeVisible()
+  await expect(patient.getByText('Paracetamol').filter({ visible: true }).first()).toBeVisible()
   await expectNoAxeViolations(patient)
   const pdfHref = await patient.getByRole('link', { name: 'Download PDF' }).getAttribute('href')
   const pdf = await patient.request.get(pdfHref!)
