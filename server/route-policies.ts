@@ -49,6 +49,8 @@ const POST_LIMITS = {
   'sign-in': { windowMs: MINUTE, limit: 5 },
   'sign-up': { windowMs: MINUTE, limit: 3 },
   'password-reset': { windowMs: MINUTE, limit: 3 },
+  // Call signalling: bursts of small messages; its real limit is per participant and room.
+  signal: { windowMs: MINUTE, limit: 600 },
 } as const
 
 type PostLimitName = keyof typeof POST_LIMITS
@@ -95,7 +97,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/consultations/file': personal,
   'routes/consultations/live': personal,
   // At most SIGNAL_LIMIT per participant and room (app/domain/consultations/room.server.ts).
-  'routes/consultations/signal': { ...personal, ownPostLimit: true },
+  'routes/consultations/signal': { ...personal, ownPostLimit: true, postLimit: 'signal' },
   'routes/consultations/prescription': personal,
   'routes/consultations/prescription-pdf': personal,
   'routes/prescriptions/verify': page,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { type RoomRole } from '#app/db/schema/consultation-values.ts'
 import { type Role } from '#app/db/schema/role-values.ts'
@@ -109,4 +110,24 @@ async function keyOpens(key: string, appointmentId: string): Promise<boolean> {
       and(eq(appointments.id, appointmentId), eq(appointments.manageTokenHash, hashToken(key))),
     )
   return row !== undefined
+}
+
+/**
+ * A staff member reading a consultation's patient data (a shared file, the prescription) is
+ * audited like any read of patient data; the patient and the doctor reading their own are not.
+ */
+export async function auditStaffRead(
+  access: RoomAccess,
+  ipAddress: string | null,
+  what: Record<string, string>,
+) {
+  if (access.participant.role !== 'staff') return
+  await recordAudit(getDb(), {
+    action: 'appointment.viewed',
+    actorUserId: access.participant.userId,
+    subjectType: 'appointment',
+    subjectId: access.appointment.id,
+    ipAddress,
+    details: what,
+  })
 }

@@ -64,7 +64,11 @@ export function roomEventStream(
 
     const subscription = subscribe(LIVE_CHANNELS.consultation, (payload) => {
       if (payload === RESYNC) return refresh()
-      if (parseRoomChange(payload)?.doctorId === appointment.doctorId) refresh()
+      const change = parseRoomChange(payload)
+      if (!change || change.doctorId !== appointment.doctorId) return
+      // Another room's call signals change nothing here (its queue place is unchanged).
+      if (change.signal && change.appointmentId !== appointment.id) return
+      refresh()
     })
     await subscription.ready
     refresh()

@@ -25,21 +25,28 @@ import {
   sendChatMessage,
   shareDocuments,
   startConsultation,
+  touchVisit,
 } from './room.server.ts'
 
 const MINUTE = 60_000
 let doctorId = ''
+/** A doctor of their own, for the tests of the queue that others' rooms would disturb. */
+let quietDoctorId = ''
 let minute = 0
 
 /** An online appointment of the test doctor starting `startsInMinutes` from now. */
-async function onlineAppointment(startsInMinutes = 0, patientUserId: string | null = null) {
+async function onlineAppointment(
+  startsInMinutes = 0,
+  patientUserId: string | null = null,
+  forDoctor = doctorId,
+) {
   minute += 1
   // Each one a distinct minute (the doctor cannot be booked twice), all within the room window.
   const startsAt = new Date(Date.now() + startsInMinutes * MINUTE + minute * 1000)
   const [row] = await getDb()
     .insert(appointments)
     .values({
-      doctorId,
+      doctorId: forDoctor,
       patientName: `Patient ${minute}`,
       patientUserId,
       patientEmail: null,
@@ -95,6 +102,22 @@ describeOnEachDatabase('consultation rooms', () => {
       })
       .returning({ id: doctors.id })
     doctorId = doctor!.id
+    const [quiet] = await getDb()
+      .insert(doctors)
+      .values({
+        slug: `dr-quiet-${randomUUID().slice(0, 8)}`,
+        name: 'Dr. Quiet',
+        departmentId: department!.id,
+        qualifications: 'MBBS',
+        registrationNumber: 'UPMC 54321',
+        gender: 'male',
+        languages: ['Hindi'],
+        experienceYears: 5,
+        feeInr: 300,
+        consultationModes: ['video'],
+      })
+      .returning({ id: doctors.id })
+    quietDoctorId = quiet!.id
   })
 
   it('waiting room: the patient is told their place among the patients waiting, and when the doctor is ready', async () => {
@@ -150,6 +173,38 @@ describeOnEachDatabase('consultation rooms', () => {
       .where(eq(consultationVisits.appointmentId, room.id))
     expect(rows).toHaveLength(1)
     expect(rows[0]!.leftAt).toBeNull()
+  })
+
+  it('a second tab keeps the person in the room when the first one closes', async () => {
+    const room = await onlineAppointment()
+    const visit = await recordEntry(room.patient)
+    // Both tabs share the visit; the first one's stream ends…
+    await recordExit(room.patient, visit)
+    expect((await roomState(room.doctor)).patientPresent).toBe(false)
+    // …and the other's next heartbeat says the patient is still here.
+    await touchVisit(visit)
+    expect((await roomState(room.doctor)).patientPresent).toBe(true)
+  })
+
+  // (While a started room is open, the doctor is busy: the first test shows it.)
+  it('a consultation nobody ended stops making the doctor busy once its room has closed', async () => {
+    const old = await onlineAppointment(-125, null, quietDoctorId)
+    const now = new Date(Date.now())
+    await startConsultation(
+      old.doctor,
+      actor,
+      new Date(old.patient.appointment.startsAt.getTime() + 60_000),
+    )
+    const waiting = await onlineAppointment(0, null, quietDoctorId)
+    await recordEntry(waiting.patient)
+    expect((await roomState(waiting.patient, now)).queue?.doctorBusy).toBe(false)
+  })
+
+  it('ending is refused before the room opens (it would mark the visit completed)', async () => {
+    const later = await onlineAppointment(60)
+    expect((await refusal(endConsultation(later.doctor, actor))).message).toBe(
+      'consultation:error.notOpenYet',
+    )
   })
 
   it('chat: stored for both sides, limited per participant, refused before the room opens and after it closes', async () => {

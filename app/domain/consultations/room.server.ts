@@ -35,13 +35,17 @@ import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
 import { type RoomAccess } from './room-access.server.ts'
 import { publishRoomChange } from './room-live.server.ts'
-import { type RoomPhase, ONLINE_MODES, roomPhase } from './room-window.ts'
+import { type RoomPhase, ONLINE_MODES, ROOM_CLOSES_AFTER_MS, roomPhase } from './room-window.ts'
 
 /** The clinic day `now` falls in, as instants. */
 function clinicDayBounds(now: Date): [Date, Date] {
   const today = clinicToday(now)
   return [clinicTimeToUtc(today, '00:00'), clinicTimeToUtc(addDays(today, 1), '00:00')]
 }
+
+/** A started room counts as in progress only until it closes by time (if nobody ended it). */
+export const stillOpen = (startsAt: Date, now: Date) =>
+  now.getTime() < startsAt.getTime() + ROOM_CLOSES_AFTER_MS
 
 /** A doctor's phone, video and chat appointments of the clinic day `now` falls in. */
 function onlineToday(doctorId: string, now: Date) {
@@ -200,7 +204,9 @@ async function queuePlace(doctorId: string, appointmentId: string, startsAt: Dat
     .orderBy(asc(appointments.startsAt))
   const waiting = rows.filter((r) => r.waiting && !r.startedAt && !r.endedAt)
   const ahead = waiting.filter((r) => r.id !== appointmentId && r.startsAt <= startsAt).length
-  const doctorBusy = rows.some((r) => r.id !== appointmentId && r.startedAt && !r.endedAt)
+  const doctorBusy = rows.some(
+    (r) => r.id !== appointmentId && r.startedAt && !r.endedAt && stillOpen(r.startsAt, now),
+  )
   return { place: ahead + 1, waiting: waiting.length, doctorBusy }
 }
 
@@ -274,10 +280,11 @@ export async function recordEntry(access: RoomAccess, now = new Date()): Promise
 
 /** The participant is still there (the live connection's heartbeat). */
 export async function touchVisit(visitId: string, now = new Date()) {
+  // Still here: also after another tab or device of the same person closed the shared visit.
   await getDb()
     .update(consultationVisits)
-    .set({ seenAt: now })
-    .where(and(eq(consultationVisits.id, visitId), isNull(consultationVisits.leftAt)))
+    .set({ seenAt: now, leftAt: null })
+    .where(eq(consultationVisits.id, visitId))
 }
 
 /** The participant left (closed the page, lost the connection, or pressed Leave). */
@@ -370,6 +377,10 @@ export async function startConsultation(access: RoomAccess, actor: Actor, now = 
  */
 export async function endConsultation(access: RoomAccess, actor: Actor, now = new Date()) {
   requireRole(access, 'doctor')
+  // Not before it could take place: ending marks the appointment completed.
+  if ((await currentPhase(access, now)).kind === 'early') {
+    throw new DomainError('conflict', messageRef('consultation', 'error.notOpenYet'))
+  }
   await getDb().transaction(async (tx) => {
     await ensureConsultation(tx, access.appointment.id)
     const ended = await tx
@@ -422,6 +433,14 @@ export async function recordCallOutcome(
   requireRole(access, 'doctor')
   if (access.appointment.mode !== 'phone') {
     throw new DomainError('invalid', messageRef('consultation', 'error.notPhone'), 'outcome')
+  }
+  const phase = await currentPhase(access, now)
+  if (phase.kind === 'closed' && phase.why === 'cancelled') {
+    throw new DomainError(
+      'conflict',
+      messageRef('consultation', 'status.closed.cancelled'),
+      'outcome',
+    )
   }
   await getDb().transaction(async (tx) => {
     await ensureConsultation(tx, access.appointment.id)
@@ -574,7 +593,8 @@ export async function relaySignal(access: RoomAccess, body: string, now = new Da
     await tx
       .insert(consultationSignals)
       .values({ appointmentId: access.appointment.id, fromRole: role, body, createdAt: now })
-    await publishRoomChange(tx, roomOf(access))
+    // For this room only: the doctor's other rooms and list have nothing new.
+    await publishRoomChange(tx, roomOf(access), { signal: true })
   })
 }
 

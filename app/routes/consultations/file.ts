@@ -1,8 +1,6 @@
 import type { Route } from './+types/file'
-import { requireRoomAccess } from '#app/domain/consultations/room-access.server.ts'
+import { auditStaffRead, requireRoomAccess } from '#app/domain/consultations/room-access.server.ts'
 import { roomHasFile } from '#app/domain/consultations/room.server.ts'
-import { recordAudit } from '#app/utils/audit.server.ts'
-import { getDb } from '#app/db/client.server.ts'
 import { fileResponse } from '#app/utils/files/files.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 
@@ -19,15 +17,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const download = new URL(request.url).searchParams.get('download') === '1'
   const response = await fileResponse(params.fileId, { download })
   if (!response) throw new Response(null, { status: 404 })
-  if (access.participant.role === 'staff') {
-    await recordAudit(getDb(), {
-      action: 'appointment.viewed',
-      actorUserId: access.participant.userId,
-      subjectType: 'appointment',
-      subjectId: access.appointment.id,
-      ipAddress: context.clientIp,
-      details: { file: params.fileId },
-    })
-  }
+  await auditStaffRead(access, context.clientIp, { file: params.fileId })
   return response
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/prescription-pdf'
-import { requireRoomAccess } from '#app/domain/consultations/room-access.server.ts'
+import { auditStaffRead, requireRoomAccess } from '#app/domain/consultations/room-access.server.ts'
 import { prescriptionDocument } from '#app/domain/prescriptions/prescription-document.server.ts'
 import { listPrescriptions } from '#app/domain/prescriptions/prescriptions.server.ts'
 import { renderPdf } from '#app/utils/documents/pdf.server.ts'
@@ -9,8 +9,9 @@ import { renderPdf } from '#app/utils/documents/pdf.server.ts'
  * The consultation's prescription as a PDF: the current one, or an earlier one by `?rx=<id>`.
  * The same people as the page may have it; never stored by a cache.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = await requireRoomAccess(request, params.id)
+  await auditStaffRead(access, context.clientIp, { prescription: 'pdf' })
   const wanted = new URL(request.url).searchParams.get('rx')
   const records = await listPrescriptions(access.appointment.id)
   const record = wanted

@@ -5,7 +5,7 @@ import type { Route } from './+types/prescription'
 import { FieldErrors, FormErrors, InputField, TextareaField } from '#app/components/forms.tsx'
 import { PrescriptionDocument } from '#app/components/prescription-view.tsx'
 import { SITE } from '#app/content/site.ts'
-import { requireRoomAccess } from '#app/domain/consultations/room-access.server.ts'
+import { auditStaffRead, requireRoomAccess } from '#app/domain/consultations/room-access.server.ts'
 import { roomPath } from '#app/domain/consultations/room-paths.ts'
 import { prescriptionView } from '#app/domain/prescriptions/prescription-page.server.ts'
 import {
@@ -47,8 +47,9 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
  * The consultation's prescription. The appointment's doctor writes and issues it here (and
  * cancels and reissues it); the patient and the staff read and print it, or download the PDF.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = await requireRoomAccess(request, params.id)
+  await auditStaffRead(access, context.clientIp, { prescription: 'page' })
   const locale = requestLocale(request)
   const t = getT(locale, 'prescription')
   const records = await listPrescriptions(access.appointment.id)

@@ -102,7 +102,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     messages: messages.map((m) => chatMessageView(m, access, locale)),
     // STUN/TURN for the call (from configuration; TURN credentials are per participant).
     iceServers:
-      participant.role === 'staff'
+      participant.role === 'staff' || state.phase === 'closed'
         ? []
         : iceServersFor(participant.userId ?? `guest-${appointment.id}`),
     visits: visits.map((v) => ({
@@ -381,21 +381,19 @@ function RoomStatus({
       <h2 id="room-status-title" className="sr-only">
         {t('status.heading')}
       </h2>
-      <p
-        role="status"
-        aria-live="polite"
-        className="text-lg font-semibold text-slate-900"
-        data-testid="room-status"
-      >
-        {text}
-      </p>
-      {patient && state.queue && !state.startedAt ? (
-        <p className="mt-1 text-slate-700" data-testid="queue-place">
-          {state.queue.doctorBusy
-            ? t('status.queueBusy', { place: state.queue.place })
-            : t('status.queue', { place: state.queue.place })}
+      {/* One live region: the news and the patient's place in the queue are both announced. */}
+      <div role="status" aria-live="polite">
+        <p className="text-lg font-semibold text-slate-900" data-testid="room-status">
+          {text}
         </p>
-      ) : null}
+        {patient && state.queue && !state.startedAt ? (
+          <p className="mt-1 text-slate-700" data-testid="queue-place">
+            {state.queue.doctorBusy
+              ? t('status.queueBusy', { place: state.queue.place })
+              : t('status.queue', { place: state.queue.place })}
+          </p>
+        ) : null}
+      </div>
       {!patient && state.phase === 'open' ? (
         <p className="mt-1 text-slate-700">
           {data.role === 'staff' && state.doctorPresent ? `${t('status.doctorHere')} ` : null}
@@ -620,7 +618,14 @@ function FileLink({
 }) {
   const t = useT('consultation')
   return (
-    <a href={url} target="_blank" rel="noopener" className="font-semibold">
+    // PDFs are downloaded (opened by the phone's own reader): a browser's built-in viewer refuses
+    // the locked-down page the file is served in. Photos open in a new tab.
+    <a
+      href={pdf ? `${url}${url.includes('?') ? '&' : '?'}download=1` : url}
+      target={pdf ? undefined : '_blank'}
+      rel="noopener"
+      className="font-semibold"
+    >
       {pdf ? t('file.pdf') : t('file.photo')}: <span translate="no">{name}</span> (
       {t('file.size', { kb: Math.max(1, Math.round(byteSize / 1024)) })})
     </a>
@@ -661,36 +666,34 @@ function ChatSection({
       <h2 id="chat-title" className="text-xl font-bold text-slate-900">
         {t('chat.title')}
       </h2>
-      {messages.length === 0 ? (
-        <p className="mt-2 text-slate-700">{t('chat.none')}</p>
-      ) : (
-        <ol className="mt-3 space-y-3" aria-live="polite" data-testid="chat-messages">
-          {messages.map((m) => (
-            <li
-              key={m.id}
-              className={`rounded-lg p-3 ${m.mine ? 'ml-6 bg-brand-50' : 'mr-6 bg-slate-100'}`}
-            >
-              <p className="text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">
-                  {roleName(m) || <Name>{m.senderName}</Name>}
-                </span>{' '}
-                · {m.time}
+      {messages.length === 0 ? <p className="mt-2 text-slate-700">{t('chat.none')}</p> : null}
+      {/* Always in the page, so the first message that arrives is announced too. */}
+      <ol className="mt-3 space-y-3" aria-live="polite" data-testid="chat-messages">
+        {messages.map((m) => (
+          <li
+            key={m.id}
+            className={`rounded-lg p-3 ${m.mine ? 'ml-6 bg-brand-50' : 'mr-6 bg-slate-100'}`}
+          >
+            <p className="text-sm text-slate-700">
+              <span className="font-semibold text-slate-900">
+                {roleName(m) || <Name>{m.senderName}</Name>}
+              </span>{' '}
+              · {m.time}
+            </p>
+            {m.body ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{m.body}</p> : null}
+            {m.file ? (
+              <p className="mt-1">
+                <FileLink
+                  url={m.file.url}
+                  name={m.file.name}
+                  pdf={m.file.pdf}
+                  byteSize={m.file.byteSize}
+                />
               </p>
-              {m.body ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{m.body}</p> : null}
-              {m.file ? (
-                <p className="mt-1">
-                  <FileLink
-                    url={m.file.url}
-                    name={m.file.name}
-                    pdf={m.file.pdf}
-                    byteSize={m.file.byteSize}
-                  />
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
+            ) : null}
+          </li>
+        ))}
+      </ol>
       {state.phase === 'open' ? (
         <fetcher.Form
           method="post"

@@ -10,9 +10,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, ['doctor'])
   const doctor = await findDoctorForUser(user.id)
   if (!doctor) throw new Response(null, { status: 404 })
-  return changeStream(
-    request,
-    LIVE_CHANNELS.consultation,
-    (payload) => parseRoomChange(payload)?.doctorId === doctor.id,
-  )
+  return changeStream(request, LIVE_CHANNELS.consultation, (payload) => {
+    const change = parseRoomChange(payload)
+    // Call signals change nothing on the list.
+    return change?.doctorId === doctor.id && !change.signal
+  })
 }

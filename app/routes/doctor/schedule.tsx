@@ -7,7 +7,7 @@ import {
   findDoctorForUser,
   listDoctorSchedule,
 } from '#app/domain/staff/staff-appointments.server.ts'
-import { listDoctorConsultationsToday } from '#app/domain/consultations/room.server.ts'
+import { listDoctorConsultationsToday, stillOpen } from '#app/domain/consultations/room.server.ts'
 import { roomPath } from '#app/domain/consultations/room-paths.ts'
 import { useLiveRevalidate } from '#app/utils/use-live.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
@@ -62,7 +62,10 @@ export async function loader({ request }: Route.LoaderArgs) {
         r.endedAt || r.status === 'completed' || r.status === 'no_show'
           ? ('ended' as const)
           : r.startedAt
-            ? ('inProgress' as const)
+            ? // Started and never ended: in progress only until the room closes by time.
+              stillOpen(r.startsAt, new Date())
+              ? ('inProgress' as const)
+              : ('ended' as const)
             : r.patientWaitingSince
               ? ('waiting' as const)
               : ('notArrived' as const),

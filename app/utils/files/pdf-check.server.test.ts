@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { makePdf, objectStream } from '#tests/support/files.ts'
 import { inspectPdf } from './pdf-check.server.ts'
@@ -41,5 +42,32 @@ describe('inspectPdf', () => {
       'latin1',
     )
     expect(inspectPdf(makePdf('', { objects: [broken] }))).toBe('unreadable')
+  })
+
+  it('refuses object streams it could only read past one layer, and finds them without /Type', () => {
+    const twice = deflateSync(deflateSync(Buffer.from('4 0 << /S /JavaScript /JS (x) >>')))
+    const layered = Buffer.concat([
+      Buffer.from(
+        '3 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode /FlateDecode] >>\nstream\n',
+        'latin1',
+      ),
+      twice,
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    ])
+    expect(inspectPdf(makePdf('', { objects: [layered] }))).toBe('unreadable')
+    const untyped = Buffer.concat([
+      Buffer.from('3 0 obj\n<< /N 1 /First 4 /Filter /FlateDecode /DecodeParms << /Predictor 12 >> >>\nstream\n', 'latin1'),
+      deflateSync(Buffer.from('4 0 << /S /Launch >>')),
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    ])
+    expect(inspectPdf(makePdf('', { objects: [untyped] }))).toBe('unreadable')
+    // A comment between the name and its value hides nothing.
+    const commented = objectStream('4 0 << /S /Launch /F (calc.exe) >>').toString('latin1').replace('/Type /ObjStm', '/Type %x\n/ObjStm')
+    expect(inspectPdf(makePdf('', { objects: [Buffer.from(commented, 'latin1')] }))).toBe('launch')
+  })
+
+  it('refuses script forms and actions that send data', () => {
+    expect(inspectPdf(makePdf('/AcroForm << /XFA 7 0 R >>'))).toBe('script')
+    expect(inspectPdf(makePdf('/OpenAction << /S /SubmitForm /F (http://x) >>'))).toBe('launch')
   })
 })

@@ -15,6 +15,12 @@ const ACTIVE_NAMES: Record<string, Exclude<PdfVerdict, 'ok' | 'notPdf' | 'unread
   Launch: 'launch',
   EmbeddedFile: 'embeddedFile',
   EmbeddedFiles: 'embeddedFile',
+  // Forms that run scripts (XFA) and embedded players; actions that send or fetch data.
+  XFA: 'script',
+  RichMedia: 'script',
+  SubmitForm: 'launch',
+  ImportData: 'launch',
+  GoToE: 'launch',
 }
 
 /** `%%EOF` must be within this many bytes of the end (some writers add a little after it). */
@@ -36,9 +42,11 @@ export function inspectPdf(bytes: Uint8Array): PdfVerdict {
   if (found) return found
   let inflated = 0
   for (const stream of objectStreams(text)) {
+    // Only plain Flate can be read here; layered filters or predictors could hide anything.
+    if (!stream.checkable) return 'unreadable'
     let contents: string
     try {
-      const buffer = inflateSync(Buffer.from(stream, 'latin1'), {
+      const buffer = inflateSync(Buffer.from(stream.data, 'latin1'), {
         maxOutputLength: MAX_INFLATED_BYTES - inflated,
       })
       inflated += buffer.length
@@ -69,18 +77,35 @@ function activeName(text: string): PdfVerdict | null {
   return null
 }
 
-/** The raw data of every stream whose dictionary says `/Type /ObjStm`. */
-function* objectStreams(text: string): Generator<string> {
+/**
+ * The raw data of every object stream: its dictionary says `/Type /ObjStm`, or has the `/N` and
+ * `/First` only object streams have (readers do not insist on the type). `checkable` when it is
+ * compressed with one plain Flate filter, which is what every common writer does.
+ */
+function* objectStreams(text: string): Generator<{ data: string; checkable: boolean }> {
   const streamStart = /stream\r?\n/g
   for (let match = streamStart.exec(text); match; match = streamStart.exec(text)) {
     // Only `stream` as the keyword after a dictionary, not inside `endstream`.
     if (text.slice(match.index - 3, match.index) === 'end') continue
     const dictionaryStart = text.lastIndexOf(' obj', match.index)
-    const dictionary = text.slice(Math.max(dictionaryStart, match.index - 4096), match.index)
+    // Comments (`%…` to the end of the line) may sit between a name and its value.
+    const dictionary = text
+      .slice(Math.max(dictionaryStart, match.index - 4096), match.index)
+      .replace(/%[^\r\n]*/g, ' ')
     const end = text.indexOf('endstream', streamStart.lastIndex)
     if (end < 0) return
-    if (/\/Type\s*\/ObjStm\b/.test(dictionary)) {
-      yield text.slice(streamStart.lastIndex, end).replace(/\r?\n$/, '')
+    const objectStream =
+      /\/Type\s*\/ObjStm\b/.test(dictionary) ||
+      (/\/N\s+\d/.test(dictionary) && /\/First\s+\d/.test(dictionary))
+    if (objectStream) {
+      const filters = dictionary.match(/\/(FlateDecode|Fl|ASCIIHexDecode|AHx|ASCII85Decode|A85|LZWDecode|LZW|RunLengthDecode|RL)\b/g) ?? []
+      yield {
+        data: text.slice(streamStart.lastIndex, end).replace(/\r?\n$/, ''),
+        checkable:
+          filters.length === 1 &&
+          (filters[0] === '/FlateDecode' || filters[0] === '/Fl') &&
+          !/\/DecodeParms\b|\/DP\b/.test(dictionary),
+      }
     }
     streamStart.lastIndex = end
   }
