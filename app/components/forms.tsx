@@ -152,6 +152,51 @@ export function TextareaField({
   )
 }
 
+/**
+ * A file picker (photos and PDFs of reports, prescriptions…). `accept` only guides the phone's
+ * picker; the server checks every file by its content (app/utils/files).
+ */
+export function FileField({
+  field,
+  label,
+  hint,
+  accept,
+  multiple,
+  className,
+}: {
+  field: FieldMetadata<string | undefined>
+  label: string
+  hint?: string
+  accept: string
+  multiple?: boolean
+  className?: string
+}) {
+  const hintId = useId()
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={field.id}
+        name={field.name}
+        type="file"
+        multiple={multiple}
+        accept={accept}
+        aria-describedby={[hint ? hintId : '', field.errorId].filter(Boolean).join(' ')}
+        aria-invalid={field.errors ? true : undefined}
+        className="mt-1 block w-full text-base"
+      />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
 export function SelectField({
   field,
   label,

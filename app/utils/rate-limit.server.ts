@@ -74,6 +74,17 @@ export class DatabaseRateLimitStore implements Store {
   }
 }
 
+/**
+ * A counter of the same kind for limits that are not per request address (codes per mobile
+ * number, chat messages per room, failed sign-ins per account): `increment(key)` counts one use
+ * and says how many there were in the current window.
+ */
+export function windowCounter(name: string, windowMs: number): DatabaseRateLimitStore {
+  const store = new DatabaseRateLimitStore(name)
+  store.windowMs = windowMs
+  return store
+}
+
 /** Deletes windows that ended long ago, so the table stays small. */
 export async function pruneRateLimitBuckets() {
   await getDb()

@@ -1,31 +1,15 @@
-import { type Browser, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import {
   createVideoConsultation,
   FAKE_MEDIA_LAUNCH_OPTIONS,
+  personPage,
   startConsultation,
 } from './consultation-fixtures.ts'
-import { expect, nextClientIp, signIn, test } from './fixtures.ts'
+import { expect, signIn, test } from './fixtures.ts'
 
 // A fake camera and microphone, granted without a prompt; both browsers in one Chromium, talking
 // over loopback with host candidates only (no STUN/TURN configured).
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH_OPTIONS })
-
-const EXPECTED_HTTP_NOISE = /Failed to load resource: the server responded with a status of 4\d\d/
-
-/** A page in its own browser context (its own cookies), with console errors collected. */
-async function personPage(browser: Browser, errors: string[], who: string): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
-    viewport: { width: 360, height: 780 },
-  })
-  const page = await context.newPage()
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED_HTTP_NOISE.test(message.text()))
-      errors.push(`${who}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`${who}: ${error.message}`))
-  return page
-}
 
 /** The camera and microphone check, then "Join call". */
 async function joinCall(page: Page) {
@@ -57,8 +41,12 @@ test('patient and doctor see and hear each other; mute and audio only reach the 
   test.setTimeout(90_000)
   const consultation = await createVideoConsultation(page.request)
   const errors: string[] = []
-  const doctor = await personPage(browser, errors, 'doctor')
-  const patient = await personPage(browser, errors, 'patient')
+  const doctor = await personPage(browser, errors, 'doctor', {
+    viewport: { width: 360, height: 780 },
+  })
+  const patient = await personPage(browser, errors, 'patient', {
+    viewport: { width: 360, height: 780 },
+  })
 
   await signIn(doctor, consultation.doctor)
   await doctor.goto(consultation.doctorRoomUrl)

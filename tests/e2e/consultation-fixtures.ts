@@ -1,4 +1,9 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
 import { DEMO, expect, nextClientIp } from './fixtures.ts'
 
@@ -66,4 +71,30 @@ export function createVideoConsultation(request: APIRequestContext): Promise<Vid
 export async function startConsultation(doctorPage: Page): Promise<void> {
   await doctorPage.getByRole('button', { name: 'Start consultation' }).click()
   await expect(doctorPage.getByTestId('room-status')).toHaveText('The consultation is in progress.')
+}
+
+/** Messages a browser prints for HTTP answers the tests expect (404, 409, 429…). */
+const EXPECTED_HTTP_NOISE = /Failed to load resource: the server responded with a status of 4\d\d/
+
+/**
+ * A person's page in a browser context of its own (its own cookies and client address), adding
+ * each console error to `errors` under `who`: the consultation tests have two people at once.
+ */
+export async function personPage(
+  browser: Browser,
+  errors: string[],
+  who: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
+    ...options,
+  })
+  const page = await context.newPage()
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !EXPECTED_HTTP_NOISE.test(message.text()))
+      errors.push(`${who}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${who}: ${error.message}`))
+  return page
 }

@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { type Browser, type Page } from '@playwright/test'
 import { createThrowawayDatabase } from '../support/throwaway-postgres.ts'
-import { createOnlineConsultation, FAKE_MEDIA_LAUNCH_OPTIONS } from './consultation-fixtures.ts'
-import { expect, nextClientIp, signIn, test } from './fixtures.ts'
+import {
+  createOnlineConsultation,
+  FAKE_MEDIA_LAUNCH_OPTIONS,
+  personPage,
+} from './consultation-fixtures.ts'
+import { expect, signIn, test } from './fixtures.ts'
 
 // The same consultation with the patient and the doctor on two server processes that share one
 // PostgreSQL: the waiting room, the chat and the call's signalling cross between the processes
@@ -64,32 +67,17 @@ test.afterAll(async () => {
   await drop?.()
 })
 
-async function pageOn(
-  browser: Browser,
-  port: number,
-  errors: string[],
-  who: string,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: `http://localhost:${port}`,
-    extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
-  })
-  const page = await context.newPage()
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
-      errors.push(`${who}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`${who}: ${error.message}`))
-  return page
-}
-
 test('patient on one process, doctor on another: waiting room, chat and video call', async ({
   browser,
 }) => {
   test.setTimeout(120_000)
   const errors: string[] = []
-  const patient = await pageOn(browser, PORTS[0]!, errors, 'patient')
-  const doctor = await pageOn(browser, PORTS[1]!, errors, 'doctor')
+  const patient = await personPage(browser, errors, 'patient', {
+    baseURL: `http://localhost:${PORTS[0]}`,
+  })
+  const doctor = await personPage(browser, errors, 'doctor', {
+    baseURL: `http://localhost:${PORTS[1]}`,
+  })
   const room = await createOnlineConsultation(patient.request, 'video')
 
   await patient.goto(room.patientRoomUrl)

@@ -1,37 +1,6 @@
-import { type Browser, type Page } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { createOnlineConsultation } from './consultation-fixtures.ts'
-import {
-  DEMO,
-  expect,
-  expectNoAxeViolations,
-  nextClientIp,
-  signIn,
-  test,
-  waitForHydration,
-} from './fixtures.ts'
-
-const EXPECTED_HTTP_NOISE = /Failed to load resource: the server responded with a status of 4\d\d/
-
-/** A page in a browser context of its own (its own cookies), failing the test on console errors. */
-async function personPage(
-  browser: Browser,
-  errors: string[],
-  who: string,
-  options: { javaScriptEnabled?: boolean } = {},
-): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
-    ...options,
-  })
-  const page = await context.newPage()
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED_HTTP_NOISE.test(message.text()))
-      errors.push(`${who}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`${who}: ${error.message}`))
-  return page
-}
+import { createOnlineConsultation, personPage } from './consultation-fixtures.ts'
+import { DEMO, expect, expectNoAxeViolations, signIn, test, waitForHydration } from './fixtures.ts'
 
 /** The text of a PDF, as a reader extracts it. */
 async function pdfText(bytes: Buffer): Promise<string> {

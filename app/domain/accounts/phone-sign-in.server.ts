@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
-import { type Options } from 'express-rate-limit'
 import { getDb } from '#app/db/client.server.ts'
 import { type Role, user } from '#app/db/schema/auth.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
-import { DatabaseRateLimitStore } from '#app/utils/rate-limit.server.ts'
+import { windowCounter } from '#app/utils/rate-limit.server.ts'
 import { isIndianMobile } from '#app/utils/phone.ts'
 import { getAuth, isAccountDisabled, withMailLocale } from './auth.server.ts'
 import { onlyCookies } from './session.server.ts'
@@ -21,12 +20,6 @@ export const CODES_PER_ADDRESS_PER_HOUR = 20
 export const REGISTRATION_WINDOW_SECONDS = 15 * 60
 
 const HOUR_MS = 60 * 60_000
-
-function bucket(name: string, windowMs: number) {
-  const store = new DatabaseRateLimitStore(name)
-  store.init({ windowMs } as Options)
-  return store
-}
 
 // Counters are keyed by a hash: the number itself never sits in the table.
 const hashed = (value: string) => createHash('sha256').update(value).digest('hex')
@@ -52,15 +45,17 @@ export async function sendSignInCode(
 ): Promise<SendCodeResult> {
   if (!isIndianMobile(phone)) return { ok: false, reason: 'not-mobile' }
   const key = hashed(phone)
-  const resend = bucket('phone-code-resend', RESEND_AFTER_SECONDS * 1000)
+  const resend = windowCounter('phone-code-resend', RESEND_AFTER_SECONDS * 1000)
   const recent = await resend.get(key)
   if (recent && recent.totalHits > 0 && recent.resetTime)
     return { ok: false, reason: 'wait', retryAfterSeconds: secondsUntil(recent.resetTime) }
-  const perNumber = await bucket('phone-code-number', HOUR_MS).increment(key)
+  const perNumber = await windowCounter('phone-code-number', HOUR_MS).increment(key)
   if (perNumber.totalHits > CODES_PER_NUMBER_PER_HOUR)
     return { ok: false, reason: 'too-many', retryAfterSeconds: secondsUntil(perNumber.resetTime!) }
   if (ipAddress) {
-    const perAddress = await bucket('phone-code-address', HOUR_MS).increment(hashed(ipAddress))
+    const perAddress = await windowCounter('phone-code-address', HOUR_MS).increment(
+      hashed(ipAddress),
+    )
     if (perAddress.totalHits > CODES_PER_ADDRESS_PER_HOUR)
       return {
         ok: false,
@@ -80,12 +75,14 @@ export async function sendSignInCode(
  * one (signing in again, on another device) may follow at once. The hourly cap still counts it.
  */
 async function codeUsed(phone: string) {
-  await bucket('phone-code-resend', RESEND_AFTER_SECONDS * 1000).resetKey(hashed(phone))
+  await windowCounter('phone-code-resend', RESEND_AFTER_SECONDS * 1000).resetKey(hashed(phone))
 }
 
 /** Seconds until this number may have a new code (0: now). */
 export async function secondsUntilResend(phone: string): Promise<number> {
-  const recent = await bucket('phone-code-resend', RESEND_AFTER_SECONDS * 1000).get(hashed(phone))
+  const recent = await windowCounter('phone-code-resend', RESEND_AFTER_SECONDS * 1000).get(
+    hashed(phone),
+  )
   return recent?.totalHits && recent.resetTime ? secondsUntil(recent.resetTime) : 0
 }
 

@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto'
-import { type Options } from 'express-rate-limit'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
-import { DatabaseRateLimitStore } from '#app/utils/rate-limit.server.ts'
+import { windowCounter } from '#app/utils/rate-limit.server.ts'
 
 export const MAX_FAILED_SIGN_INS = 10
 export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000
 export const ACCOUNT_LOCKED_MESSAGE = messageRef('auth', 'login.locked')
 
-function failures() {
-  const store = new DatabaseRateLimitStore('sign-in-failures')
-  store.init({ windowMs: FAILED_SIGN_IN_WINDOW_MS } as Options)
-  return store
-}
+const failures = () => windowCounter('sign-in-failures', FAILED_SIGN_IN_WINDOW_MS)
 
 // The counter is keyed by a hash: the e-mail address itself never sits in the table.
 const keyFor = (email: string) =>

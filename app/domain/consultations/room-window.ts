@@ -35,3 +35,7 @@ export function roomPhase(
   if (now >= closesAt) return { kind: 'closed', why: 'time' }
   return { kind: 'open', closesAt }
 }
+
+/** A started room counts as in progress only until it closes by time (if nobody ended it). */
+export const stillOpen = (startsAt: Date, now: Date) =>
+  now.getTime() < startsAt.getTime() + ROOM_CLOSES_AFTER_MS

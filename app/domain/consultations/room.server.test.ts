@@ -74,6 +74,27 @@ async function onlineAppointment(
 
 const actor = { userId: null, ipAddress: '192.0.2.1' }
 
+/** A doctor of the first department, seeing patients by video. */
+async function insertDoctor(name: string): Promise<string> {
+  const [department] = await getDb().select({ id: departments.id }).from(departments).limit(1)
+  const [doctor] = await getDb()
+    .insert(doctors)
+    .values({
+      slug: `dr-room-${randomUUID().slice(0, 8)}`,
+      name,
+      departmentId: department!.id,
+      qualifications: 'MBBS',
+      registrationNumber: `UPMC ${randomUUID().slice(0, 5)}`,
+      gender: 'female',
+      languages: ['Hindi'],
+      experienceYears: 10,
+      feeInr: 300,
+      consultationModes: ['video'],
+    })
+    .returning({ id: doctors.id })
+  return doctor!.id
+}
+
 async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => null,
@@ -85,39 +106,8 @@ async function refusal(promise: Promise<unknown>): Promise<DomainError> {
 
 describeOnEachDatabase('consultation rooms', () => {
   beforeAll(async () => {
-    const [department] = await getDb().select({ id: departments.id }).from(departments).limit(1)
-    const [doctor] = await getDb()
-      .insert(doctors)
-      .values({
-        slug: `dr-room-${randomUUID().slice(0, 8)}`,
-        name: 'Dr. Test',
-        departmentId: department!.id,
-        qualifications: 'MBBS',
-        registrationNumber: 'UPMC 12345',
-        gender: 'female',
-        languages: ['Hindi'],
-        experienceYears: 10,
-        feeInr: 300,
-        consultationModes: ['video'],
-      })
-      .returning({ id: doctors.id })
-    doctorId = doctor!.id
-    const [quiet] = await getDb()
-      .insert(doctors)
-      .values({
-        slug: `dr-quiet-${randomUUID().slice(0, 8)}`,
-        name: 'Dr. Quiet',
-        departmentId: department!.id,
-        qualifications: 'MBBS',
-        registrationNumber: 'UPMC 54321',
-        gender: 'male',
-        languages: ['Hindi'],
-        experienceYears: 5,
-        feeInr: 300,
-        consultationModes: ['video'],
-      })
-      .returning({ id: doctors.id })
-    quietDoctorId = quiet!.id
+    doctorId = await insertDoctor('Dr. Test')
+    quietDoctorId = await insertDoctor('Dr. Quiet')
   })
 
   it('waiting room: the patient is told their place among the patients waiting, and when the doctor is ready', async () => {

@@ -29,23 +29,19 @@ import { loadPrescriptionSummary } from '#app/domain/prescriptions/prescriptions
 import { storedFiles } from '#app/db/schema/files.ts'
 import { storeUpload } from '#app/utils/files/files.server.ts'
 import { ANY_ALLOWED_TYPE } from '#app/utils/files/file-kinds.ts'
-import { DatabaseRateLimitStore } from '#app/utils/rate-limit.server.ts'
+import { windowCounter } from '#app/utils/rate-limit.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
 import { type RoomAccess } from './room-access.server.ts'
 import { publishRoomChange } from './room-live.server.ts'
-import { type RoomPhase, ONLINE_MODES, ROOM_CLOSES_AFTER_MS, roomPhase } from './room-window.ts'
+import { type RoomPhase, ONLINE_MODES, roomPhase, stillOpen } from './room-window.ts'
 
 /** The clinic day `now` falls in, as instants. */
 function clinicDayBounds(now: Date): [Date, Date] {
   const today = clinicToday(now)
   return [clinicTimeToUtc(today, '00:00'), clinicTimeToUtc(addDays(today, 1), '00:00')]
 }
-
-/** A started room counts as in progress only until it closes by time (if nobody ended it). */
-export const stillOpen = (startsAt: Date, now: Date) =>
-  now.getTime() < startsAt.getTime() + ROOM_CLOSES_AFTER_MS
 
 /** A doctor's phone, video and chat appointments of the clinic day `now` falls in. */
 function onlineToday(doctorId: string, now: Date) {
@@ -86,40 +82,43 @@ async function ensureConsultation(
   await db.insert(consultations).values({ appointmentId }).onConflictDoNothing()
 }
 
+/**
+ * The appointment's status and its consultation's row (empty until someone first needs it), in
+ * one look: every room action and live refresh starts here.
+ */
 async function consultationRow(appointmentId: string) {
   const [row] = await getDb()
     .select({
+      status: appointments.status,
       startedAt: consultations.startedAt,
       endedAt: consultations.endedAt,
       patientNote: consultations.patientNote,
       callOutcome: consultations.callOutcome,
-      callOutcomeAt: consultations.callOutcomeAt,
     })
-    .from(consultations)
-    .where(eq(consultations.appointmentId, appointmentId))
-  return (
-    row ?? {
-      startedAt: null,
-      endedAt: null,
-      patientNote: '',
-      callOutcome: null,
-      callOutcomeAt: null,
-    }
-  )
+    .from(appointments)
+    .leftJoin(consultations, eq(consultations.appointmentId, appointments.id))
+    .where(eq(appointments.id, appointmentId))
+  return {
+    status: row?.status ?? null,
+    startedAt: row?.startedAt ?? null,
+    endedAt: row?.endedAt ?? null,
+    patientNote: row?.patientNote ?? '',
+    callOutcome: row?.callOutcome ?? null,
+  }
 }
+
+type ConsultationRow = Awaited<ReturnType<typeof consultationRow>>
+
+const phaseOf = (access: RoomAccess, row: ConsultationRow, now: Date): RoomPhase =>
+  roomPhase(now, {
+    startsAt: access.appointment.startsAt,
+    status: row.status ?? access.appointment.status,
+    endedAt: row.endedAt,
+  })
 
 /** Where the room stands now, from the appointment and its consultation row. */
 export async function currentPhase(access: RoomAccess, now = new Date()): Promise<RoomPhase> {
-  const row = await consultationRow(access.appointment.id)
-  const [status] = await getDb()
-    .select({ status: appointments.status })
-    .from(appointments)
-    .where(eq(appointments.id, access.appointment.id))
-  return roomPhase(now, {
-    startsAt: access.appointment.startsAt,
-    status: status?.status ?? access.appointment.status,
-    endedAt: row.endedAt,
-  })
+  return phaseOf(access, await consultationRow(access.appointment.id), now)
 }
 
 /**
@@ -128,11 +127,13 @@ export async function currentPhase(access: RoomAccess, now = new Date()): Promis
  */
 export async function roomState(access: RoomAccess, now = new Date()) {
   const { appointment } = access
-  const row = await consultationRow(appointment.id)
-  const phase = await currentPhase(access, now)
-  const present = await presentRoles(appointment.id, now)
-  const documents = await listSharedDocuments(appointment.id)
-  const prescription = await loadPrescriptionSummary(appointment.id)
+  const [row, present, documents, prescription] = await Promise.all([
+    consultationRow(appointment.id),
+    presentRoles(appointment.id, now),
+    listSharedDocuments(appointment.id),
+    loadPrescriptionSummary(appointment.id),
+  ])
+  const phase = phaseOf(access, row, now)
   const queue =
     access.participant.role === 'patient' && !row.startedAt && phase.kind === 'open'
       ? await queuePlace(appointment.doctorId, appointment.id, appointment.startsAt, now)
@@ -334,13 +335,15 @@ function requireRole(access: RoomAccess, role: RoomRole) {
 }
 
 async function requireOpen(access: RoomAccess, now: Date, field?: string) {
-  const phase = await currentPhase(access, now)
+  const row = await consultationRow(access.appointment.id)
+  const phase = phaseOf(access, row, now)
   if (phase.kind === 'early') {
     throw new DomainError('conflict', messageRef('consultation', 'error.notOpenYet'), field)
   }
   if (phase.kind === 'closed') {
     throw new DomainError('conflict', messageRef('consultation', 'error.closed'), field)
   }
+  return row
 }
 
 /** The doctor is ready: the waiting patient is told at once. */
@@ -483,9 +486,7 @@ async function withinLimit(
   access: RoomAccess,
   { windowMs, limit }: { windowMs: number; limit: number },
 ): Promise<boolean> {
-  const store = new DatabaseRateLimitStore(name)
-  store.windowMs = windowMs
-  const { totalHits } = await store.increment(
+  const { totalHits } = await windowCounter(name, windowMs).increment(
     `${access.appointment.id}:${access.participant.role}:${access.participant.userId ?? 'key'}`,
   )
   return totalHits <= limit
@@ -581,8 +582,7 @@ export async function relaySignal(access: RoomAccess, body: string, now = new Da
   const role = access.participant.role
   if (role === 'staff')
     throw new DomainError('forbidden', messageRef('consultation', 'error.notYours'))
-  await requireOpen(access, now)
-  const row = await consultationRow(access.appointment.id)
+  const row = await requireOpen(access, now)
   if (!row.startedAt) {
     throw new DomainError('conflict', messageRef('consultation', 'error.notStarted'))
   }

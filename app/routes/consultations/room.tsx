@@ -5,7 +5,7 @@ import { z } from '#app/utils/zod.ts'
 import { data, redirect, useFetcher, useNavigation } from 'react-router'
 import type { Route } from './+types/room'
 import { CONTACT, SITE } from '#app/content/site.ts'
-import { FieldErrors, FormErrors, TextareaField } from '#app/components/forms.tsx'
+import { FieldErrors, FileField, FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { CALL_OUTCOMES, MAX_CHAT_MESSAGE } from '#app/db/schema/consultation-values.ts'
@@ -576,23 +576,13 @@ function HistorySection({
         >
           <RoomKey value={data.key} />
           <input type="hidden" name="intent" value="document" />
-          <label htmlFor={filesFields.documents.id} className="field-label">
-            {t('history.filesLabel')}
-          </label>
-          <p id={`${filesFields.documents.id}-hint`} className="mt-0.5 text-sm text-slate-600">
-            {t('history.filesHint')}
-          </p>
-          <input
-            id={filesFields.documents.id}
-            name="documents"
-            type="file"
-            multiple
+          <FileField
+            field={filesFields.documents}
+            label={t('history.filesLabel')}
+            hint={t('history.filesHint')}
             accept={ACCEPTED_FILES}
-            aria-describedby={`${filesFields.documents.id}-hint ${filesFields.documents.errorId}`}
-            aria-invalid={filesFields.documents.errors ? true : undefined}
-            className="mt-1 block w-full text-base"
+            multiple
           />
-          <FieldErrors id={filesFields.documents.errorId} errors={filesFields.documents.errors} />
           <button type="submit" className="btn-secondary mt-3">
             {t('history.filesSend')}
           </button>
@@ -716,20 +706,13 @@ function ChatSection({
             className="field-input"
           />
           <FieldErrors id={fields.body.errorId} errors={fields.body.errors} />
-          <label htmlFor={fields.file.id} className="field-label mt-3">
-            {t('chat.attachLabel')}
-            <span className="font-normal text-slate-600"> {t('chat.attachHint')}</span>
-          </label>
-          <input
-            id={fields.file.id}
-            name="file"
-            type="file"
+          <FileField
+            field={fields.file}
+            label={t('chat.attachLabel')}
+            hint={t('chat.attachHint')}
             accept={ACCEPTED_FILES}
-            aria-describedby={fields.file.errorId}
-            aria-invalid={fields.file.errors ? true : undefined}
-            className="mt-1 block w-full text-base"
+            className="mt-3"
           />
-          <FieldErrors id={fields.file.errorId} errors={fields.file.errors} />
           <button type="submit" className="btn-primary mt-3" disabled={sending}>
             {t('chat.send')}
           </button>
