@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'account.enabled',
   'account.exported',
   'account.viewed',
+  'ambulance.assigned',
   'appointment.cancelled',
   'appointment.created',
   'appointment.rescheduled',
@@ -45,6 +46,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export const AUDIT_SUBJECTS = [
+  'ambulance_request',
   'appointment',
   'contact_message',
   'doctor',

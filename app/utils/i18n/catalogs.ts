@@ -10,6 +10,7 @@ import type refusal from '#app/locales/en/refusal.json'
 import type dev from '#app/locales/en/dev.json'
 import type doctor from '#app/locales/en/doctor.json'
 import type family from '#app/locales/en/family.json'
+import type ambulance from '#app/locales/en/ambulance.json'
 import type consultation from '#app/locales/en/consultation.json'
 import type files from '#app/locales/en/files.json'
 import type prescription from '#app/locales/en/prescription.json'
@@ -44,6 +45,7 @@ export type Catalogs = {
   consultation: typeof consultation
   files: typeof files
   call: typeof call
+  ambulance: typeof ambulance
   prescription: typeof prescription
 }
 
@@ -68,6 +70,7 @@ export const NAMESPACES = [
   'consultation',
   'files',
   'call',
+  'ambulance',
   'prescription',
 ] as const satisfies readonly Namespace[]
 

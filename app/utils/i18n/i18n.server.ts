@@ -12,6 +12,7 @@ import en_refusal from '#app/locales/en/refusal.json'
 import en_dev from '#app/locales/en/dev.json'
 import en_doctor from '#app/locales/en/doctor.json'
 import en_family from '#app/locales/en/family.json'
+import en_ambulance from '#app/locales/en/ambulance.json'
 import en_consultation from '#app/locales/en/consultation.json'
 import en_files from '#app/locales/en/files.json'
 import en_prescription from '#app/locales/en/prescription.json'
@@ -31,6 +32,7 @@ import hi_refusal from '#app/locales/hi/refusal.json'
 import hi_dev from '#app/locales/hi/dev.json'
 import hi_doctor from '#app/locales/hi/doctor.json'
 import hi_family from '#app/locales/hi/family.json'
+import hi_ambulance from '#app/locales/hi/ambulance.json'
 import hi_consultation from '#app/locales/hi/consultation.json'
 import hi_files from '#app/locales/hi/files.json'
 import hi_prescription from '#app/locales/hi/prescription.json'
@@ -66,6 +68,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     dev: en_dev,
     doctor: en_doctor,
     family: en_family,
+    ambulance: en_ambulance,
     consultation: en_consultation,
     files: en_files,
     prescription: en_prescription,
@@ -87,6 +90,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     dev: hi_dev,
     doctor: hi_doctor,
     family: hi_family,
+    ambulance: hi_ambulance,
     consultation: hi_consultation,
     files: hi_files,
     prescription: hi_prescription,
