@@ -19,10 +19,12 @@ CREATE TABLE "ambulance_requests" (
 	"latitude" double precision,
 	"longitude" double precision,
 	"accuracy_m" integer,
-	"place" text DEFAULT '' NOT NULL,
+	"village" text DEFAULT '' NOT NULL,
+	"landmark" text DEFAULT '' NOT NULL,
 	"kind" text NOT NULL,
 	"patients" smallint DEFAULT 1 NOT NULL,
-	"destination" text NOT NULL,
+	"destination" text DEFAULT 'ours' NOT NULL,
+	"destination_name" text DEFAULT '' NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'received' NOT NULL,
 	"vehicle_id" uuid,
@@ -39,7 +41,7 @@ CREATE TABLE "ambulance_requests" (
 	CONSTRAINT "ambulance_requests_number_unique" UNIQUE("number"),
 	CONSTRAINT "ambulance_requests_tracking_token_hash_unique" UNIQUE("tracking_token_hash"),
 	CONSTRAINT "ambulance_requests_request_key_unique" UNIQUE("request_key"),
-	CONSTRAINT "ambulance_requests_place_known" CHECK (length("ambulance_requests"."place") > 0 OR ("ambulance_requests"."latitude" IS NOT NULL AND "ambulance_requests"."longitude" IS NOT NULL)),
+	CONSTRAINT "ambulance_requests_place_known" CHECK (length("ambulance_requests"."village") > 0 OR length("ambulance_requests"."landmark") > 0 OR ("ambulance_requests"."latitude" IS NOT NULL AND "ambulance_requests"."longitude" IS NOT NULL)),
 	CONSTRAINT "ambulance_requests_coordinates" CHECK (("ambulance_requests"."latitude" IS NULL OR "ambulance_requests"."latitude" BETWEEN -90 AND 90) AND ("ambulance_requests"."longitude" IS NULL OR "ambulance_requests"."longitude" BETWEEN -180 AND 180)),
 	CONSTRAINT "ambulance_requests_vehicle_when_active" CHECK ("ambulance_requests"."status" NOT IN ('assigned', 'on_the_way', 'arrived', 'to_hospital') OR "ambulance_requests"."vehicle_id" IS NOT NULL)
 );

@@ -15,6 +15,10 @@ export const EMERGENCY_KINDS = [
 ] as const
 export type EmergencyKind = (typeof EMERGENCY_KINDS)[number]
 
+/** Where the patient goes: our hospital (the default), the nearest one, or one the caller names. */
+export const DESTINATIONS = ['ours', 'nearest', 'other'] as const
+export type Destination = (typeof DESTINATIONS)[number]
+
 /** A request's way from the call to the hospital; `cancelled` may end it at any point before. */
 export const AMBULANCE_STATUSES = [
   'received',
@@ -40,6 +44,6 @@ export type VehicleDuty = (typeof VEHICLE_DUTY)[number]
 
 export const MAX_PATIENTS = 20
 export const MAX_NOTE = 1000
-export const MAX_PLACE = 300
+export const MAX_PLACE = 200
 /** A second request from the same mobile within this time is flagged as a possible duplicate. */
 export const DUPLICATE_WINDOW_MINUTES = 10

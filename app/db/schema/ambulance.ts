@@ -16,6 +16,7 @@ import {
 import { user } from './auth.ts'
 import {
   AMBULANCE_STATUSES,
+  DESTINATIONS,
   EMERGENCY_KINDS,
   VEHICLE_DUTY,
   VEHICLE_KINDS,
@@ -59,10 +60,14 @@ export const ambulanceRequests = pgTable(
     longitude: doublePrecision('longitude'),
     /** Metres, as the browser reported it. */
     accuracyM: integer('accuracy_m'),
-    place: text('place').notNull().default(''),
+    /** Typed by the caller: the village or town, and an area or landmark (either, or coordinates). */
+    village: text('village').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
     kind: text('kind', { enum: EMERGENCY_KINDS }).notNull(),
     patients: smallint('patients').notNull().default(1),
-    destination: text('destination').notNull(),
+    destination: text('destination', { enum: DESTINATIONS }).notNull().default('ours'),
+    /** The hospital's name when the caller chose another one. */
+    destinationName: text('destination_name').notNull().default(''),
     note: text('note').notNull().default(''),
     status: text('status', { enum: AMBULANCE_STATUSES }).notNull().default('received'),
     vehicleId: uuid('vehicle_id').references(() => ambulanceVehicles.id),
@@ -89,7 +94,7 @@ export const ambulanceRequests = pgTable(
       .where(sql`${table.status} IN ('assigned', 'on_the_way', 'arrived', 'to_hospital')`),
     check(
       'ambulance_requests_place_known',
-      sql`length(${table.place}) > 0 OR (${table.latitude} IS NOT NULL AND ${table.longitude} IS NOT NULL)`,
+      sql`length(${table.village}) > 0 OR length(${table.landmark}) > 0 OR (${table.latitude} IS NOT NULL AND ${table.longitude} IS NOT NULL)`,
     ),
     check(
       'ambulance_requests_coordinates',

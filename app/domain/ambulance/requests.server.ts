@@ -9,6 +9,7 @@ import {
   ambulanceVehicles,
   type AmbulanceStatus,
   DUPLICATE_WINDOW_MINUTES,
+  type Destination,
   type EmergencyKind,
 } from '#app/db/schema/ambulance.ts'
 import { hashToken } from '#app/domain/appointments/appointment-access.server.ts'
@@ -25,10 +26,12 @@ export type NewAmbulanceRequest = {
   latitude: number | null
   longitude: number | null
   accuracyM: number | null
-  place: string
+  village: string
+  landmark: string
   kind: EmergencyKind
   patients: number
-  destination: string
+  destination: Destination
+  destinationName: string
   note: string
   requestKey: string
   locale: Locale
@@ -159,7 +162,8 @@ export async function listOpenRequests() {
       status: ambulanceRequests.status,
       kind: ambulanceRequests.kind,
       callerPhone: ambulanceRequests.callerPhone,
-      place: ambulanceRequests.place,
+      village: ambulanceRequests.village,
+      landmark: ambulanceRequests.landmark,
       latitude: ambulanceRequests.latitude,
       longitude: ambulanceRequests.longitude,
       possibleDuplicateOf: ambulanceRequests.possibleDuplicateOf,
