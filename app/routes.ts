@@ -40,6 +40,9 @@ export default [
   page('consultations/:id/live', 'routes/consultations/live.ts'),
   page('consultations/:id/signal', 'routes/consultations/signal.ts'),
   page('consultations/:id/files/:fileId', 'routes/consultations/file.ts'),
+  page('ambulance', 'routes/ambulance/request.tsx'),
+  page('ambulance/track/:token', 'routes/ambulance/track.tsx'),
+  page('ambulance/track/:token/live', 'routes/ambulance/track-live.ts'),
   page('api/slots', 'routes/api/slots.ts'),
   page('api/search', 'routes/api/search.ts'),
 
@@ -64,6 +67,8 @@ export default [
       route('people', 'routes/staff/people.tsx'),
       route('people/:id', 'routes/staff/person.tsx'),
       route('audit', 'routes/staff/audit.tsx'),
+      route('ambulance', 'routes/staff/ambulance.tsx'),
+      route('ambulance/live', 'routes/staff/ambulance-live.ts'),
       route('doctors', 'routes/staff/doctors.tsx'),
       route('doctors/new', 'routes/staff/doctor-edit.tsx', { id: 'staff-doctor-new' }),
       route('doctors/:id', 'routes/staff/doctor-edit.tsx'),

@@ -101,6 +101,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/consultations/prescription': personal,
   'routes/consultations/prescription-pdf': personal,
   'routes/prescriptions/verify': page,
+  // Never stored, not even for visitors without cookies: every form carries its own one-time key.
+  // Its POST limits are its own, and when reached the page still shows the numbers to call and
+  // keeps what was typed (callerLimitReached in app/domain/ambulance/requests.server.ts).
+  'routes/ambulance/request': { ...personal, ownPostLimit: true },
+  'routes/ambulance/track': personal,
+  'routes/ambulance/track-live': personal,
   'routes/api/slots': page,
   'routes/api/search': publicFor(60),
 
@@ -123,6 +129,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/staff/people': personal,
   'routes/staff/person': personal,
   'routes/staff/audit': personal,
+  'routes/staff/ambulance': personal,
+  'routes/staff/ambulance-live': personal,
   'routes/staff/doctors': personal,
   'staff-doctor-new': personal,
   'routes/staff/doctor-edit': personal,

@@ -26,6 +26,12 @@ export const LIVE_CHANNELS = {
    * (app/domain/consultations/room-live.server.ts).
    */
   consultation: 'consultation',
+  /**
+   * An ambulance request was made or changed (status, vehicle, a note, a merge). Payload: the
+   * request's id. Sent by `publishAmbulanceChange` (app/domain/ambulance/requests.server.ts); the
+   * dispatch board looks again on every one, a tracking page on its own request's.
+   */
+  ambulance: 'ambulance',
 } as const
 
 export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS]

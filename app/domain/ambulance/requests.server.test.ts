@@ -6,11 +6,8 @@ import { ambulanceRequests, ambulanceVehicles } from '#app/db/schema/ambulance.t
 import { user } from '#app/db/schema/auth.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import {
-  assignVehicle,
-  createAmbulanceRequest,
-  type NewAmbulanceRequest,
-} from './requests.server.ts'
+import { assignVehicle } from './dispatch.server.ts'
+import { createAmbulanceRequest, type NewAmbulanceRequest } from './requests.server.ts'
 
 const dispatcher = { userId: 'dispatcher-1', ipAddress: '192.0.2.5' }
 

@@ -1,24 +1,28 @@
 import { createHmac } from 'node:crypto'
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import { type SQL, and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import {
-  ACTIVE_JOB_STATUSES,
   ambulanceEvents,
   ambulanceRequestNumbers,
   ambulanceRequests,
   ambulanceVehicles,
   type AmbulanceStatus,
-  DUPLICATE_WINDOW_MINUTES,
   type Destination,
+  DUPLICATE_WINDOW_MINUTES,
   type EmergencyKind,
 } from '#app/db/schema/ambulance.ts'
 import { hashToken } from '#app/domain/appointments/appointment-access.server.ts'
-import { recordAudit } from '#app/utils/audit.server.ts'
-import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import { appUrl } from '#app/utils/env.server.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
-import { type Locale } from '#app/utils/i18n/locales.ts'
+import { type Locale, localizePath } from '#app/utils/i18n/locales.ts'
+import { LIVE_CHANNELS, publish } from '#app/utils/live.server.ts'
+import { queueMail } from '#app/utils/mail.server.ts'
 import { getCookieSecrets } from '#app/utils/secrets.server.ts'
+import { windowCounter } from '#app/utils/rate-limit.server.ts'
+import { queueSms } from '#app/utils/sms.server.ts'
+import { receivedMail, receivedSms } from './ambulance-messages.ts'
+import { callerMayAddNote, callerMayCancel } from './status-flow.ts'
 
 export type NewAmbulanceRequest = {
   callerPhone: string
@@ -47,11 +51,56 @@ export function trackingTokenFor(requestKey: string): string {
     .digest('base64url')
 }
 
+/** The tracking page's path, in the caller's language. */
+export const trackingPathFor = (requestKey: string, locale: Locale) =>
+  localizePath(`/ambulance/track/${trackingTokenFor(requestKey)}`, locale)
+
+/** The tracking link as the SMS and e-mail carry it. */
+export const trackingUrlFor = (requestKey: string, locale: Locale) =>
+  `${appUrl()}${trackingPathFor(requestKey, locale)}`
+
+const LIMIT_WINDOW_MS = 10 * 60_000
 /**
- * Stores a request before anything is answered, and returns its number and tracking token. The
- * same form sent again returns the first request. A request from a mobile that asked within the
- * last minutes is stored too, flagged as a possible duplicate for the dispatcher to merge — never
- * dropped: it may be a second patient.
+ * Requests per address in ten minutes: loose, because a whole village may reach us through one
+ * mobile operator's address. The per-number limit stops one phone flooding the board.
+ */
+const PER_ADDRESS_LIMIT = 20
+const PER_NUMBER_LIMIT = 5
+
+/**
+ * Whether this sender has sent more requests than anyone in an emergency would. The page then
+ * keeps everything typed and puts the numbers to call first; it never turns anyone away silently.
+ */
+export async function callerLimitReached(
+  address: string | null,
+  phone: string | null,
+): Promise<boolean> {
+  const perAddress = await windowCounter('ambulance-address', LIMIT_WINDOW_MS).increment(
+    address ?? 'unknown',
+  )
+  if (perAddress.totalHits > PER_ADDRESS_LIMIT) return true
+  if (!phone) return false
+  const perNumber = await windowCounter('ambulance-number', LIMIT_WINDOW_MS).increment(phone)
+  return perNumber.totalHits > PER_NUMBER_LIMIT
+}
+
+/**
+ * Tells the dispatch board and the request's tracking page that it changed. Run it inside the
+ * transaction that makes the change: the news goes out only if the change is committed.
+ */
+export function publishAmbulanceChange(
+  db: { execute: (query: SQL) => Promise<unknown> },
+  requestId: string,
+): Promise<void> {
+  return publish(db, LIVE_CHANNELS.ambulance, requestId)
+}
+
+/**
+ * Stores a request before anything is answered, queues the caller's SMS (and e-mail) with the
+ * tracking link in the same transaction, and returns its number and tracking token. The same form
+ * sent again returns the first request. A request from a mobile that asked within the last minutes
+ * is stored too, flagged as a possible duplicate for the dispatcher to merge — never dropped: it
+ * may be a second patient.
  */
 export async function createAmbulanceRequest(input: NewAmbulanceRequest) {
   const token = trackingTokenFor(input.requestKey)
@@ -89,89 +138,167 @@ export async function createAmbulanceRequest(input: NewAmbulanceRequest) {
       return { ...first!, token, duplicateOf: null, repeated: true }
     }
     await tx.insert(ambulanceEvents).values({ requestId: created.id, status: 'received' })
+    const url = trackingUrlFor(input.requestKey, input.locale)
+    await queueSms(tx, {
+      to: input.callerPhone,
+      kind: 'ambulance.received',
+      ...receivedSms(created.number, url, input.locale),
+    })
+    if (input.callerEmail) {
+      await queueMail(tx, {
+        to: input.callerEmail,
+        kind: 'ambulance.received',
+        ...receivedMail(created.number, url, input.locale),
+      })
+    }
+    await publishAmbulanceChange(tx, created.id)
     return { ...created, token, duplicateOf: earlier?.id ?? null, repeated: false }
   })
 }
 
-export type Dispatcher = { userId: string; ipAddress: string | null }
+const trackingColumns = {
+  id: ambulanceRequests.id,
+  number: ambulanceRequests.number,
+  requestKey: ambulanceRequests.requestKey,
+  status: ambulanceRequests.status,
+  callerPhone: ambulanceRequests.callerPhone,
+  callerEmail: ambulanceRequests.callerEmail,
+  latitude: ambulanceRequests.latitude,
+  longitude: ambulanceRequests.longitude,
+  accuracyM: ambulanceRequests.accuracyM,
+  village: ambulanceRequests.village,
+  landmark: ambulanceRequests.landmark,
+  kind: ambulanceRequests.kind,
+  patients: ambulanceRequests.patients,
+  destination: ambulanceRequests.destination,
+  destinationName: ambulanceRequests.destinationName,
+  etaAt: ambulanceRequests.etaAt,
+  cancelReason: ambulanceRequests.cancelReason,
+  mergedInto: ambulanceRequests.mergedInto,
+  locale: ambulanceRequests.locale,
+  createdAt: ambulanceRequests.createdAt,
+  vehicle: {
+    registrationNumber: ambulanceVehicles.registrationNumber,
+    kind: ambulanceVehicles.kind,
+    driverName: ambulanceVehicles.driverName,
+    driverPhone: ambulanceVehicles.driverPhone,
+  },
+}
+
+/** The request a tracking link is for, or null for a link that is not one of ours. */
+async function findByToken(token: string) {
+  if (!/^[\w-]{20,100}$/.test(token)) return null
+  const [row] = await getDb()
+    .select(trackingColumns)
+    .from(ambulanceRequests)
+    .leftJoin(ambulanceVehicles, eq(ambulanceVehicles.id, ambulanceRequests.vehicleId))
+    .where(eq(ambulanceRequests.trackingTokenHash, hashToken(token)))
+  return row ?? null
+}
+
+/** The request's id for a tracking link (its live stream), or null. */
+export async function findTrackedRequestId(token: string): Promise<string | null> {
+  return (await findByToken(token))?.id ?? null
+}
+
+export type TrackingView = NonNullable<Awaited<ReturnType<typeof findTracking>>>
 
 /**
- * Sends an available vehicle to a received request. Two dispatchers assigning the same vehicle at
- * once: the database's one-active-job-per-vehicle index lets exactly one through.
+ * What the caller's tracking page shows: the request, the vehicle and driver once one is sent,
+ * the timeline of statuses and the caller's own notes (the dispatchers' notes stay on the board),
+ * and the request it was merged into. Null for a forged or mistyped link.
  */
-export async function assignVehicle(
-  requestId: string,
-  vehicleId: string,
-  etaMinutes: number | null,
-  actor: Dispatcher,
-) {
-  try {
-    await getDb().transaction(async (tx) => {
-      const [vehicle] = await tx
-        .select({ duty: ambulanceVehicles.duty })
-        .from(ambulanceVehicles)
-        .where(eq(ambulanceVehicles.id, vehicleId))
-      if (!vehicle || vehicle.duty !== 'available') {
-        throw new DomainError(
-          'conflict',
-          messageRef('ambulance', 'error.vehicleNotAvailable'),
-          'vehicle',
-        )
-      }
-      const now = new Date()
-      const assigned = await tx
-        .update(ambulanceRequests)
-        .set({
-          status: 'assigned',
-          vehicleId,
-          assignedAt: now,
-          etaAt: etaMinutes === null ? null : new Date(now.getTime() + etaMinutes * 60_000),
-          updatedAt: now,
-        })
-        .where(and(eq(ambulanceRequests.id, requestId), eq(ambulanceRequests.status, 'received')))
-        .returning({ id: ambulanceRequests.id })
-      if (assigned.length === 0) {
-        throw new DomainError('conflict', messageRef('ambulance', 'error.alreadyHandled'))
-      }
-      await tx
-        .insert(ambulanceEvents)
-        .values({ requestId, status: 'assigned', actorUserId: actor.userId, at: now })
-      await recordAudit(tx, {
-        action: 'ambulance.assigned',
-        actorUserId: actor.userId,
-        subjectType: 'ambulance_request',
-        subjectId: requestId,
-        ipAddress: actor.ipAddress,
-        details: { vehicleId },
+export async function findTracking(token: string) {
+  const request = await findByToken(token)
+  if (!request) return null
+  const [events, mergedInto] = await Promise.all([
+    getDb()
+      .select({
+        id: ambulanceEvents.id,
+        status: ambulanceEvents.status,
+        note: ambulanceEvents.note,
+        byCaller: ambulanceEvents.byCaller,
+        at: ambulanceEvents.at,
       })
-    })
-  } catch (error) {
-    if (postgresError(error).code === UNIQUE_VIOLATION) {
-      throw new DomainError('conflict', messageRef('ambulance', 'error.vehicleBusy'), 'vehicle')
-    }
-    throw error
+      .from(ambulanceEvents)
+      .where(
+        and(
+          eq(ambulanceEvents.requestId, request.id),
+          sql`(${ambulanceEvents.status} IS NOT NULL OR ${ambulanceEvents.byCaller})`,
+        ),
+      )
+      .orderBy(asc(ambulanceEvents.at), asc(ambulanceEvents.id)),
+    request.mergedInto
+      ? getDb()
+          .select({
+            number: ambulanceRequests.number,
+            requestKey: ambulanceRequests.requestKey,
+            locale: ambulanceRequests.locale,
+          })
+          .from(ambulanceRequests)
+          .where(eq(ambulanceRequests.id, request.mergedInto))
+          .then(([row]) => row ?? null)
+      : Promise.resolve(null),
+  ])
+  const { requestKey: _key, mergedInto: _merged, vehicle, ...rest } = request
+  return {
+    ...rest,
+    vehicle: vehicle?.registrationNumber ? vehicle : null,
+    events,
+    mergedInto: mergedInto
+      ? { number: mergedInto.number, path: trackingPathFor(mergedInto.requestKey, rest.locale) }
+      : null,
+    mayCancel: callerMayCancel(rest.status),
+    mayAddNote: callerMayAddNote(rest.status),
   }
 }
 
-/** Requests a dispatcher has to act on, oldest first, with the vehicles that are busy. */
-export async function listOpenRequests() {
-  return getDb()
-    .select({
-      id: ambulanceRequests.id,
-      number: ambulanceRequests.number,
-      status: ambulanceRequests.status,
-      kind: ambulanceRequests.kind,
-      callerPhone: ambulanceRequests.callerPhone,
-      village: ambulanceRequests.village,
-      landmark: ambulanceRequests.landmark,
-      latitude: ambulanceRequests.latitude,
-      longitude: ambulanceRequests.longitude,
-      possibleDuplicateOf: ambulanceRequests.possibleDuplicateOf,
-      createdAt: ambulanceRequests.createdAt,
+/**
+ * The caller calls the request off, saying why. Refused once the ambulance is there (the crew
+ * decides then) — the page says so and shows the numbers to call.
+ */
+export async function cancelByCaller(token: string, reason: string) {
+  const request = await findByToken(token)
+  if (!request) throw new DomainError('not-found', messageRef('ambulance', 'error.notFound'))
+  await getDb().transaction(async (tx) => {
+    const now = new Date()
+    const cancelled = await tx
+      .update(ambulanceRequests)
+      .set({ status: 'cancelled', cancelReason: reason, closedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(ambulanceRequests.id, request.id),
+          inArray(ambulanceRequests.status, ['received', 'assigned', 'on_the_way']),
+        ),
+      )
+      .returning({ id: ambulanceRequests.id })
+    if (cancelled.length === 0) {
+      throw new DomainError('conflict', messageRef('ambulance', 'error.tooLateToCancel'))
+    }
+    await tx.insert(ambulanceEvents).values({
+      requestId: request.id,
+      status: 'cancelled',
+      note: reason,
+      byCaller: true,
+      at: now,
     })
-    .from(ambulanceRequests)
-    .where(inArray(ambulanceRequests.status, ['received', ...ACTIVE_JOB_STATUSES]))
-    .orderBy(ambulanceRequests.createdAt)
+    await publishAmbulanceChange(tx, request.id)
+  })
 }
 
-export type { AmbulanceStatus }
+/** The caller adds something the crew should know (a new landmark, the patient got worse). */
+export async function addCallerNote(token: string, note: string) {
+  const request = await findByToken(token)
+  if (!request) throw new DomainError('not-found', messageRef('ambulance', 'error.notFound'))
+  if (!callerMayAddNote(request.status as AmbulanceStatus)) {
+    throw new DomainError('conflict', messageRef('ambulance', 'error.requestClosed'), 'note')
+  }
+  await getDb().transaction(async (tx) => {
+    await tx.insert(ambulanceEvents).values({ requestId: request.id, note, byCaller: true })
+    await tx
+      .update(ambulanceRequests)
+      .set({ updatedAt: new Date() })
+      .where(eq(ambulanceRequests.id, request.id))
+    await publishAmbulanceChange(tx, request.id)
+  })
+}

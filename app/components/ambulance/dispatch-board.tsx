@@ -1,0 +1,572 @@
+import { Ambulance, BellOff, BellRing, MapPin, Phone } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import type {
+  AmbulanceStatus,
+  Board,
+  BoardReply as Reply,
+  BoardRequest,
+  BoardVehicle as Vehicle,
+} from '#app/domain/ambulance/board-view.ts'
+import { RunningAge } from '#app/components/ambulance/age.tsx'
+import { Name } from '#app/components/ui/name.tsx'
+import { SITE } from '#app/content/site.ts'
+import { asksForEta, nextStatuses } from '#app/domain/ambulance/status-flow.ts'
+import { formatClinicTime } from '#app/utils/clinic-time.ts'
+import { mapLink } from '#app/utils/geo.ts'
+import { useLocale, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
+import { formatIndianPhone } from '#app/utils/phone.ts'
+import { useLiveRevalidate } from '#app/utils/use-live.ts'
+import { useAlertSound } from './alert-sound.ts'
+
+type MoveTarget = 'on_the_way' | 'arrived' | 'to_hospital' | 'closed'
+
+/**
+ * The dispatch board: requests waiting for a vehicle first (oldest first, with a running age),
+ * then the jobs under way, the fleet and what ended lately. It looks again by itself whenever a
+ * request is made or changes; a new request is announced on screen and, once the dispatcher turned
+ * it on, by sound. Without JavaScript every button is a plain form and the page refreshes itself.
+ */
+export function DispatchBoard({
+  board,
+  now,
+  pageReply,
+}: {
+  board: Board
+  now: string
+  pageReply: Reply | null
+}) {
+  const t = useT('ambulance')
+  const available = board.vehicles.filter((v) => v.duty === 'available' && !v.job)
+  const alert = useNewRequestAlert(board.waiting)
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{t('board.title')}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <LiveRefresh />
+          <SoundToggle sound={alert.sound} />
+        </div>
+      </div>
+      <p className="mt-1 text-slate-700">
+        {t('board.summary', {
+          waiting: board.waiting.length,
+          active: board.active.length,
+          available: available.length,
+        })}
+      </p>
+      <div aria-live="assertive" role="alert" className="mt-3">
+        {alert.latest ? (
+          <p className="animate-pulse rounded-md bg-alert-700 px-4 py-3 text-lg font-bold text-white motion-reduce:animate-none">
+            {t('board.newAlert', {
+              number: alert.latest.number,
+              kind: t(`kind.${alert.latest.kind}`),
+            })}
+          </p>
+        ) : null}
+      </div>
+      <noscript>
+        <meta httpEquiv="refresh" content="15" />
+        <p className="mt-2 text-slate-700">{t('board.noscript')}</p>
+      </noscript>
+
+      <section aria-labelledby="waiting-title" className="mt-6">
+        <h2 id="waiting-title" className="text-xl font-bold text-alert-700">
+          {t('board.waiting', { count: board.waiting.length })}
+        </h2>
+        {board.waiting.length === 0 ? (
+          <p className="mt-2 text-slate-700">{t('board.noneWaiting')}</p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {board.waiting.map((r) => (
+              <li key={r.id}>
+                <RequestCard r={r} now={now} available={available} pageReply={pageReply} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="active-title" className="mt-8">
+        <h2 id="active-title" className="text-xl font-bold text-slate-900">
+          {t('board.active', { count: board.active.length })}
+        </h2>
+        {board.active.length === 0 ? (
+          <p className="mt-2 text-slate-700">{t('board.noneActive')}</p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {board.active.map((r) => (
+              <li key={r.id}>
+                <RequestCard r={r} now={now} available={available} pageReply={pageReply} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Fleet vehicles={board.vehicles} />
+      <Ended requests={board.ended} />
+    </div>
+  )
+}
+
+/** A new request since the page opened: shown in a banner, in the tab's title and by sound. */
+function useNewRequestAlert(waiting: Board['waiting']) {
+  const sound = useAlertSound()
+  const [previous, setPrevious] = useState(waiting)
+  const [latest, setLatest] = useState<BoardRequest | null>(null)
+  if (waiting !== previous) {
+    const before = new Set(previous.map((r) => r.id))
+    const fresh = waiting.filter((r) => !before.has(r.id))
+    setPrevious(waiting)
+    if (fresh.length > 0) setLatest(fresh.at(-1)!)
+  }
+  const play = useRef(sound.play)
+  useEffect(() => {
+    play.current = sound.play
+  })
+  const latestId = latest?.id
+  useEffect(() => {
+    if (latestId) play.current()
+  }, [latestId])
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, '')
+    document.title = waiting.length > 0 ? `(${waiting.length}) ${base}` : base
+  }, [waiting.length])
+  // The banner goes once its request has been handled.
+  const shown = latest && waiting.some((r) => r.id === latest.id) ? latest : null
+  return { latest: shown, sound }
+}
+
+function SoundToggle({ sound }: { sound: ReturnType<typeof useAlertSound> }) {
+  const t = useT('ambulance')
+  if (!sound.supported) return null
+  return (
+    <button
+      type="button"
+      aria-pressed={sound.on}
+      onClick={() => sound.toggle()}
+      className="btn-secondary min-h-10 py-1"
+    >
+      {sound.on ? (
+        <BellRing aria-hidden="true" className="size-5" />
+      ) : (
+        <BellOff aria-hidden="true" className="size-5" />
+      )}
+      {sound.on ? t('board.soundOn') : t('board.soundOff')}
+    </button>
+  )
+}
+
+function LiveRefresh() {
+  const t = useT('ambulance')
+  const connected = useLiveRevalidate('/staff/ambulance/live')
+  return (
+    <span className="text-sm font-semibold text-slate-700">
+      {connected ? t('board.live') : t('board.notLive')}
+    </span>
+  )
+}
+
+function Typed({ children }: { children: string }) {
+  return <span translate="no">{children}</span>
+}
+
+function RequestCard({
+  r,
+  now,
+  available,
+  pageReply,
+}: {
+  r: BoardRequest
+  now: string
+  available: Vehicle[]
+  pageReply: Reply | null
+}) {
+  const t = useT('ambulance')
+  const words = useTranslateRef()
+  const locale = useLocale()
+  const fetcher = useFetcher<Reply>()
+  const reply = fetcher.data ?? (pageReply?.requestId === r.id ? pageReply : null)
+  const kept = (intent: string, name: string) =>
+    reply?.intent === intent ? (reply.values as Record<string, string>)[name] : undefined
+  const busy = fetcher.state !== 'idle'
+  const waiting = r.status === 'received'
+  const titleId = `request-${r.id}`
+  const errorId = `request-error-${r.id}`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`card border-l-8 ${waiting ? 'border-alert-700' : 'border-brand-700'}`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-bold text-slate-900">
+          <Typed>{r.number}</Typed> · {t(`kind.${r.kind}`)}
+          {r.patients > 1 ? ` · ${t('board.patients', { count: r.patients })}` : ''}
+        </h3>
+        <p className={waiting ? 'font-bold text-alert-700' : 'font-semibold text-slate-800'}>
+          {waiting ? t('board.waitingFor') : t(`status.${r.status}`)}{' '}
+          {waiting ? <RunningAge since={new Date(r.createdAt).toISOString()} now={now} /> : null}
+        </p>
+      </div>
+      {reply?.error ? (
+        <p
+          id={errorId}
+          role="alert"
+          className="mt-2 rounded bg-red-50 px-3 py-2 font-semibold text-alert-700"
+        >
+          {words(reply.error)}
+        </p>
+      ) : null}
+      {r.duplicateOf && waiting ? (
+        <div className="mt-3 rounded-md border-2 border-amber-600 bg-amber-50 p-3">
+          <p className="font-semibold">
+            {t('board.duplicate', { number: r.duplicateOf.number, minutes: 10 })}
+          </p>
+          <fetcher.Form method="post" className="mt-2 flex flex-wrap gap-2">
+            <input type="hidden" name="requestId" value={r.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="merge"
+              disabled={busy}
+              className="btn-secondary min-h-10 py-1"
+            >
+              {t('board.merge', { number: r.duplicateOf.number })}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="separate"
+              disabled={busy}
+              className="btn-secondary min-h-10 py-1"
+            >
+              {t('board.separate')}
+            </button>
+          </fetcher.Form>
+        </div>
+      ) : null}
+      <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t('board.caller')}</dt>
+        <dd>
+          <a href={`tel:${r.callerPhone}`} className="inline-flex items-center gap-1 font-semibold">
+            <Phone aria-hidden="true" className="size-4" />
+            {t('board.callBack', { phone: formatIndianPhone(r.callerPhone) })}
+          </a>
+        </dd>
+        <dt className="font-semibold">{t('board.place')}</dt>
+        <dd>
+          {r.village || r.landmark ? (
+            <Typed>{[r.village, r.landmark].filter(Boolean).join(', ')}</Typed>
+          ) : (
+            <span className="text-slate-700">{t('board.noPlaceTyped')}</span>
+          )}
+          {r.latitude !== null && r.longitude !== null ? (
+            <span className="mt-1 block">
+              <MapPin aria-hidden="true" className="mr-1 inline size-4 text-alert-700" />
+              {r.fromHospital
+                ? t('board.fromHospital', {
+                    km: r.fromHospital.km,
+                    direction: t(`compass.${r.fromHospital.direction}`),
+                  })
+                : null}{' '}
+              <span className="text-slate-700">
+                ({r.latitude.toFixed(5)}, {r.longitude.toFixed(5)}
+                {r.accuracyM !== null ? ` ±${r.accuracyM} m` : ''})
+              </span>{' '}
+              <a
+                href={mapLink({ latitude: r.latitude, longitude: r.longitude })}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold underline"
+              >
+                {t('board.openMap')}
+                <span className="sr-only"> {t('board.newTab')}</span>
+              </a>
+            </span>
+          ) : null}
+        </dd>
+        <dt className="font-semibold">{t('board.destination')}</dt>
+        <dd>
+          {r.destination === 'other' ? (
+            <Typed>{r.destinationName}</Typed>
+          ) : (
+            t(`destination.${r.destination}`, { site: SITE.name, town: '' })
+          )}
+        </dd>
+        {r.note ? (
+          <>
+            <dt className="font-semibold">{t('board.note')}</dt>
+            <dd>
+              <Typed>{r.note}</Typed>
+            </dd>
+          </>
+        ) : null}
+        {r.vehicle ? (
+          <>
+            <dt className="font-semibold">{t('board.vehicle')}</dt>
+            <dd>
+              <Ambulance aria-hidden="true" className="mr-1 inline size-4" />
+              <Typed>{r.vehicle}</Typed> · <Name>{r.driverName ?? ''}</Name>{' '}
+              {r.driverPhone ? (
+                <a href={`tel:${r.driverPhone}`} className="font-semibold">
+                  {formatIndianPhone(r.driverPhone)}
+                </a>
+              ) : null}
+              {r.etaAt ? (
+                <span className="block">
+                  {t('board.eta', { time: formatClinicTime(new Date(r.etaAt), locale) })}
+                </span>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      {waiting ? (
+        <fetcher.Form
+          method="post"
+          className="mt-4 flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-3"
+        >
+          <input type="hidden" name="requestId" value={r.id} />
+          <div className="min-w-56 grow">
+            <label htmlFor={`vehicle-${r.id}`} className="field-label">
+              {t('board.vehicleLabel')}
+            </label>
+            <select
+              id={`vehicle-${r.id}`}
+              name="vehicleId"
+              required
+              defaultValue={kept('assign', 'vehicleId') ?? ''}
+              className="field-input"
+            >
+              <option value="">
+                {available.length === 0 ? t('board.noVehicle') : t('board.chooseVehicle')}
+              </option>
+              {available.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.registrationNumber} · {t(`vehicleKind.${v.kind}`)} · {v.base} · {v.driverName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <EtaField id={`assign-eta-${r.id}`} defaultValue={kept('assign', 'eta')} />
+          <button
+            type="submit"
+            name="intent"
+            value="assign"
+            disabled={busy}
+            className="btn-emergency min-h-11"
+          >
+            {t('board.assign')}
+          </button>
+        </fetcher.Form>
+      ) : (
+        <fetcher.Form
+          method="post"
+          className="mt-4 flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-3"
+        >
+          <input type="hidden" name="requestId" value={r.id} />
+          <input type="hidden" name="from" value={r.status} />
+          <input type="hidden" name="intent" value="move" />
+          {nextStatuses(r.status).some(asksForEta) ? (
+            <EtaField id={`move-eta-${r.id}`} defaultValue={kept('move', 'eta')} />
+          ) : null}
+          {nextStatuses(r.status).map((to: AmbulanceStatus) => (
+            <button
+              key={to}
+              type="submit"
+              name="to"
+              value={to}
+              disabled={busy}
+              className="btn-primary min-h-11"
+            >
+              {t(`board.moveTo.${to as MoveTarget}`)}
+            </button>
+          ))}
+        </fetcher.Form>
+      )}
+
+      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+        <details className="rounded-md border border-slate-300 p-2">
+          <summary className="cursor-pointer font-semibold">{t('board.addNote')}</summary>
+          <fetcher.Form method="post" className="mt-2">
+            <input type="hidden" name="requestId" value={r.id} />
+            <label htmlFor={`note-${r.id}`} className="field-label">
+              {t('board.noteLabel')}
+            </label>
+            <textarea
+              id={`note-${r.id}`}
+              name="note"
+              rows={2}
+              required
+              defaultValue={kept('note', 'note')}
+              className="field-input"
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="note"
+              disabled={busy}
+              className="btn-secondary mt-2 min-h-10 py-1"
+            >
+              {t('board.saveNote')}
+            </button>
+          </fetcher.Form>
+        </details>
+        <details
+          className="rounded-md border border-slate-300 p-2"
+          open={reply?.intent === 'cancel' || undefined}
+        >
+          <summary className="cursor-pointer font-semibold text-alert-700">
+            {t('board.cancel')}
+          </summary>
+          <fetcher.Form method="post" className="mt-2">
+            <input type="hidden" name="requestId" value={r.id} />
+            <label htmlFor={`reason-${r.id}`} className="field-label">
+              {t('board.reasonLabel')}
+            </label>
+            <input
+              id={`reason-${r.id}`}
+              name="reason"
+              required
+              minLength={3}
+              maxLength={300}
+              defaultValue={kept('cancel', 'reason')}
+              className="field-input"
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="cancel"
+              disabled={busy}
+              className="btn-secondary mt-2 min-h-10 py-1"
+            >
+              {t('board.cancelSend')}
+            </button>
+          </fetcher.Form>
+        </details>
+      </div>
+      <Timeline events={r.events} />
+    </article>
+  )
+}
+
+function EtaField({ id, defaultValue }: { id: string; defaultValue: string | undefined }) {
+  const t = useT('ambulance')
+  return (
+    <div className="w-32">
+      <label htmlFor={id} className="field-label">
+        {t('board.etaLabel')}
+      </label>
+      <input
+        id={id}
+        name="eta"
+        type="number"
+        min={1}
+        max={240}
+        inputMode="numeric"
+        defaultValue={defaultValue}
+        className="field-input"
+      />
+    </div>
+  )
+}
+
+function Timeline({ events }: { events: BoardRequest['events'] }) {
+  const t = useT('ambulance')
+  const locale = useLocale()
+  return (
+    <details className="mt-3">
+      <summary className="cursor-pointer font-semibold text-brand-800">
+        {t('board.timeline', { count: events.length })}
+      </summary>
+      <ol className="mt-2 space-y-1 text-sm">
+        {events.map((e) => (
+          <li key={e.id}>
+            <time dateTime={new Date(e.at).toISOString()} className="mr-2 tabular-nums">
+              {formatClinicTime(new Date(e.at), locale)}
+            </time>
+            {e.status ? <strong>{t(`status.${e.status}`)}</strong> : null}
+            {e.note ? (
+              <>
+                {e.status ? ': ' : ''}
+                <Typed>{e.note}</Typed>
+              </>
+            ) : null}{' '}
+            <span className="text-slate-700">
+              {e.byCaller ? t('board.byCaller') : e.by ? <Name>{e.by}</Name> : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </details>
+  )
+}
+
+function Fleet({ vehicles }: { vehicles: Vehicle[] }) {
+  const t = useT('ambulance')
+  return (
+    <section aria-labelledby="fleet-title" className="mt-8">
+      <h2 id="fleet-title" className="text-xl font-bold text-slate-900">
+        {t('board.fleet')}
+      </h2>
+      {vehicles.length === 0 ? (
+        <p className="mt-2">{t('board.noFleet')}</p>
+      ) : (
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {vehicles.map((v) => (
+            <li key={v.id} className="rounded-md border border-slate-300 bg-white p-3">
+              <p className="font-semibold">
+                <Typed>{v.registrationNumber}</Typed> · {t(`vehicleKind.${v.kind}`)}
+              </p>
+              <p className="text-sm">
+                <Typed>{v.base}</Typed> · <Name>{v.driverName}</Name> ·{' '}
+                <a href={`tel:${v.driverPhone}`}>{formatIndianPhone(v.driverPhone)}</a>
+              </p>
+              <p
+                className={`mt-1 text-sm font-semibold ${v.job ? 'text-brand-800' : v.duty === 'available' ? 'text-green-800' : 'text-slate-600'}`}
+              >
+                {v.job
+                  ? t('board.onJob', { number: v.job })
+                  : v.duty === 'available'
+                    ? t('board.available')
+                    : t('board.offDuty')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function Ended({ requests }: { requests: Board['ended'] }) {
+  const t = useT('ambulance')
+  const locale = useLocale()
+  if (requests.length === 0) return null
+  return (
+    <section aria-labelledby="ended-title" className="mt-8">
+      <h2 id="ended-title" className="text-xl font-bold text-slate-900">
+        {t('board.ended')}
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-200">
+        {requests.map((r) => (
+          <li key={r.id} className="py-2">
+            <strong>
+              <Typed>{r.number}</Typed>
+            </strong>{' '}
+            · {t(`kind.${r.kind}`)} · {t(`status.${r.status}`)}
+            {r.closedAt ? ` · ${formatClinicTime(new Date(r.closedAt), locale)}` : ''}
+            {r.cancelReason ? (
+              <>
+                {' '}
+                · <Typed>{r.cancelReason}</Typed>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

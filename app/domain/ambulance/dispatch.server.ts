@@ -1,0 +1,402 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { type Database, getDb } from '#app/db/client.server.ts'
+import {
+  ACTIVE_JOB_STATUSES,
+  ambulanceEvents,
+  ambulanceRequests,
+  ambulanceVehicles,
+  type AmbulanceStatus,
+} from '#app/db/schema/ambulance.ts'
+import { user } from '#app/db/schema/auth.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
+import { type AuditAction } from '#app/utils/audit-actions.ts'
+import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
+import { messageRef } from '#app/utils/i18n/catalogs.ts'
+import { queueSms } from '#app/utils/sms.server.ts'
+import { assignedSms, cancelledSms } from './ambulance-messages.ts'
+import { publishAmbulanceChange, trackingUrlFor } from './requests.server.ts'
+import { canMove, isFinal } from './status-flow.ts'
+import { type Board } from './board-view.ts'
+import { ADDRESS } from '#app/content/site.ts'
+import { bearingDegrees, compassPoint, distanceKm } from '#app/utils/geo.ts'
+
+export type Dispatcher = { userId: string; ipAddress: string | null }
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+const alreadyHandled = () =>
+  new DomainError('conflict', messageRef('ambulance', 'error.alreadyHandled'))
+
+/** One change to a request: its timeline entry, its audit record, and the news to the pages. */
+async function recordChange(
+  tx: Tx,
+  requestId: string,
+  actor: Dispatcher,
+  change: {
+    action: AuditAction
+    status?: AmbulanceStatus
+    note?: string
+    at?: Date
+    details?: Record<string, string | number | boolean | null>
+  },
+) {
+  await tx.insert(ambulanceEvents).values({
+    requestId,
+    status: change.status ?? null,
+    note: change.note ?? '',
+    actorUserId: actor.userId,
+    at: change.at ?? new Date(),
+  })
+  await recordAudit(tx, {
+    action: change.action,
+    actorUserId: actor.userId,
+    subjectType: 'ambulance_request',
+    subjectId: requestId,
+    ipAddress: actor.ipAddress,
+    details: change.details,
+  })
+  await publishAmbulanceChange(tx, requestId)
+}
+
+/**
+ * Sends an available vehicle to a received request and texts the caller who is coming. Two
+ * dispatchers assigning the same vehicle at once: the database's one-active-job-per-vehicle index
+ * lets exactly one through, and the other is told to choose another vehicle.
+ */
+export async function assignVehicle(
+  requestId: string,
+  vehicleId: string,
+  etaMinutes: number | null,
+  actor: Dispatcher,
+) {
+  try {
+    await getDb().transaction(async (tx) => {
+      const [vehicle] = await tx
+        .select({
+          duty: ambulanceVehicles.duty,
+          registrationNumber: ambulanceVehicles.registrationNumber,
+          driverName: ambulanceVehicles.driverName,
+          driverPhone: ambulanceVehicles.driverPhone,
+        })
+        .from(ambulanceVehicles)
+        .where(eq(ambulanceVehicles.id, vehicleId))
+      if (!vehicle || vehicle.duty !== 'available') {
+        throw new DomainError(
+          'conflict',
+          messageRef('ambulance', 'error.vehicleNotAvailable'),
+          'vehicle',
+        )
+      }
+      const now = new Date()
+      const etaAt = etaMinutes === null ? null : new Date(now.getTime() + etaMinutes * 60_000)
+      const [assigned] = await tx
+        .update(ambulanceRequests)
+        .set({ status: 'assigned', vehicleId, assignedAt: now, etaAt, updatedAt: now })
+        .where(and(eq(ambulanceRequests.id, requestId), eq(ambulanceRequests.status, 'received')))
+        .returning({
+          number: ambulanceRequests.number,
+          callerPhone: ambulanceRequests.callerPhone,
+          requestKey: ambulanceRequests.requestKey,
+          locale: ambulanceRequests.locale,
+        })
+      if (!assigned) throw alreadyHandled()
+      await recordChange(tx, requestId, actor, {
+        action: 'ambulance.assigned',
+        status: 'assigned',
+        at: now,
+        details: { vehicle: vehicle.registrationNumber, etaMinutes },
+      })
+      await queueSms(tx, {
+        to: assigned.callerPhone,
+        kind: 'ambulance.assigned',
+        ...assignedSms(
+          { number: assigned.number, locale: assigned.locale, etaAt },
+          vehicle,
+          trackingUrlFor(assigned.requestKey, assigned.locale),
+        ),
+      })
+    })
+  } catch (error) {
+    if (postgresError(error).code === UNIQUE_VIOLATION) {
+      throw new DomainError('conflict', messageRef('ambulance', 'error.vehicleBusy'), 'vehicle')
+    }
+    throw error
+  }
+}
+
+/**
+ * Moves a request one step on (on the way, arrived, to hospital, handed over). `from` is the
+ * status the dispatcher saw: a second click, or a colleague who was quicker, changes nothing.
+ */
+export async function moveStatus(
+  requestId: string,
+  from: AmbulanceStatus,
+  to: AmbulanceStatus,
+  etaMinutes: number | null,
+  actor: Dispatcher,
+) {
+  if (!canMove(from, to)) throw alreadyHandled()
+  await getDb().transaction(async (tx) => {
+    const now = new Date()
+    const moved = await tx
+      .update(ambulanceRequests)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === 'arrived' ? { arrivedAt: now } : {}),
+        ...(to === 'closed' ? { closedAt: now } : {}),
+        ...(to === 'on_the_way' && etaMinutes !== null
+          ? { etaAt: new Date(now.getTime() + etaMinutes * 60_000) }
+          : {}),
+      })
+      .where(and(eq(ambulanceRequests.id, requestId), eq(ambulanceRequests.status, from)))
+      .returning({ id: ambulanceRequests.id })
+    if (moved.length === 0) throw alreadyHandled()
+    await recordChange(tx, requestId, actor, {
+      action: 'ambulance.status_changed',
+      status: to,
+      at: now,
+      details: { from, to, ...(etaMinutes === null ? {} : { etaMinutes }) },
+    })
+  })
+}
+
+/** Calls a request off with a reason the caller reads on the tracking page and by SMS. */
+export async function cancelByDispatcher(requestId: string, reason: string, actor: Dispatcher) {
+  await getDb().transaction(async (tx) => {
+    const now = new Date()
+    const [cancelled] = await tx
+      .update(ambulanceRequests)
+      .set({ status: 'cancelled', cancelReason: reason, closedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(ambulanceRequests.id, requestId),
+          notInArray(ambulanceRequests.status, ['closed', 'cancelled']),
+        ),
+      )
+      .returning({
+        number: ambulanceRequests.number,
+        callerPhone: ambulanceRequests.callerPhone,
+        locale: ambulanceRequests.locale,
+      })
+    if (!cancelled) throw alreadyHandled()
+    await recordChange(tx, requestId, actor, {
+      action: 'ambulance.cancelled',
+      status: 'cancelled',
+      note: reason,
+      at: now,
+    })
+    await queueSms(tx, {
+      to: cancelled.callerPhone,
+      kind: 'ambulance.cancelled',
+      ...cancelledSms(cancelled.number, reason, cancelled.locale),
+    })
+  })
+}
+
+/**
+ * Joins a request flagged as a possible duplicate into the earlier one from the same mobile: it
+ * ends as cancelled, pointing at the other (whose tracking page its caller is sent to), and its
+ * note and place are copied onto the other's timeline so nothing the caller said is lost.
+ */
+export async function mergeDuplicate(requestId: string, actor: Dispatcher) {
+  await getDb().transaction(async (tx) => {
+    const [request] = await tx
+      .select({
+        number: ambulanceRequests.number,
+        status: ambulanceRequests.status,
+        into: ambulanceRequests.possibleDuplicateOf,
+        note: ambulanceRequests.note,
+        village: ambulanceRequests.village,
+        landmark: ambulanceRequests.landmark,
+      })
+      .from(ambulanceRequests)
+      .where(eq(ambulanceRequests.id, requestId))
+      .for('update')
+    if (!request?.into || request.status !== 'received') throw alreadyHandled()
+    const [earlier] = await tx
+      .select({ number: ambulanceRequests.number, status: ambulanceRequests.status })
+      .from(ambulanceRequests)
+      .where(eq(ambulanceRequests.id, request.into))
+      .for('update')
+    if (!earlier || isFinal(earlier.status)) {
+      throw new DomainError('conflict', messageRef('ambulance', 'error.mergeTargetClosed'))
+    }
+    const now = new Date()
+    await tx
+      .update(ambulanceRequests)
+      .set({ status: 'cancelled', mergedInto: request.into, closedAt: now, updatedAt: now })
+      .where(eq(ambulanceRequests.id, requestId))
+    await recordChange(tx, requestId, actor, {
+      action: 'ambulance.merged',
+      status: 'cancelled',
+      at: now,
+      details: { into: earlier.number },
+    })
+    const said = [request.village, request.landmark, request.note].filter(Boolean).join(' — ')
+    await tx.insert(ambulanceEvents).values({
+      requestId: request.into,
+      note: `${request.number}${said ? `: ${said}` : ''}`,
+      actorUserId: actor.userId,
+      at: now,
+    })
+    await publishAmbulanceChange(tx, request.into)
+  })
+}
+
+/** The dispatcher checked: not the same emergency (a second patient, another relative). */
+export async function keepSeparate(requestId: string, actor: Dispatcher) {
+  await getDb().transaction(async (tx) => {
+    const cleared = await tx
+      .update(ambulanceRequests)
+      .set({ possibleDuplicateOf: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(ambulanceRequests.id, requestId),
+          sql`${ambulanceRequests.possibleDuplicateOf} IS NOT NULL`,
+        ),
+      )
+      .returning({ id: ambulanceRequests.id })
+    if (cleared.length === 0) throw alreadyHandled()
+    await recordChange(tx, requestId, actor, { action: 'ambulance.kept_separate' })
+  })
+}
+
+/** A dispatcher's note on the timeline (for the board; the caller does not see it). */
+export async function addDispatchNote(requestId: string, note: string, actor: Dispatcher) {
+  await getDb().transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: ambulanceRequests.id })
+      .from(ambulanceRequests)
+      .where(eq(ambulanceRequests.id, requestId))
+    if (!found) throw alreadyHandled()
+    await recordChange(tx, requestId, actor, { action: 'ambulance.note_added', note })
+  })
+}
+
+const duplicateOf = alias(ambulanceRequests, 'duplicate_of')
+
+/**
+ * The dispatch board: every open request (new ones first, then jobs under way, oldest first),
+ * the ones that ended in the last 12 hours, each with its timeline, and the fleet with what each
+ * vehicle is doing.
+ */
+/** Where a pickup place is from the hospital: "12 km north-west". */
+function fromHospital(latitude: number | null, longitude: number | null) {
+  if (latitude === null || longitude === null) return null
+  const point = { latitude, longitude }
+  return {
+    km: Math.round(distanceKm(ADDRESS, point) * 10) / 10,
+    direction: compassPoint(bearingDegrees(ADDRESS, point)),
+  }
+}
+
+export async function loadBoard(now = new Date()): Promise<Board> {
+  const db = getDb()
+  const requests = await db
+    .select({
+      id: ambulanceRequests.id,
+      number: ambulanceRequests.number,
+      status: ambulanceRequests.status,
+      kind: ambulanceRequests.kind,
+      patients: ambulanceRequests.patients,
+      callerPhone: ambulanceRequests.callerPhone,
+      village: ambulanceRequests.village,
+      landmark: ambulanceRequests.landmark,
+      latitude: ambulanceRequests.latitude,
+      longitude: ambulanceRequests.longitude,
+      accuracyM: ambulanceRequests.accuracyM,
+      destination: ambulanceRequests.destination,
+      destinationName: ambulanceRequests.destinationName,
+      note: ambulanceRequests.note,
+      etaAt: ambulanceRequests.etaAt,
+      cancelReason: ambulanceRequests.cancelReason,
+      createdAt: ambulanceRequests.createdAt,
+      assignedAt: ambulanceRequests.assignedAt,
+      arrivedAt: ambulanceRequests.arrivedAt,
+      closedAt: ambulanceRequests.closedAt,
+      locale: ambulanceRequests.locale,
+      vehicleId: ambulanceRequests.vehicleId,
+      vehicle: ambulanceVehicles.registrationNumber,
+      driverName: ambulanceVehicles.driverName,
+      driverPhone: ambulanceVehicles.driverPhone,
+      duplicateOf: { id: duplicateOf.id, number: duplicateOf.number, status: duplicateOf.status },
+      mergedInto: ambulanceRequests.mergedInto,
+    })
+    .from(ambulanceRequests)
+    .leftJoin(ambulanceVehicles, eq(ambulanceVehicles.id, ambulanceRequests.vehicleId))
+    .leftJoin(duplicateOf, eq(duplicateOf.id, ambulanceRequests.possibleDuplicateOf))
+    .where(
+      sql`${ambulanceRequests.status} NOT IN ('closed', 'cancelled') OR ${ambulanceRequests.closedAt} >= ${new Date(now.getTime() - 12 * 3600_000)}`,
+    )
+    .orderBy(asc(ambulanceRequests.createdAt))
+    .limit(200)
+  const ids = requests.map((r) => r.id)
+  const [events, vehicles] = await Promise.all([
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: ambulanceEvents.id,
+            requestId: ambulanceEvents.requestId,
+            status: ambulanceEvents.status,
+            note: ambulanceEvents.note,
+            byCaller: ambulanceEvents.byCaller,
+            by: user.name,
+            at: ambulanceEvents.at,
+          })
+          .from(ambulanceEvents)
+          .leftJoin(user, eq(user.id, ambulanceEvents.actorUserId))
+          .where(inArray(ambulanceEvents.requestId, ids))
+          .orderBy(asc(ambulanceEvents.at), asc(ambulanceEvents.id)),
+    db
+      .select({
+        id: ambulanceVehicles.id,
+        registrationNumber: ambulanceVehicles.registrationNumber,
+        kind: ambulanceVehicles.kind,
+        base: ambulanceVehicles.base,
+        driverName: ambulanceVehicles.driverName,
+        driverPhone: ambulanceVehicles.driverPhone,
+        duty: ambulanceVehicles.duty,
+        job: ambulanceRequests.number,
+      })
+      .from(ambulanceVehicles)
+      .leftJoin(
+        ambulanceRequests,
+        and(
+          eq(ambulanceRequests.vehicleId, ambulanceVehicles.id),
+          inArray(ambulanceRequests.status, [...ACTIVE_JOB_STATUSES]),
+        ),
+      )
+      .orderBy(asc(ambulanceVehicles.registrationNumber)),
+  ])
+  const byRequest = new Map<string, (typeof events)[number][]>()
+  for (const event of events) {
+    const list = byRequest.get(event.requestId)
+    if (list) list.push(event)
+    else byRequest.set(event.requestId, [event])
+  }
+  const withEvents = requests.map((r) => ({
+    ...r,
+    fromHospital: fromHospital(r.latitude, r.longitude),
+    duplicateOf: r.duplicateOf?.id ? { id: r.duplicateOf.id, number: r.duplicateOf.number } : null,
+    events: byRequest.get(r.id) ?? [],
+  }))
+  return {
+    waiting: withEvents.filter((r) => r.status === 'received'),
+    active: withEvents.filter((r) => !isFinal(r.status) && r.status !== 'received'),
+    ended: withEvents.filter((r) => isFinal(r.status)).reverse(),
+    vehicles,
+  }
+}
+
+/** How many requests wait for a vehicle (the staff menu's count). */
+export async function countWaitingRequests(): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ambulanceRequests)
+    .where(eq(ambulanceRequests.status, 'received'))
+  return row?.n ?? 0
+}

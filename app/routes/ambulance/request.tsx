@@ -1,0 +1,277 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Send } from 'lucide-react'
+import { data, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/request'
+import { CallFirst } from '#app/components/ambulance/call-first.tsx'
+import { LocationButton } from '#app/components/ambulance/location-button.tsx'
+import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
+import { ADDRESS, CONTACT, SITE } from '#app/content/site.ts'
+import { DESTINATIONS, EMERGENCY_KINDS, MAX_PATIENTS } from '#app/db/schema/ambulance-values.ts'
+import { AmbulanceRequestSchema } from '#app/domain/ambulance/request-schema.ts'
+import {
+  callerLimitReached,
+  createAmbulanceRequest,
+  trackingPathFor,
+} from '#app/domain/ambulance/requests.server.ts'
+import { getOptionalUser } from '#app/routes/guards.server.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form } from '#app/utils/i18n/links.tsx'
+import { pageMeta } from '#app/utils/page-meta.ts'
+import { readForm } from '#app/utils/read-form.ts'
+
+export const handle: I18nHandle = { i18n: ['ambulance'] }
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data)
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const t = getT(requestLocale(request), 'ambulance')
+  const user = await getOptionalUser(request)
+  return {
+    meta: {
+      title: t('request.meta.title', { site: SITE.name }),
+      description: t('request.meta.description'),
+    },
+    // One key per rendered form: sending it twice stores one request.
+    requestKey: crypto.randomUUID(),
+    phone: user?.phone ?? '',
+    email: user?.email ?? '',
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readForm(request)
+  const submission = parseWithZod(formData, { schema: AmbulanceRequestSchema })
+  const locale = requestLocale(request)
+  const limited = await callerLimitReached(
+    context.clientIp,
+    submission.status === 'success' ? submission.value.phone : null,
+  )
+  if (limited) {
+    // Never silenced: the page keeps everything typed and says to call, with the numbers.
+    const t = getT(locale, 'ambulance')
+    return data(
+      { result: submission.reply({ formErrors: [t('request.limited')] }), limited: true },
+      { status: 429 },
+    )
+  }
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), limited: false }, { status: 400 })
+  }
+  const form = submission.value
+  const located = form.latitude !== undefined && form.longitude !== undefined
+  await createAmbulanceRequest({
+    requestKey: form.requestKey,
+    callerPhone: form.phone,
+    callerEmail: form.email ?? null,
+    latitude: located ? form.latitude! : null,
+    longitude: located ? form.longitude! : null,
+    accuracyM: located ? (form.accuracy ?? null) : null,
+    village: form.village ?? '',
+    landmark: form.landmark ?? '',
+    kind: form.kind ?? 'other',
+    patients: form.patients ?? 1,
+    destination: form.destination ?? 'ours',
+    destinationName: form.destination === 'other' ? (form.destinationName ?? '') : '',
+    note: form.note ?? '',
+    locale,
+  })
+  // Stored (and the SMS queued) before this answer: the number is on the next page.
+  return redirect(`${trackingPathFor(form.requestKey, locale)}?sent=1`, 303)
+}
+
+export default function AmbulanceRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('ambulance')
+  return (
+    <div className="container-page max-w-3xl py-6 sm:py-10">
+      <CallFirst />
+      <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">{t('request.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('request.intro')}</p>
+      <RequestForm
+        key={loaderData.requestKey}
+        defaults={loaderData}
+        result={actionData?.result}
+        limited={actionData?.limited ?? false}
+      />
+    </div>
+  )
+}
+
+function RequestForm({
+  defaults,
+  result,
+  limited,
+}: {
+  defaults: { requestKey: string; phone: string; email: string }
+  result: NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
+  limited: boolean
+}) {
+  const t = useT('ambulance')
+  const navigation = useNavigation()
+  const sending = navigation.state === 'submitting'
+  const [form, fields] = useForm({
+    id: 'ambulance-request',
+    lastResult: navigation.state === 'idle' ? result : null,
+    defaultValue: {
+      requestKey: defaults.requestKey,
+      phone: defaults.phone,
+      email: defaults.email,
+      patients: '1',
+      destination: 'ours',
+    },
+    constraint: getZodConstraint(AmbulanceRequestSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AmbulanceRequestSchema }),
+  })
+  const initial = form.initialValue as Record<string, string | undefined> | undefined
+  const position =
+    initial?.latitude && initial.longitude
+      ? {
+          latitude: initial.latitude,
+          longitude: initial.longitude,
+          accuracy: initial.accuracy ?? '',
+        }
+      : null
+  const detailsHaveErrors = Boolean(
+    fields.patients.errors ??
+    fields.destination.errors ??
+    fields.destinationName.errors ??
+    fields.note.errors ??
+    fields.email.errors,
+  )
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+      {limited ? (
+        <div role="alert" className="rounded-lg border-2 border-alert-700 bg-red-50 p-4">
+          <p className="text-lg font-bold text-alert-700">{t('request.limited')}</p>
+          <p className="mt-2">
+            <a href={CONTACT.emergencyPhoneHref} className="btn-emergency">
+              {t('callFirst.emergency', { phone: CONTACT.emergencyPhone })}
+            </a>
+          </p>
+        </div>
+      ) : (
+        <FormErrors id={form.errorId} errors={form.errors} />
+      )}
+      <input {...getInputProps(fields.requestKey, { type: 'hidden' })} />
+      <InputField
+        field={fields.phone}
+        label={t('request.phone')}
+        hint={t('request.phoneHint')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+      />
+
+      <fieldset className="space-y-3">
+        <legend className="field-label text-lg">{t('request.where')}</legend>
+        <p id="where-hint" className="text-sm text-slate-600">
+          {t('request.whereHint')}
+        </p>
+        <LocationButton initial={position} describedBy="where-hint" />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <InputField
+            field={fields.village}
+            label={t('request.village')}
+            autoComplete="address-level3"
+          />
+          <InputField field={fields.landmark} label={t('request.landmark')} />
+        </div>
+      </fieldset>
+
+      <fieldset aria-describedby={fields.kind.errorId}>
+        <legend className="field-label text-lg">{t('request.kind')}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {EMERGENCY_KINDS.map((kind) => {
+            const { key, ...props } = getInputProps(fields.kind, { type: 'radio', value: kind })
+            return (
+              <label
+                key={kind}
+                className="flex min-h-12 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 font-medium has-checked:border-alert-700 has-checked:bg-red-50 has-checked:ring-2 has-checked:ring-alert-700"
+              >
+                <input key={key} {...props} className="size-5 shrink-0 accent-alert-700" />
+                {t(`kind.${kind}`)}
+              </label>
+            )
+          })}
+        </div>
+        <FieldErrors id={fields.kind.errorId} errors={fields.kind.errors} />
+      </fieldset>
+
+      <details
+        open={detailsHaveErrors || undefined}
+        className="rounded-md border border-slate-300 bg-white p-3"
+      >
+        <summary className="cursor-pointer font-semibold text-brand-800">
+          {t('request.more')}
+        </summary>
+        <div className="mt-3 space-y-3">
+          <div className="max-w-40">
+            <label htmlFor={fields.patients.id} className="field-label">
+              {t('request.patients')}
+            </label>
+            <input
+              {...getInputProps(fields.patients, { type: 'number' })}
+              key={fields.patients.key}
+              min={1}
+              max={MAX_PATIENTS}
+              inputMode="numeric"
+              className="field-input"
+            />
+            <FieldErrors id={fields.patients.errorId} errors={fields.patients.errors} />
+          </div>
+          <fieldset>
+            <legend className="field-label">{t('request.destination')}</legend>
+            <div className="mt-1 space-y-1">
+              {DESTINATIONS.map((destination) => {
+                const { key, ...props } = getInputProps(fields.destination, {
+                  type: 'radio',
+                  value: destination,
+                })
+                return (
+                  <label key={destination} className="flex min-h-11 items-start gap-2 py-1">
+                    <input key={key} {...props} className="mt-1 size-5 shrink-0" />
+                    <span>
+                      {t(`destination.${destination}`, { site: SITE.name, town: ADDRESS.town })}
+                    </span>
+                  </label>
+                )
+              })}
+            </div>
+            <FieldErrors id={fields.destination.errorId} errors={fields.destination.errors} />
+          </fieldset>
+          <InputField field={fields.destinationName} label={t('request.destinationName')} />
+          <div>
+            <label htmlFor={fields.note.id} className="field-label">
+              {t('request.note')}
+              <span className="font-normal text-slate-600">{t('request.optional')}</span>
+            </label>
+            <textarea
+              {...getTextareaProps(fields.note)}
+              key={fields.note.key}
+              rows={3}
+              className="field-input"
+            />
+            <FieldErrors id={fields.note.errorId} errors={fields.note.errors} />
+          </div>
+          <InputField
+            field={fields.email}
+            label={t('request.email')}
+            hint={t('request.emailHint')}
+            type="email"
+            autoComplete="email"
+          />
+        </div>
+      </details>
+
+      <button type="submit" disabled={sending} className="btn-emergency min-h-14 w-full text-xl">
+        <Send aria-hidden="true" className="size-6" />
+        {sending ? t('request.sending') : t('request.send')}
+      </button>
+      <p className="text-sm text-slate-700">{t('request.afterSend')}</p>
+    </Form>
+  )
+}

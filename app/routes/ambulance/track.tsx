@@ -1,0 +1,367 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Ambulance, CircleCheck, Clock, Phone } from 'lucide-react'
+import { data, useLocation, useNavigation } from 'react-router'
+import type { Route } from './+types/track'
+import { RunningAge } from '#app/components/ambulance/age.tsx'
+import { CallFirst } from '#app/components/ambulance/call-first.tsx'
+import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
+import { SITE } from '#app/content/site.ts'
+import type { AmbulanceStatus } from '#app/db/schema/ambulance-values.ts'
+import {
+  CALLER_CANCEL_REASONS,
+  CallerCancelSchema,
+  CallerNoteSchema,
+} from '#app/domain/ambulance/request-schema.ts'
+import {
+  addCallerNote,
+  cancelByCaller,
+  findTracking,
+} from '#app/domain/ambulance/requests.server.ts'
+import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
+import { formatClinicTime } from '#app/utils/clinic-time.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { NOINDEX, pageMetaOr404 } from '#app/utils/page-meta.ts'
+import { formatIndianPhone } from '#app/utils/phone.ts'
+import { readForm } from '#app/utils/read-form.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useLiveRevalidate } from '#app/utils/use-live.ts'
+
+export const handle: I18nHandle = { i18n: ['ambulance'] }
+
+export const meta: Route.MetaFunction = ({ data, error }) => [
+  ...pageMetaOr404(data, error),
+  NOINDEX,
+]
+
+/** The caller's private page: where the request stands, live. A forged link is the normal 404. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const tracking = await findTracking(params.token)
+  const t = getT(requestLocale(request), 'ambulance')
+  if (!tracking) throw data({ title: t('track.notFound', { site: SITE.name }) }, { status: 404 })
+  return {
+    meta: {
+      title: t('track.meta.title', { number: tracking.number, site: SITE.name }),
+      description: t('track.meta.description'),
+    },
+    tracking,
+    sent: new URL(request.url).searchParams.get('sent') === '1',
+    now: new Date().toISOString(),
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const formData = await readForm(request)
+  const intent = formData.get('intent')
+  const locale = requestLocale(request)
+  const t = getT(locale, 'ambulance')
+  const back = localizedPath(request, `/ambulance/track/${params.token}`)
+  if (intent === 'cancel') {
+    const submission = parseWithZod(formData, { schema: CallerCancelSchema })
+    if (submission.status !== 'success') {
+      return data({ intent, result: submission.reply() }, { status: 400 })
+    }
+    const { reason, details } = submission.value
+    try {
+      await cancelByCaller(
+        params.token,
+        [t(`cancel.reason.${reason}`), details].filter(Boolean).join(' — '),
+      )
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'not-found') {
+        throw data(null, { status: 404 })
+      }
+      return replyWithDomainError(submission, error, { locale, extra: { intent } })
+    }
+    return redirectWithToast(back, { type: 'success', title: t('cancel.done') })
+  }
+  if (intent === 'note') {
+    const submission = parseWithZod(formData, { schema: CallerNoteSchema })
+    if (submission.status !== 'success') {
+      return data({ intent, result: submission.reply() }, { status: 400 })
+    }
+    try {
+      await addCallerNote(params.token, submission.value.note)
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'not-found') {
+        throw data(null, { status: 404 })
+      }
+      return replyWithDomainError(submission, error, { locale, extra: { intent } })
+    }
+    return redirectWithToast(back, { type: 'success', title: t('note.done') })
+  }
+  throw data(null, { status: 400 })
+}
+
+/** The steps as the caller follows them; "cancelled" replaces the rest when it happens. */
+const STEPS: AmbulanceStatus[] = [
+  'received',
+  'assigned',
+  'on_the_way',
+  'arrived',
+  'to_hospital',
+  'closed',
+]
+
+export default function TrackAmbulance({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('ambulance')
+  const locale = useLocale()
+  const { tracking: r, sent, now } = loaderData
+  const { pathname } = useLocation()
+  const open = r.status !== 'closed' && r.status !== 'cancelled'
+  const place = [r.village, r.landmark].filter(Boolean).join(', ')
+  return (
+    <div className="container-page max-w-3xl py-6 sm:py-10">
+      {open ? <CallFirst /> : null}
+      {open ? <LiveRefresh url={`${pathname}/live`} /> : null}
+      {sent ? (
+        <div
+          role="status"
+          className="mt-6 flex gap-3 rounded-lg border-2 border-brand-700 bg-brand-50 p-4"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-brand-700" />
+          <div>
+            <p className="text-lg font-bold text-slate-900">{t('track.sent.title')}</p>
+            <p className="mt-1 text-slate-800">
+              {t('track.sent.number')} <strong className="text-xl">{r.number}</strong>
+            </p>
+            <p className="mt-1 text-slate-800">{t('track.sent.keep')}</p>
+          </div>
+        </div>
+      ) : null}
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">
+        {t('track.title', { number: r.number })}
+      </h1>
+      <p className="mt-1 text-slate-700">
+        {t('track.sentAt', { time: formatClinicTime(new Date(r.createdAt), locale) })} (
+        <RunningAge since={new Date(r.createdAt).toISOString()} now={now} />)
+      </p>
+
+      <section aria-labelledby="now-title" className="card mt-4" aria-live="polite">
+        <h2 id="now-title" className="text-sm font-semibold text-slate-700 uppercase">
+          {t('track.now')}
+        </h2>
+        <p className="mt-1 text-2xl font-bold text-slate-900">{t(`status.${r.status}`)}</p>
+        <p className="mt-1 text-slate-800">{t(`statusHelp.${r.status}`)}</p>
+        {r.status === 'cancelled' && r.cancelReason ? (
+          <p className="mt-2">{t('track.cancelReason', { reason: r.cancelReason })}</p>
+        ) : null}
+        {r.mergedInto ? (
+          <p className="mt-2 font-semibold">
+            {t('track.merged', { number: r.mergedInto.number })}{' '}
+            <Link to={r.mergedInto.path} className="underline">
+              {t('track.mergedLink', { number: r.mergedInto.number })}
+            </Link>
+          </p>
+        ) : null}
+        {r.vehicle && open ? (
+          <div className="mt-4 rounded-md border border-slate-300 bg-white p-3">
+            <p className="flex items-center gap-2 font-semibold">
+              <Ambulance aria-hidden="true" className="size-5 text-alert-700" />
+              {t('track.vehicle', {
+                number: r.vehicle.registrationNumber,
+                kind: t(`vehicleKind.${r.vehicle.kind}`),
+              })}
+            </p>
+            <p className="mt-1">{t('track.driver', { name: r.vehicle.driverName })}</p>
+            <a href={`tel:${r.vehicle.driverPhone}`} className="btn-secondary mt-2 inline-flex">
+              <Phone aria-hidden="true" className="size-5" />
+              {t('track.callDriver', { phone: formatIndianPhone(r.vehicle.driverPhone) })}
+            </a>
+            {r.etaAt && (r.status === 'assigned' || r.status === 'on_the_way') ? (
+              <p className="mt-3 flex items-center gap-2 text-lg font-bold text-brand-800">
+                <Clock aria-hidden="true" className="size-5" />
+                {t('track.eta', { time: formatClinicTime(new Date(r.etaAt), locale) })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="steps-title" className="mt-6">
+        <h2 id="steps-title" className="text-lg font-bold text-slate-900">
+          {t('track.steps')}
+        </h2>
+        <ol className="mt-2 space-y-2">
+          {(r.status === 'cancelled'
+            ? r.events.filter((e) => e.status).map((e) => e.status!)
+            : STEPS
+          ).map((step, index) => {
+            const event = r.events.findLast((e) => e.status === step)
+            return (
+              <li
+                key={`${step}-${index}`}
+                className={`flex items-baseline justify-between gap-3 rounded-md border px-3 py-2 ${event ? 'border-brand-700 bg-white' : 'border-dashed border-slate-300 text-slate-600'}`}
+              >
+                <span className={event ? 'font-semibold' : ''}>
+                  {event ? '✓ ' : ''}
+                  {t(`status.${step}`)}
+                  {event ? null : <span className="sr-only"> {t('track.notYet')}</span>}
+                </span>
+                {event ? (
+                  <time dateTime={new Date(event.at).toISOString()} className="tabular-nums">
+                    {formatClinicTime(new Date(event.at), locale)}
+                  </time>
+                ) : null}
+              </li>
+            )
+          })}
+        </ol>
+      </section>
+
+      <section aria-labelledby="details-title" className="mt-6">
+        <h2 id="details-title" className="text-lg font-bold text-slate-900">
+          {t('track.details')}
+        </h2>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold">{t('track.kind')}</dt>
+          <dd>{t(`kind.${r.kind}`)}</dd>
+          <dt className="font-semibold">{t('track.place')}</dt>
+          <dd>
+            {place || null}
+            {r.latitude !== null && r.longitude !== null ? (
+              <span className="block text-slate-700">
+                {t('track.located', { metres: r.accuracyM ?? '?' })}
+              </span>
+            ) : null}
+          </dd>
+          <dt className="font-semibold">{t('track.patients')}</dt>
+          <dd>{r.patients}</dd>
+          <dt className="font-semibold">{t('track.destination')}</dt>
+          <dd>
+            {r.destination === 'other'
+              ? r.destinationName
+              : t(`destination.${r.destination}`, { site: SITE.name, town: '' })}
+          </dd>
+        </dl>
+        {r.events.some((e) => e.byCaller && e.note && !e.status) ? (
+          <>
+            <h3 className="mt-4 font-bold">{t('track.yourNotes')}</h3>
+            <ul className="mt-1 space-y-1">
+              {r.events
+                .filter((e) => e.byCaller && e.note && !e.status)
+                .map((e) => (
+                  <li key={e.id} className="rounded bg-slate-100 px-3 py-2">
+                    <time dateTime={new Date(e.at).toISOString()} className="mr-2 tabular-nums">
+                      {formatClinicTime(new Date(e.at), locale)}
+                    </time>
+                    {e.note}
+                  </li>
+                ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      {r.mayAddNote ? (
+        <NoteForm result={actionData?.intent === 'note' ? actionData.result : undefined} />
+      ) : null}
+      {r.mayCancel ? (
+        <CancelForm result={actionData?.intent === 'cancel' ? actionData.result : undefined} />
+      ) : null}
+      {open ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="30" />
+          <p className="mt-6 text-slate-700">
+            {t('track.noscript')}{' '}
+            <a href={pathname} className="font-semibold underline">
+              {t('track.refresh')}
+            </a>
+          </p>
+        </noscript>
+      ) : null}
+    </div>
+  )
+}
+
+/** Looks again whenever the dispatcher changes the request. */
+function LiveRefresh({ url }: { url: string }) {
+  const t = useT('ambulance')
+  const connected = useLiveRevalidate(url)
+  return (
+    <p className="mt-2 text-sm text-slate-700" aria-hidden="true">
+      {connected ? t('track.live') : null}
+    </p>
+  )
+}
+
+type Result = NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
+
+function NoteForm({ result }: { result: Result }) {
+  const t = useT('ambulance')
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'caller-note',
+    lastResult: navigation.state === 'idle' ? result : null,
+    constraint: getZodConstraint(CallerNoteSchema),
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CallerNoteSchema }),
+  })
+  return (
+    <section aria-labelledby="note-title" className="card mt-6">
+      <h2 id="note-title" className="text-lg font-bold text-slate-900">
+        {t('note.title')}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-2">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <label htmlFor={fields.note.id} className="field-label">
+          {t('note.label')}
+        </label>
+        <textarea
+          {...getTextareaProps(fields.note)}
+          key={fields.note.key}
+          rows={3}
+          className="field-input"
+        />
+        <FieldErrors id={fields.note.errorId} errors={fields.note.errors} />
+        <button type="submit" name="intent" value="note" className="btn-primary mt-2">
+          {t('note.send')}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+function CancelForm({ result }: { result: Result }) {
+  const t = useT('ambulance')
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'caller-cancel',
+    lastResult: navigation.state === 'idle' ? result : null,
+    constraint: getZodConstraint(CallerCancelSchema),
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CallerCancelSchema }),
+  })
+  const { key, ...select } = getSelectProps(fields.reason)
+  return (
+    <details
+      className="mt-6 rounded-md border border-slate-300 bg-white p-3"
+      open={result ? true : undefined}
+    >
+      <summary className="cursor-pointer font-semibold text-alert-700">{t('cancel.title')}</summary>
+      <Form method="post" {...getFormProps(form)} className="mt-3">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <label htmlFor={fields.reason.id} className="field-label">
+          {t('cancel.reasonLabel')}
+        </label>
+        <select key={key} {...select} className="field-input">
+          <option value="">{t('cancel.choose')}</option>
+          {CALLER_CANCEL_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`cancel.reason.${reason}`)}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
+        <InputField field={fields.details} label={t('cancel.details')} />
+        <button type="submit" name="intent" value="cancel" className="btn-secondary mt-1">
+          {t('cancel.send')}
+        </button>
+      </Form>
+    </details>
+  )
+}

@@ -1,0 +1,10 @@
+import type { Route } from './+types/ambulance-live'
+import { requireRole } from '#app/routes/guards.server.ts'
+import { LIVE_CHANNELS } from '#app/utils/live.server.ts'
+import { changeStream } from '#app/utils/live-stream.server.ts'
+
+/** The dispatch board looks again whenever any ambulance request is made or changes. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, ['staff', 'admin'])
+  return changeStream(request, LIVE_CHANNELS.ambulance, () => true)
+}
