@@ -1,4 +1,4 @@
-import { Ambulance, BellOff, BellRing, MapPin, Phone } from 'lucide-react'
+import { Ambulance, MapPin, Phone, Siren } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import type {
@@ -148,11 +148,10 @@ function SoundToggle({ sound }: { sound: ReturnType<typeof useAlertSound> }) {
       onClick={() => sound.toggle()}
       className="btn-secondary min-h-10 py-1"
     >
-      {sound.on ? (
-        <BellRing aria-hidden="true" className="size-5" />
-      ) : (
-        <BellOff aria-hidden="true" className="size-5" />
-      )}
+      <Siren
+        aria-hidden="true"
+        className={`size-5 ${sound.on ? 'text-alert-700' : 'text-slate-500'}`}
+      />
       {sound.on ? t('board.soundOn') : t('board.soundOff')}
     </button>
   )

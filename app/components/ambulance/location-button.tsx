@@ -1,4 +1,5 @@
-import { Check, LocateFixed } from 'lucide-react'
+// Icons the site's frame already carries: a new one would be added to every page's JavaScript.
+import { CircleCheck, MapPin } from 'lucide-react'
 import { useState } from 'react'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
@@ -73,7 +74,7 @@ export function LocationButton({
               disabled={state.kind === 'finding'}
               className="btn-primary min-h-12 text-lg"
             >
-              <LocateFixed aria-hidden="true" className="size-5" />
+              <MapPin aria-hidden="true" className="size-5" />
               {position ? t('location.again') : t('location.use')}
             </button>
           ) : null}
@@ -95,7 +96,7 @@ export function LocationButton({
         {state.kind === 'finding' ? t('location.finding') : null}
         {state.kind === 'found' && position ? (
           <span className="inline-flex items-center gap-1 font-semibold text-brand-800">
-            <Check aria-hidden="true" className="size-5" />
+            <CircleCheck aria-hidden="true" className="size-5" />
             {t('location.found', { metres: position.accuracy || '?' })}
           </span>
         ) : null}

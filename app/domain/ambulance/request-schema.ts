@@ -7,6 +7,7 @@ import {
 } from '#app/db/schema/ambulance-values.ts'
 import { EmailSchema, MobileSchema } from '#app/utils/field-schemas.ts'
 import { type MessageKey, messageRef } from '#app/utils/i18n/catalogs.ts'
+import { CALLER_CANCEL_REASONS } from './status-flow.ts'
 import { z } from '#app/utils/zod.ts'
 
 type FormErrorKey =
@@ -77,14 +78,8 @@ export const AmbulanceRequestSchema = z
   })
 
 export type AmbulanceRequestForm = z.infer<typeof AmbulanceRequestSchema>
-
-/** Why a caller calls a request off (the last one asks for their words). */
-export const CALLER_CANCEL_REASONS = [
-  'not_needed',
-  'other_transport',
-  'called_108',
-  'other',
-] as const
+/** The form's fields as the page sends them (all text). */
+export type AmbulanceRequestFields = z.input<typeof AmbulanceRequestSchema>
 
 export const CallerCancelSchema = z.object({
   reason: z.enum(CALLER_CANCEL_REASONS, { error: error('cancelReason') }),

@@ -37,3 +37,11 @@ export const asksForEta = (to: AmbulanceStatus) => to === 'assigned' || to === '
 
 /** The longest estimate a dispatcher may give, in minutes. */
 export const MAX_ETA_MINUTES = 240
+
+/** Why a caller calls a request off (they may add their own words). */
+export const CALLER_CANCEL_REASONS = [
+  'not_needed',
+  'other_transport',
+  'called_108',
+  'other',
+] as const

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Send } from 'lucide-react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Ambulance } from 'lucide-react'
 import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/request'
 import { CallFirst } from '#app/components/ambulance/call-first.tsx'
@@ -8,7 +8,10 @@ import { LocationButton } from '#app/components/ambulance/location-button.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
 import { ADDRESS, CONTACT, SITE } from '#app/content/site.ts'
 import { DESTINATIONS, EMERGENCY_KINDS, MAX_PATIENTS } from '#app/db/schema/ambulance-values.ts'
-import { AmbulanceRequestSchema } from '#app/domain/ambulance/request-schema.ts'
+import {
+  type AmbulanceRequestFields,
+  AmbulanceRequestSchema,
+} from '#app/domain/ambulance/request-schema.ts'
 import {
   callerLimitReached,
   createAmbulanceRequest,
@@ -111,9 +114,12 @@ function RequestForm({
   const t = useT('ambulance')
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<AmbulanceRequestFields>({
     id: 'ambulance-request',
     lastResult: navigation.state === 'idle' ? result : null,
+    // The server checks everything (no validation library on this page: it must load fast on a
+    // weak network); the browser only knows the mobile number is needed.
+    constraint: { phone: { required: true } },
     defaultValue: {
       requestKey: defaults.requestKey,
       phone: defaults.phone,
@@ -121,10 +127,6 @@ function RequestForm({
       patients: '1',
       destination: 'ours',
     },
-    constraint: getZodConstraint(AmbulanceRequestSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AmbulanceRequestSchema }),
   })
   const initial = form.initialValue as Record<string, string | undefined> | undefined
   const position =
@@ -268,7 +270,7 @@ function RequestForm({
       </details>
 
       <button type="submit" disabled={sending} className="btn-emergency min-h-14 w-full text-xl">
-        <Send aria-hidden="true" className="size-6" />
+        <Ambulance aria-hidden="true" className="size-6" />
         {sending ? t('request.sending') : t('request.send')}
       </button>
       <p className="text-sm text-slate-700">{t('request.afterSend')}</p>

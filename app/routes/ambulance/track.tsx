@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Ambulance, CircleCheck, Clock, Phone } from 'lucide-react'
 import { data, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/track'
@@ -8,11 +8,8 @@ import { CallFirst } from '#app/components/ambulance/call-first.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
 import type { AmbulanceStatus } from '#app/db/schema/ambulance-values.ts'
-import {
-  CALLER_CANCEL_REASONS,
-  CallerCancelSchema,
-  CallerNoteSchema,
-} from '#app/domain/ambulance/request-schema.ts'
+import { CallerCancelSchema, CallerNoteSchema } from '#app/domain/ambulance/request-schema.ts'
+import { CALLER_CANCEL_REASONS } from '#app/domain/ambulance/status-flow.ts'
 import {
   addCallerNote,
   cancelByCaller,
@@ -294,12 +291,9 @@ type Result = NonNullable<Route.ComponentProps['actionData']>['result'] | undefi
 function NoteForm({ result }: { result: Result }) {
   const t = useT('ambulance')
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ note: string }>({
     id: 'caller-note',
     lastResult: navigation.state === 'idle' ? result : null,
-    constraint: getZodConstraint(CallerNoteSchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CallerNoteSchema }),
   })
   return (
     <section aria-labelledby="note-title" className="card mt-6">
@@ -329,12 +323,9 @@ function NoteForm({ result }: { result: Result }) {
 function CancelForm({ result }: { result: Result }) {
   const t = useT('ambulance')
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ reason: string; details: string }>({
     id: 'caller-cancel',
     lastResult: navigation.state === 'idle' ? result : null,
-    constraint: getZodConstraint(CallerCancelSchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CallerCancelSchema }),
   })
   const { key, ...select } = getSelectProps(fields.reason)
   return (
