@@ -10,7 +10,7 @@ import type {
 } from '#app/domain/ambulance/board-view.ts'
 import { RunningAge } from '#app/components/ambulance/age.tsx'
 import { Name } from '#app/components/ui/name.tsx'
-import { SITE } from '#app/content/site.ts'
+import { ADDRESS, SITE } from '#app/content/site.ts'
 import { asksForEta, nextStatuses } from '#app/domain/ambulance/status-flow.ts'
 import { formatClinicTime } from '#app/utils/clinic-time.ts'
 import { mapLink } from '#app/utils/geo.ts'
@@ -290,7 +290,7 @@ function RequestCard({
           {r.destination === 'other' ? (
             <Typed>{r.destinationName}</Typed>
           ) : (
-            t(`destination.${r.destination}`, { site: SITE.name, town: '' })
+            t(`destination.${r.destination}`, { site: SITE.name, town: ADDRESS.town })
           )}
         </dd>
         {r.note ? (
@@ -454,7 +454,7 @@ function RequestCard({
 function EtaField({ id, defaultValue }: { id: string; defaultValue: string | undefined }) {
   const t = useT('ambulance')
   return (
-    <div className="w-32">
+    <div className="w-40">
       <label htmlFor={id} className="field-label">
         {t('board.etaLabel')}
       </label>

@@ -6,7 +6,7 @@ import type { Route } from './+types/track'
 import { RunningAge } from '#app/components/ambulance/age.tsx'
 import { CallFirst } from '#app/components/ambulance/call-first.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
-import { SITE } from '#app/content/site.ts'
+import { ADDRESS, SITE } from '#app/content/site.ts'
 import type { AmbulanceStatus } from '#app/db/schema/ambulance-values.ts'
 import { CallerCancelSchema, CallerNoteSchema } from '#app/domain/ambulance/request-schema.ts'
 import { CALLER_CANCEL_REASONS } from '#app/domain/ambulance/status-flow.ts'
@@ -124,7 +124,10 @@ export default function TrackAmbulance({ loaderData, actionData }: Route.Compone
           <div>
             <p className="text-lg font-bold text-slate-900">{t('track.sent.title')}</p>
             <p className="mt-1 text-slate-800">
-              {t('track.sent.number')} <strong className="text-xl">{r.number}</strong>
+              {t('track.sent.number')}{' '}
+              <strong translate="no" className="text-xl whitespace-nowrap">
+                {r.number}
+              </strong>
             </p>
             <p className="mt-1 text-slate-800">{t('track.sent.keep')}</p>
           </div>
@@ -232,7 +235,7 @@ export default function TrackAmbulance({ loaderData, actionData }: Route.Compone
           <dd>
             {r.destination === 'other'
               ? r.destinationName
-              : t(`destination.${r.destination}`, { site: SITE.name, town: '' })}
+              : t(`destination.${r.destination}`, { site: SITE.name, town: ADDRESS.town })}
           </dd>
         </dl>
         {r.events.some((e) => e.byCaller && e.note && !e.status) ? (
