@@ -1,6 +1,7 @@
 // Icons the site's frame already carries: a new one would be added to every page's JavaScript.
 import { CircleCheck, MapPin } from 'lucide-react'
 import { useState } from 'react'
+import { FieldErrors } from '#app/components/forms.tsx'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
@@ -21,9 +22,12 @@ type State =
 export function LocationButton({
   initial,
   describedBy,
+  errors,
 }: {
   initial: Position | null
   describedBy?: string
+  /** The server's word on the position sent (impossible coordinates). */
+  errors?: string[]
 }) {
   const t = useT('ambulance')
   const hydrated = useHydrated()
@@ -92,6 +96,7 @@ export function LocationButton({
           ) : null}
         </div>
       ) : null}
+      {errors?.length ? <FieldErrors id="location-errors" errors={[...new Set(errors)]} /> : null}
       <p aria-live="polite" className="mt-2 min-h-6 text-slate-800">
         {state.kind === 'finding' ? t('location.finding') : null}
         {state.kind === 'found' && position ? (

@@ -91,7 +91,7 @@ describeOnEachDatabase('ambulance requests', () => {
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult
     expect(refused.reason).toBeInstanceOf(DomainError)
     expect((refused.reason as DomainError).message).toMatch(
-      /^ambulance:error\.(vehicleBusy|alreadyHandled)$/,
+      /^ambulance:error\.vehicleBusy$/,
     )
     const busy = await getDb()
       .select({ id: ambulanceRequests.id })

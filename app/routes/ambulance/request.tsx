@@ -173,7 +173,15 @@ function RequestForm({
         <p id="where-hint" className="text-sm text-slate-600">
           {t('request.whereHint')}
         </p>
-        <LocationButton initial={position} describedBy="where-hint" />
+        <LocationButton
+          initial={position}
+          describedBy="where-hint"
+          errors={[
+            ...(fields.latitude.errors ?? []),
+            ...(fields.longitude.errors ?? []),
+            ...(fields.accuracy.errors ?? []),
+          ]}
+        />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <InputField
             field={fields.village}
