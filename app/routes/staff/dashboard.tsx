@@ -13,27 +13,41 @@ import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ['staff', 'admin'])
+  const user = await requireRole(request, ['staff', 'admin', 'dispatcher'])
   const t = getT(requestLocale(request), 'staff')
-  // The counts of appointments and messages come from the staff layout's loader.
+  // The counts of appointments and messages come from the staff layout's loader; a dispatcher
+  // sees none of them, only the ambulance figures.
+  const frontDesk = user.role !== 'dispatcher'
   return data({
     meta: {
       title: t('dashboard.metaTitle', { site: SITE.name }),
       description: t('dashboard.metaDescription'),
     },
     name: user.name,
-    failedMail: await countUndeliveredMail(),
+    frontDesk,
+    failedMail: frontDesk ? await countUndeliveredMail() : 0,
     today: clinicToday(),
   })
 }
 
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
   const t = useT('staff')
-  const counts = useRouteLoaderData<typeof staffLayoutLoader>('routes/staff/layout')
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">{t('dashboard.title')}</h1>
       <p className="mt-2 text-slate-700">{t('dashboard.welcome', { name: loaderData.name })}</p>
+      {loaderData.frontDesk ? (
+        <FrontDesk failedMail={loaderData.failedMail} today={loaderData.today} />
+      ) : null}
+    </>
+  )
+}
+
+function FrontDesk({ failedMail, today }: { failedMail: number; today: string }) {
+  const t = useT('staff')
+  const counts = useRouteLoaderData<typeof staffLayoutLoader>('routes/staff/layout')
+  return (
+    <>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <div className="card">
           <dt className="text-slate-700">{t('dashboard.toConfirm')}</dt>
@@ -49,11 +63,11 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="card">
           <dt className="text-slate-700">{t('dashboard.failedMail')}</dt>
-          <dd className="text-3xl font-extrabold text-brand-800">{loaderData.failedMail}</dd>
+          <dd className="text-3xl font-extrabold text-brand-800">{failedMail}</dd>
         </div>
       </dl>
       <p className="mt-6 flex flex-wrap gap-3">
-        <Link className="btn-primary" to={`/staff/appointments?date=${loaderData.today}`}>
+        <Link className="btn-primary" to={`/staff/appointments?date=${today}`}>
           {t('dashboard.today')}
         </Link>
         <Link className="btn-secondary" to="/staff/appointments?status=requested">
