@@ -64,6 +64,7 @@ export default [
       route('people', 'routes/staff/people.tsx'),
       route('people/:id', 'routes/staff/person.tsx'),
       route('audit', 'routes/staff/audit.tsx'),
+      route('ambulance/fleet', 'routes/staff/ambulance-fleet.tsx'),
       route('doctors', 'routes/staff/doctors.tsx'),
       route('doctors/new', 'routes/staff/doctor-edit.tsx', { id: 'staff-doctor-new' }),
       route('doctors/:id', 'routes/staff/doctor-edit.tsx'),

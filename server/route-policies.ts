@@ -123,6 +123,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/staff/people': personal,
   'routes/staff/person': personal,
   'routes/staff/audit': personal,
+  'routes/staff/ambulance-fleet': personal,
   'routes/staff/doctors': personal,
   'staff-doctor-new': personal,
   'routes/staff/doctor-edit': personal,

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'account.exported',
   'account.viewed',
   'ambulance.assigned',
+  'ambulance.vehicle_added',
+  'ambulance.vehicle_changed',
   'appointment.cancelled',
   'appointment.created',
   'appointment.rescheduled',
@@ -47,6 +49,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export const AUDIT_SUBJECTS = [
   'ambulance_request',
+  'ambulance_vehicle',
   'appointment',
   'contact_message',
   'doctor',
