@@ -89,6 +89,7 @@ for (const path of [
   '/staff/audit',
   '/staff/doctors',
   '/staff/doctors/new',
+  '/staff/ambulance/fleet',
 ]) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await signIn(page, DEMO.admin)

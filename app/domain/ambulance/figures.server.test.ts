@@ -3,7 +3,8 @@ import { beforeAll, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { ambulanceRequests } from '#app/db/schema/ambulance.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { ambulanceFigures, FIGURE_DAYS } from './figures.server.ts'
+import { ambulanceFigures } from './figures.server.ts'
+import { FIGURE_DAYS } from './figures.ts'
 
 /** 10 am on 15 March 2026 in India. */
 const NOW = new Date('2026-03-15T10:00:00+05:30')
