@@ -81,15 +81,16 @@ function SpreadCard({ label, today, period }: { label: string; today: Spread; pe
 
 // The chart's own coordinates; it scales to the width of its container (a phone's 320 px up).
 const WIDTH = 400
-const LEFT = 30
+const LEFT = 34
 const RIGHT = WIDTH - 6
-const MINUTES_TOP = 14
+const MINUTES_TOP = 22
 const MINUTES_BOTTOM = 138
-const COUNT_TOP = 160
-const COUNT_BOTTOM = 198
-const LABEL_Y = 216
-const HEIGHT = 222
+const COUNT_TOP = 170
+const COUNT_BOTTOM = 204
+const LABEL_Y = 224
+const HEIGHT = 230
 const COLOURS = {
+  // brand-600, slate-800 and slate-500 as in the legend above the chart (which uses classes).
   median: '#0b7285',
   p90: '#1e293b',
   requests: '#64748b',
@@ -132,7 +133,8 @@ function ArrivalChart({ figures }: { figures: FiguresForPage }) {
   ]
     .filter(Boolean)
     .join(' ')
-  const labelled = [0, 7, 14, 21, days.length - 1]
+  // Four dates fit under the chart on a phone, in Hindi too ("26 अक्टू॰").
+  const labelled = [0, 10, 20, days.length - 1]
   return (
     <figure className="card mt-4">
       <figcaption className="font-semibold text-slate-900">{t('figures.chartTitle')}</figcaption>
@@ -141,18 +143,15 @@ function ArrivalChart({ figures }: { figures: FiguresForPage }) {
       </p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800" aria-hidden="true">
         <li className="flex items-center gap-1.5">
-          <span className="inline-block size-3" style={{ background: COLOURS.median }} />
+          <span className="inline-block size-3 bg-brand-600" />
           {t('figures.legendMedian')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span
-            className="inline-block h-3 w-3 border-t-2 border-l-0"
-            style={{ borderColor: COLOURS.p90 }}
-          />
+          <span className="inline-block h-3 w-3 border-t-2 border-slate-800" />
           {t('figures.legendP90')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="inline-block size-3" style={{ background: COLOURS.requests }} />
+          <span className="inline-block size-3 bg-slate-500" />
           {t('figures.legendRequests')}
         </li>
       </ul>
@@ -160,8 +159,8 @@ function ArrivalChart({ figures }: { figures: FiguresForPage }) {
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-3 block h-auto w-full max-w-2xl"
-        fontSize={11}
+        // Larger letters in the chart's own units on a phone, where it is drawn smaller.
+        className="mt-3 block h-auto w-full max-w-2xl text-[17px] sm:text-[11px]"
         fill={COLOURS.text}
       >
         <title id={`${id}-title`}>{t('figures.chartTitle')}</title>
@@ -181,7 +180,7 @@ function ArrivalChart({ figures }: { figures: FiguresForPage }) {
             </text>
           </g>
         ))}
-        <text x={2} y={8}>
+        <text x={LEFT + 4} y={MINUTES_TOP - 8}>
           {t('figures.axisMinutes')}
         </text>
         <line x1={LEFT} x2={RIGHT} y1={COUNT_BOTTOM} y2={COUNT_BOTTOM} stroke={COLOURS.grid} />
@@ -191,7 +190,7 @@ function ArrivalChart({ figures }: { figures: FiguresForPage }) {
         <text x={LEFT - 4} y={COUNT_BOTTOM + 4} textAnchor="end">
           0
         </text>
-        <text x={2} y={COUNT_TOP - 6}>
+        <text x={LEFT + 4} y={COUNT_TOP - 8}>
           {t('figures.axisRequests')}
         </text>
         {days.map((d, i) => {
@@ -261,6 +260,8 @@ function FiguresTable({ days }: { days: LabelledDay[] }) {
     <DataTable
       label={t('figures.tableLabel')}
       caption={t('figures.tableCaption')}
+      // The caption is as wide as the table: on a phone it would run under the scroll edge.
+      captionClassName="mb-2 max-w-[calc(100vw-5rem)] text-left text-slate-700 sm:max-w-none"
       columns={[
         t('figures.column.day'),
         t('figures.column.requests'),

@@ -170,10 +170,7 @@ function VehicleCard({ vehicle, actionData }: { vehicle: FleetVehicle; actionDat
         >
           {vehicle.job ? (
             <>
-              {t('fleet.status.on_job')}:{' '}
-              <Link to="/staff/ambulance" className="text-inherit">
-                {vehicle.job.number}
-              </Link>
+              {t('fleet.status.on_job')}: <Link to="/staff/ambulance">{vehicle.job.number}</Link>
             </>
           ) : (
             t(STATUS_LABEL[vehicle.status])
@@ -190,10 +187,8 @@ function VehicleCard({ vehicle, actionData }: { vehicle: FleetVehicle; actionDat
           <Name>{vehicle.driverName}</Name>
         </dd>
         <dt className="text-slate-700">{t('fleet.field.driverPhone')}</dt>
-        <dd>
-          <a href={`tel:${vehicle.driverPhone}`} className="whitespace-nowrap">
-            {formatIndianPhone(vehicle.driverPhone)}
-          </a>
+        <dd className="whitespace-nowrap">
+          <a href={`tel:${vehicle.driverPhone}`}>{formatIndianPhone(vehicle.driverPhone)}</a>
         </dd>
       </dl>
       <details className="mt-3" open={actionData ? true : undefined}>
