@@ -7,7 +7,12 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { checkDatabaseReady, closeDatabase, openDatabase } from '#app/db/client.server.ts'
-import { seedDemoData, seedDemoSchedules, seedSiteContent } from '#app/domain/seed/seed.server.ts'
+import {
+  seedDemoData,
+  seedDemoSchedules,
+  seedDemoVehicles,
+  seedSiteContent,
+} from '#app/domain/seed/seed.server.ts'
 import { appUrl, getEnv } from '#app/utils/env.server.ts'
 import { loggableError, logger } from '#app/utils/logger.server.ts'
 import { pruneOldMail, startMailWorker } from '#app/utils/mail.server.ts'
@@ -193,6 +198,8 @@ export async function prepareDatabase() {
     lap('demoDoctors')
     await seedDemoSchedules(database.db)
     lap('demoSchedules')
+    await seedDemoVehicles(database.db)
+    lap('demoVehicles')
     await seedDemoAccounts()
     lap('demoAccounts')
     logger.warn(

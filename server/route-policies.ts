@@ -131,6 +131,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/staff/audit': personal,
   'routes/staff/ambulance': personal,
   'routes/staff/ambulance-live': personal,
+  'routes/staff/ambulance-fleet': personal,
   'routes/staff/doctors': personal,
   'staff-doctor-new': personal,
   'routes/staff/doctor-edit': personal,

@@ -10,11 +10,16 @@ export const AUDIT_ACTIONS = [
   'account.exported',
   'account.viewed',
   'ambulance.assigned',
+<<<<<<< HEAD
   'ambulance.cancelled',
   'ambulance.kept_separate',
   'ambulance.merged',
   'ambulance.note_added',
   'ambulance.status_changed',
+=======
+  'ambulance.vehicle_added',
+  'ambulance.vehicle_changed',
+>>>>>>> fleet
   'appointment.cancelled',
   'appointment.created',
   'appointment.rescheduled',
@@ -52,6 +57,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export const AUDIT_SUBJECTS = [
   'ambulance_request',
+  'ambulance_vehicle',
   'appointment',
   'contact_message',
   'doctor',

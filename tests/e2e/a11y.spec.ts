@@ -1,4 +1,4 @@
-import { DEMO, expectNoAxeViolations, signIn, test } from './fixtures.ts'
+import { DEMO, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts'
 
 // axe takes a few seconds on a long page when the machine is busy.
 test.describe.configure({ timeout: 60_000 })
@@ -89,6 +89,7 @@ for (const path of [
   '/staff/audit',
   '/staff/doctors',
   '/staff/doctors/new',
+  '/staff/ambulance/fleet',
 ]) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await signIn(page, DEMO.admin)
@@ -96,6 +97,16 @@ for (const path of [
     await expectNoAxeViolations(page)
   })
 }
+
+test('/staff with the ambulance numbers shown, as a dispatcher, has no WCAG 2.2 AA violations', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.dispatcher)
+  await page.goto('/staff')
+  await page.getByText('Show the numbers').click()
+  await expect(page.getByRole('region', { name: 'Ambulance figures per day' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
 
 test('/doctor has no WCAG 2.2 AA violations', async ({ page }) => {
   await signIn(page, DEMO.doctor)

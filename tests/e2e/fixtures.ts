@@ -93,6 +93,7 @@ export const DEMO = {
   patient: { email: 'patient@demo.maindoctor.in', password: 'Demo-Patient-2026' },
   doctor: { email: 'doctor@demo.maindoctor.in', password: 'Demo-Doctor-2026' },
   staff: { email: 'staff@demo.maindoctor.in', password: 'Demo-Staff-2026' },
+  dispatcher: { email: 'dispatcher@demo.maindoctor.in', password: 'Demo-Dispatch-2026' },
   admin: { email: 'admin@demo.maindoctor.in', password: 'Demo-Admin-2026' },
 } as const
 

@@ -132,6 +132,26 @@ test('patients and doctors get 403 on staff pages, and staff on admin pages, in 
   }
 })
 
+test('a dispatcher gets the overview and the ambulance pages only: 403 on the front desk’s and the admin’s', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.dispatcher)
+  const overview = await page.goto('/staff')
+  expect(overview?.status()).toBe(200)
+  const nav = page.getByRole('navigation', { name: 'Staff' })
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Ambulance'])
+  await expect(page.getByRole('heading', { name: 'Ambulance', level: 2 })).toBeVisible()
+  await expect(page.getByText('Appointments to confirm')).toHaveCount(0)
+  for (const path of ['/staff/appointments', '/staff/people', '/staff/ambulance/fleet']) {
+    expect((await page.goto(path))?.status(), path).toBe(403)
+  }
+  const post = await page.request.post('/staff/appointments/new', {
+    form: { name: 'X Y' },
+    maxRedirects: 0,
+  })
+  expect(post.status()).toBe(403)
+})
+
 async function bookAs(
   page: Page,
   doctor: string,

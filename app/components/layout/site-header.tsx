@@ -167,7 +167,9 @@ function ownPages(user: NonNullable<HeaderUser>) {
       ? ({ to: '/doctor', label: 'nav.mySchedule' } as const)
       : user.role === 'staff' || user.role === 'admin'
         ? ({ to: '/staff', label: 'nav.staffDashboard' } as const)
-        : ({ to: '/account/appointments', label: 'nav.myAppointments' } as const)
+        : user.role === 'dispatcher'
+          ? ({ to: '/staff/ambulance', label: 'nav.ambulanceBoard' } as const)
+          : ({ to: '/account/appointments', label: 'nav.myAppointments' } as const)
   return [area, { to: '/account', label: 'nav.myAccount' } as const]
 }
 

@@ -38,6 +38,13 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     phone: '+919876500003',
   },
   {
+    role: 'dispatcher',
+    email: 'dispatcher@demo.maindoctor.in',
+    name: 'Vikas Maurya',
+    password: 'Demo-Dispatch-2026',
+    phone: '+919876500005',
+  },
+  {
     role: 'admin',
     email: 'admin@demo.maindoctor.in',
     name: 'Rajesh Awasthi',

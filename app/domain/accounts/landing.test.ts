@@ -7,6 +7,20 @@ describe('landingAfterSignIn', () => {
     expect(landingAfterSignIn('doctor', null)).toBe('/doctor')
     expect(landingAfterSignIn('staff', null)).toBe('/staff')
     expect(landingAfterSignIn('admin', '')).toBe('/staff')
+    expect(landingAfterSignIn('dispatcher', null)).toBe('/staff/ambulance')
+  })
+
+  test('a dispatcher keeps a link to the ambulance board, and nothing else of the staff area', () => {
+    expect(landingAfterSignIn('dispatcher', '/staff/ambulance/fleet')).toBe(
+      '/staff/ambulance/fleet',
+    )
+    expect(landingAfterSignIn('dispatcher', '/hi/staff/ambulance?request=AMB-2026-000001')).toBe(
+      '/hi/staff/ambulance?request=AMB-2026-000001',
+    )
+    expect(landingAfterSignIn('dispatcher', '/staff/appointments')).toBe('/staff/ambulance')
+    expect(landingAfterSignIn('dispatcher', '/staff/ambulances')).toBe('/staff/ambulance')
+    expect(landingAfterSignIn('dispatcher', '/ambulance')).toBe('/staff/ambulance')
+    expect(landingAfterSignIn('dispatcher', '//evil.example')).toBe('/staff/ambulance')
   })
 
   test('patients go where they were going, on this site only', () => {

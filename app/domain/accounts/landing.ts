@@ -7,6 +7,15 @@ const HOME_BY_ROLE: Record<Role, string> = {
   patient: '/account/appointments',
   doctor: '/doctor',
   staff: '/staff',
+  dispatcher: '/staff/ambulance',
+  admin: '/staff',
+}
+
+/** The part of the site each kind of account works in (a patient goes anywhere on the site). */
+const AREA_BY_ROLE: Record<Exclude<Role, 'patient'>, string> = {
+  doctor: '/doctor',
+  staff: '/staff',
+  dispatcher: '/staff/ambulance',
   admin: '/staff',
 }
 
@@ -18,13 +27,12 @@ function isWithin(to: string, area: string) {
 
 /**
  * Where sign-in leads. Patients go where they were going (a safe path on this site) or to their
- * appointments; staff, doctors and admins go to their own area, or to the page of that area they
+ * appointments; staff, dispatchers, doctors and admins go to their own area, or to the page of that area they
  * were sent away from (a shared link to /staff/appointments/… still opens).
  */
 export function landingAfterSignIn(role: Role, redirectTo: string | null | undefined): string {
   const home = HOME_BY_ROLE[role]
   const wanted = redirectTo ? safeRedirectPath(redirectTo, home) : home
   if (role === 'patient') return wanted
-  const area = role === 'doctor' ? '/doctor' : '/staff'
-  return isWithin(wanted, area) ? wanted : home
+  return isWithin(wanted, AREA_BY_ROLE[role]) ? wanted : home
 }

@@ -1,10 +1,14 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, ne, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
+import { ambulanceVehicles } from '#app/db/schema/ambulance.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
+import { normalizeRegistrationNumber } from '#app/domain/ambulance/fleet-schemas.ts'
+import { isIndianMobile } from '#app/utils/phone.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { DEMO_DOCTORS } from './demo-doctors.ts'
-import { seedDemoData, seedDemoSchedules } from './seed.server.ts'
+import { DEMO_VEHICLES } from './demo-vehicles.ts'
+import { seedDemoData, seedDemoSchedules, seedDemoVehicles } from './seed.server.ts'
 
 const GENERAL_MEDICINE = DEMO_DOCTORS.filter((d) => d.department === 'general-medicine').map(
   (d) => d.slug,
@@ -80,5 +84,25 @@ describeOnEachDatabase('demo data', () => {
     await getDb().delete(doctorSchedules).where(eq(doctorSchedules.doctorId, doctor!.id))
     expect(await seedDemoSchedules(getDb())).toBe(false)
     expect(await hoursOf(['dr-farah-naaz'])).toEqual([])
+  })
+
+  it('fills an empty fleet with four Barabanki ambulances, once, and never a fleet the admins keep', async () => {
+    expect(await seedDemoVehicles(getDb())).toBe(true)
+    const fleet = await getDb().select().from(ambulanceVehicles)
+    expect(fleet.map((v) => v.registrationNumber).sort()).toEqual(
+      DEMO_VEHICLES.map((v) => v.registrationNumber).sort(),
+    )
+    for (const v of DEMO_VEHICLES) {
+      // As the fleet form would store them.
+      expect(normalizeRegistrationNumber(v.registrationNumber)).toBe(v.registrationNumber)
+      expect(v.registrationNumber).toMatch(/^UP 41 /)
+      expect(isIndianMobile(v.driverPhone)).toBe(true)
+    }
+    expect(await seedDemoVehicles(getDb())).toBe(false)
+    expect(await getDb().select().from(ambulanceVehicles)).toHaveLength(DEMO_VEHICLES.length)
+    // The admins' own fleet, down to one vehicle: the demo ones are not added back.
+    await getDb().delete(ambulanceVehicles).where(ne(ambulanceVehicles.id, fleet[0]!.id))
+    expect(await seedDemoVehicles(getDb())).toBe(false)
+    expect(await getDb().select().from(ambulanceVehicles)).toHaveLength(1)
   })
 })

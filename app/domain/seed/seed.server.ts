@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { type Database } from '#app/db/client.server.ts'
+import { ambulanceVehicles } from '#app/db/schema/ambulance.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
 import { syncSearchEntries } from '#app/domain/search/search.server.ts'
 import { DEMO_DOCTORS } from './demo-doctors.ts'
+import { DEMO_VEHICLES } from './demo-vehicles.ts'
 
 /**
  * The site's own structure, present in every installation: the seven clinics, and what the search
@@ -133,4 +135,20 @@ export async function seedDemoSchedules(db: Database): Promise<boolean> {
   })
   if (values.length > 0) await db.insert(doctorSchedules).values(values)
   return values.length > 0
+}
+
+/**
+ * The demo fleet, into an empty fleet only: once the admins keep the fleet (or a demo database
+ * already has it), it is left as it is. Returns whether anything was added.
+ */
+export async function seedDemoVehicles(db: Database): Promise<boolean> {
+  const [any] = await db.select({ id: ambulanceVehicles.id }).from(ambulanceVehicles).limit(1)
+  if (any) return false
+  const added = await db
+    .insert(ambulanceVehicles)
+    .values([...DEMO_VEHICLES])
+    // Two processes starting together on one PostgreSQL may both find the fleet empty.
+    .onConflictDoNothing({ target: ambulanceVehicles.registrationNumber })
+    .returning({ id: ambulanceVehicles.id })
+  return added.length > 0
 }

@@ -5,6 +5,7 @@ import type { MessageKey } from '#app/utils/i18n/catalogs.ts'
 export const ROLE_LABELS = {
   patient: 'role.patient',
   staff: 'role.staff',
+  dispatcher: 'role.dispatcher',
   doctor: 'role.doctor',
   admin: 'role.admin',
 } as const satisfies Record<Role, MessageKey<'staff'>>

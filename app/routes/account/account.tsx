@@ -174,6 +174,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {t('account.staffDashboard')}
           </Link>
         </p>
+      ) : role === 'dispatcher' ? (
+        <p className="mt-4">
+          <Link className="btn-secondary" to="/staff/ambulance">
+            {t('account.ambulanceBoard')}
+          </Link>
+        </p>
       ) : null}
       <FamilyLink />
       <div className="mt-8 grid gap-8 lg:grid-cols-2">

@@ -1,8 +1,16 @@
 import { data, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { SITE } from '#app/content/site.ts'
+import {
+  AmbulanceResponseFigures,
+  type LabelledDay,
+} from '#app/components/ambulance/response-figures.tsx'
+import { ambulanceFigures } from '#app/domain/ambulance/figures.server.ts'
+import type { AmbulanceFigures, DayFigures } from '#app/domain/ambulance/figures.ts'
 import { countUndeliveredMail } from '#app/domain/staff/waiting-work.server.ts'
-import { clinicToday } from '#app/utils/clinic-time.ts'
+import { clinicToday, formatClinicDay } from '#app/utils/clinic-time.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { INTL_LOCALE, type Locale } from '#app/utils/i18n/locales.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
@@ -10,30 +18,64 @@ import { Link } from '#app/utils/i18n/links.tsx'
 import type { loader as staffLayoutLoader } from './layout.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
+export const handle: I18nHandle = { i18n: ['ambulance'] }
+
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ['staff', 'admin'])
-  const t = getT(requestLocale(request), 'staff')
-  // The counts of appointments and messages come from the staff layout's loader.
+  const user = await requireRole(request, ['staff', 'admin', 'dispatcher'])
+  const locale = requestLocale(request)
+  const t = getT(locale, 'staff')
+  // The counts of appointments and messages come from the staff layout's loader; a dispatcher
+  // sees none of them, only the ambulance figures.
+  const frontDesk = user.role !== 'dispatcher'
   return data({
     meta: {
       title: t('dashboard.metaTitle', { site: SITE.name }),
       description: t('dashboard.metaDescription'),
     },
     name: user.name,
-    failedMail: await countUndeliveredMail(),
+    frontDesk,
+    failedMail: frontDesk ? await countUndeliveredMail() : 0,
     today: clinicToday(),
+    ambulance: labelledFigures(await ambulanceFigures(), locale),
   })
+}
+
+/** The days put into words on the server: the browser's date names may differ from Node's. */
+function labelledFigures(figures: AmbulanceFigures, locale: Locale) {
+  const short = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
+  const label = (d: DayFigures): LabelledDay => ({
+    ...d,
+    short: short.format(new Date(`${d.day}T00:00:00Z`)),
+    long: formatClinicDay(d.day, locale),
+  })
+  return { ...figures, today: label(figures.today), days: figures.days.map(label) }
 }
 
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
   const t = useT('staff')
-  const counts = useRouteLoaderData<typeof staffLayoutLoader>('routes/staff/layout')
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">{t('dashboard.title')}</h1>
       <p className="mt-2 text-slate-700">{t('dashboard.welcome', { name: loaderData.name })}</p>
+      {loaderData.frontDesk ? (
+        <FrontDesk failedMail={loaderData.failedMail} today={loaderData.today} />
+      ) : null}
+      <AmbulanceResponseFigures figures={loaderData.ambulance} />
+    </>
+  )
+}
+
+function FrontDesk({ failedMail, today }: { failedMail: number; today: string }) {
+  const t = useT('staff')
+  const counts = useRouteLoaderData<typeof staffLayoutLoader>('routes/staff/layout')
+  return (
+    <>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <div className="card">
           <dt className="text-slate-700">{t('dashboard.toConfirm')}</dt>
@@ -49,11 +91,11 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="card">
           <dt className="text-slate-700">{t('dashboard.failedMail')}</dt>
-          <dd className="text-3xl font-extrabold text-brand-800">{loaderData.failedMail}</dd>
+          <dd className="text-3xl font-extrabold text-brand-800">{failedMail}</dd>
         </div>
       </dl>
       <p className="mt-6 flex flex-wrap gap-3">
-        <Link className="btn-primary" to={`/staff/appointments?date=${loaderData.today}`}>
+        <Link className="btn-primary" to={`/staff/appointments?date=${today}`}>
           {t('dashboard.today')}
         </Link>
         <Link className="btn-secondary" to="/staff/appointments?status=requested">

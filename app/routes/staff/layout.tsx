@@ -10,7 +10,11 @@ import { NavLink } from '#app/utils/i18n/links.tsx'
 export const handle: I18nHandle = { i18n: ['staff'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ['staff', 'admin'])
+  // Each page below guards itself too: a dispatcher gets in here, but only the overview and the
+  // ambulance pages let them through.
+  const user = await requireRole(request, ['staff', 'admin', 'dispatcher'])
+  if (user.role === 'dispatcher')
+    return data({ role: user.role, appointmentsToConfirm: 0, newMessages: 0 })
   const [appointmentsToConfirm, newMessages] = await Promise.all([
     countAppointmentsNeedingAttention(),
     countNewContactMessages(),
@@ -33,6 +37,7 @@ function Count({ n, label }: { n: number; label: string }) {
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const t = useT('staff')
+  const dispatcher = loaderData.role === 'dispatcher'
   return (
     <div className="container-page grid gap-6 py-8 lg:grid-cols-[14rem_1fr]">
       <nav aria-label={t('nav.label')} className="lg:sticky lg:top-4 lg:self-start">
@@ -43,21 +48,38 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             </NavLink>
           </li>
           <li>
-            <NavLink to="/staff/appointments" className={linkClass}>
-              {t('nav.appointments')}{' '}
-              <Count n={loaderData.appointmentsToConfirm} label={t('nav.toConfirm')} />
+            {/* `end`: the fleet page has its own link. */}
+            <NavLink to="/staff/ambulance" end className={linkClass}>
+              {t('nav.ambulance')}
             </NavLink>
           </li>
-          <li>
-            <NavLink to="/staff/messages" className={linkClass}>
-              {t('nav.messages')} <Count n={loaderData.newMessages} label={t('nav.new')} />
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/staff/people" className={linkClass}>
-              {t('nav.people')}
-            </NavLink>
-          </li>
+          {dispatcher ? null : (
+            <>
+              <li>
+                <NavLink to="/staff/appointments" className={linkClass}>
+                  {t('nav.appointments')}{' '}
+                  <Count n={loaderData.appointmentsToConfirm} label={t('nav.toConfirm')} />
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/staff/messages" className={linkClass}>
+                  {t('nav.messages')} <Count n={loaderData.newMessages} label={t('nav.new')} />
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/staff/people" className={linkClass}>
+                  {t('nav.people')}
+                </NavLink>
+              </li>
+            </>
+          )}
+          {loaderData.role === 'admin' ? (
+            <li>
+              <NavLink to="/staff/ambulance/fleet" className={linkClass}>
+                {t('nav.fleet')}
+              </NavLink>
+            </li>
+          ) : null}
           {loaderData.role === 'admin' ? (
             <li>
               <NavLink to="/staff/doctors" className={linkClass}>

@@ -193,6 +193,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               placeholder={t('people.field.rolePlaceholder')}
               options={[
                 { value: 'staff', label: t('people.roleOption.staff') },
+                { value: 'dispatcher', label: t('people.roleOption.dispatcher') },
                 { value: 'doctor', label: t('people.roleOption.doctor') },
                 { value: 'admin', label: t('people.roleOption.admin') },
               ]}
