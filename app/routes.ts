@@ -67,12 +67,9 @@ export default [
       route('people', 'routes/staff/people.tsx'),
       route('people/:id', 'routes/staff/person.tsx'),
       route('audit', 'routes/staff/audit.tsx'),
-<<<<<<< HEAD
       route('ambulance', 'routes/staff/ambulance.tsx'),
       route('ambulance/live', 'routes/staff/ambulance-live.ts'),
-=======
       route('ambulance/fleet', 'routes/staff/ambulance-fleet.tsx'),
->>>>>>> fleet
       route('doctors', 'routes/staff/doctors.tsx'),
       route('doctors/new', 'routes/staff/doctor-edit.tsx', { id: 'staff-doctor-new' }),
       route('doctors/:id', 'routes/staff/doctor-edit.tsx'),

@@ -10,16 +10,13 @@ export const AUDIT_ACTIONS = [
   'account.exported',
   'account.viewed',
   'ambulance.assigned',
-<<<<<<< HEAD
   'ambulance.cancelled',
   'ambulance.kept_separate',
   'ambulance.merged',
   'ambulance.note_added',
   'ambulance.status_changed',
-=======
   'ambulance.vehicle_added',
   'ambulance.vehicle_changed',
->>>>>>> fleet
   'appointment.cancelled',
   'appointment.created',
   'appointment.rescheduled',

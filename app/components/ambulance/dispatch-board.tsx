@@ -37,7 +37,7 @@ export function DispatchBoard({
   pageReply: Reply | null
 }) {
   const t = useT('ambulance')
-  const available = board.vehicles.filter((v) => v.duty === 'available' && !v.job)
+  const available = board.vehicles.filter((v) => v.status === 'available')
   const alert = useNewRequestAlert(board.waiting)
   return (
     <div>
@@ -343,7 +343,7 @@ function RequestCard({
                 {available.length === 0 ? t('board.noVehicle') : t('board.chooseVehicle')}
               </option>
               {available.map((v) => (
-                <option key={v.id} value={v.id}>
+                <option key={v.id} value={v.id} translate="no">
                   {v.registrationNumber} · {t(`vehicleKind.${v.kind}`)} · {v.base} · {v.driverName}
                 </option>
               ))}
@@ -524,11 +524,11 @@ function Fleet({ vehicles }: { vehicles: Vehicle[] }) {
                 <a href={`tel:${v.driverPhone}`}>{formatIndianPhone(v.driverPhone)}</a>
               </p>
               <p
-                className={`mt-1 text-sm font-semibold ${v.job ? 'text-brand-800' : v.duty === 'available' ? 'text-green-800' : 'text-slate-600'}`}
+                className={`mt-1 text-sm font-semibold ${v.job ? 'text-brand-800' : v.status === 'available' ? 'text-green-800' : 'text-slate-600'}`}
               >
                 {v.job
-                  ? t('board.onJob', { number: v.job })
-                  : v.duty === 'available'
+                  ? t('board.onJob', { number: v.job.number })
+                  : v.status === 'available'
                     ? t('board.available')
                     : t('board.offDuty')}
               </p>

@@ -55,8 +55,9 @@ export type BoardVehicle = {
   driverName: string
   driverPhone: string
   duty: VehicleDuty
-  /** The number of the request it is on, if any. */
-  job: string | null
+  status: VehicleDuty | 'on_job'
+  /** The request it is on, if any. */
+  job: { id: string; number: string } | null
 }
 
 export type Board = {

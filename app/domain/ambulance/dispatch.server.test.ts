@@ -268,7 +268,7 @@ describeOnEachDatabase('the dispatch board', () => {
     expect(onBoard.fromHospital).toEqual({ km: 13.5, direction: 'e' })
     expect(board.active.map((r) => r.id)).toContain(active.id)
     expect(board.ended.map((r) => r.id)).toContain(ended.id)
-    expect(board.vehicles.find((v) => v.id === car)!.job).toBe(active.number)
+    expect(board.vehicles.find((v) => v.id === car)!.job?.number).toBe(active.number)
     expect(board.active.find((r) => r.id === active.id)!.events.at(-1)!.by).toBe('Neha Dispatcher')
   })
 })

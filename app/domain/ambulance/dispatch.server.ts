@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type Database, getDb } from '#app/db/client.server.ts'
 import {
-  ACTIVE_JOB_STATUSES,
   ambulanceEvents,
   ambulanceRequests,
   ambulanceVehicles,
@@ -17,6 +16,7 @@ import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { queueSms } from '#app/utils/sms.server.ts'
 import { assignedSms, cancelledSms } from './ambulance-messages.ts'
 import { publishAmbulanceChange, trackingUrlFor } from './requests.server.ts'
+import { listVehicles } from './fleet.server.ts'
 import { canMove, isFinal } from './status-flow.ts'
 import { type Board } from './board-view.ts'
 import { ADDRESS } from '#app/content/site.ts'
@@ -351,26 +351,7 @@ export async function loadBoard(now = new Date()): Promise<Board> {
           .leftJoin(user, eq(user.id, ambulanceEvents.actorUserId))
           .where(inArray(ambulanceEvents.requestId, ids))
           .orderBy(asc(ambulanceEvents.at), asc(ambulanceEvents.id)),
-    db
-      .select({
-        id: ambulanceVehicles.id,
-        registrationNumber: ambulanceVehicles.registrationNumber,
-        kind: ambulanceVehicles.kind,
-        base: ambulanceVehicles.base,
-        driverName: ambulanceVehicles.driverName,
-        driverPhone: ambulanceVehicles.driverPhone,
-        duty: ambulanceVehicles.duty,
-        job: ambulanceRequests.number,
-      })
-      .from(ambulanceVehicles)
-      .leftJoin(
-        ambulanceRequests,
-        and(
-          eq(ambulanceRequests.vehicleId, ambulanceVehicles.id),
-          inArray(ambulanceRequests.status, [...ACTIVE_JOB_STATUSES]),
-        ),
-      )
-      .orderBy(asc(ambulanceVehicles.registrationNumber)),
+    listVehicles(),
   ])
   const byRequest = new Map<string, (typeof events)[number][]>()
   for (const event of events) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import {
   ACTIVE_JOB_STATUSES,
@@ -66,27 +66,6 @@ export async function listVehicles(): Promise<FleetVehicle[]> {
     status: jobId ? 'on_job' : vehicle.duty,
     job: jobId && jobNumber ? { id: jobId, number: jobNumber } : null,
   }))
-}
-
-/**
- * The vehicles a dispatcher can send now: on duty and not on an active job. (Assigning still
- * relies on the database: two dispatchers may pick the same one at once.)
- */
-export async function listAvailableVehicles() {
-  const jobs = activeJobs()
-  return getDb()
-    .select({
-      id: ambulanceVehicles.id,
-      registrationNumber: ambulanceVehicles.registrationNumber,
-      kind: ambulanceVehicles.kind,
-      base: ambulanceVehicles.base,
-      driverName: ambulanceVehicles.driverName,
-      driverPhone: ambulanceVehicles.driverPhone,
-    })
-    .from(ambulanceVehicles)
-    .leftJoin(jobs, eq(jobs.vehicleId, ambulanceVehicles.id))
-    .where(and(eq(ambulanceVehicles.duty, 'available'), isNull(jobs.id)))
-    .orderBy(asc(ambulanceVehicles.base), asc(ambulanceVehicles.registrationNumber))
 }
 
 /** Adds a vehicle; a registration number already in the fleet is refused next to its field. */

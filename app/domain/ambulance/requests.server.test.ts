@@ -90,9 +90,7 @@ describeOnEachDatabase('ambulance requests', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult
     expect(refused.reason).toBeInstanceOf(DomainError)
-    expect((refused.reason as DomainError).message).toMatch(
-      /^ambulance:error\.vehicleBusy$/,
-    )
+    expect((refused.reason as DomainError).message).toMatch(/^ambulance:error\.vehicleBusy$/)
     const busy = await getDb()
       .select({ id: ambulanceRequests.id })
       .from(ambulanceRequests)

@@ -5,6 +5,6 @@ import { changeStream } from '#app/utils/live-stream.server.ts'
 
 /** The dispatch board looks again whenever any ambulance request is made or changes. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ['staff', 'admin'])
+  await requireRole(request, ['staff', 'admin', 'dispatcher'])
   return changeStream(request, LIVE_CHANNELS.ambulance, () => true)
 }

@@ -25,7 +25,7 @@ export const handle: I18nHandle = { i18n: ['ambulance', 'staff'] }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
-const DISPATCH_ROLES = ['staff', 'admin'] as const
+const DISPATCH_ROLES = ['staff', 'admin', 'dispatcher'] as const
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, DISPATCH_ROLES)
