@@ -36,6 +36,7 @@ const ROUTES = [
   '/dev/sms',
   '/dev/consultation',
   '/prescriptions/verify/no-such-code-0000',
+  '/ambulance',
 ]
 
 for (const path of ROUTES) {
@@ -89,6 +90,7 @@ for (const path of [
   '/staff/audit',
   '/staff/doctors',
   '/staff/doctors/new',
+  '/staff/ambulance',
   '/staff/ambulance/fleet',
 ]) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {

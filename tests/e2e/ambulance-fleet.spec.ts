@@ -1,10 +1,4 @@
-import { DEMO, expect, signIn, test } from './fixtures.ts'
-
-/** A registration number no other run has used: UP 41 and four random digits, two letters. */
-function freshPlate() {
-  const letters = String.fromCharCode(65 + Math.floor(Math.random() * 26), 90 - (Date.now() % 26))
-  return `UP 41 ${letters} ${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
-}
+import { DEMO, expect, freshPlate, signIn, test } from './fixtures.ts'
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {

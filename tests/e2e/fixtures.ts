@@ -122,6 +122,12 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await expect(page).toHaveURL(/\/(account\/appointments|doctor|staff)$/)
 }
 
+/** A vehicle registration number no other run has used: UP 41, two letters, four digits. */
+export function freshPlate() {
+  const letters = String.fromCharCode(65 + Math.floor(Math.random() * 26), 90 - (Date.now() % 26))
+  return `UP 41 ${letters} ${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
+}
+
 export function uniqueEmail(label: string) {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 }

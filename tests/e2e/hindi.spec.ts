@@ -50,6 +50,7 @@ const PUBLIC = [
   '/hi/dev/sms',
   '/hi/dev/consultation',
   '/hi/prescriptions/verify/no-such-code-0000',
+  '/hi/ambulance',
 ]
 
 const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
@@ -73,6 +74,7 @@ const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
       '/hi/staff/messages',
       '/hi/staff/people',
       '/hi/staff/audit',
+      '/hi/staff/ambulance',
       '/hi/staff/doctors',
       '/hi/staff/doctors/new',
     ],
@@ -85,6 +87,8 @@ const ALLOWED = new Set(
   [
     'MainDoctor',
     'WhatsApp',
+    // Ambulance request numbers (AMB-2026-000123), read out on the phone as they are written.
+    'AMB',
     // The demo rooms, as the staff wrote them ("Room 3, MainDoctor Clinic"), and the patient
     // name the test bookings use: data, not interface.
     'Room',
