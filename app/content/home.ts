@@ -93,7 +93,7 @@ export const SERVICES = [
     icon: 'ambulance',
     title: 'services.ambulance.title',
     text: 'services.ambulance.text',
-    link: { label: 'services.ambulance.link', href: 'emergency' },
+    link: { label: 'services.ambulance.link', href: '/ambulance' },
   },
   {
     icon: 'flask',

@@ -28,7 +28,7 @@ export const SERVICE_DIRECTORY = [
   },
   {
     slug: 'ambulance',
-    url: '/home#emergency-help',
+    url: '/ambulance',
     aliases: [
       'emergency',
       'ambulance',

@@ -85,6 +85,15 @@ export function EmergencyDialog() {
             </li>
             <li>
               <a
+                href={localize('/ambulance')}
+                className="btn-secondary w-full"
+                onClick={() => dialogRef.current?.close()}
+              >
+                {t('emergency.requestAmbulance')}
+              </a>
+            </li>
+            <li>
+              <a
                 href={localize('/home#appointment')}
                 className="btn-secondary w-full"
                 onClick={() => dialogRef.current?.close()}

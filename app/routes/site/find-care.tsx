@@ -451,6 +451,9 @@ function EmergencyAdvice({ redFlags, hindi }: { redFlags: string[]; hindi: Hindi
         <a href={`tel:${CONTACT.nationalAmbulance}`} className="btn-secondary text-center text-lg">
           {t('emergency.callAmbulance', { number: CONTACT.nationalAmbulance })}
         </a>
+        <Link to="/ambulance" className="btn-secondary text-center text-lg">
+          {t('emergency.requestAmbulance')}
+        </Link>
       </div>
       <p className="mt-3 text-slate-800">
         {t('emergency.explain', { number: CONTACT.nationalAmbulance })}

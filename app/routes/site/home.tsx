@@ -241,14 +241,7 @@ function Services() {
               <h3 className="mt-4 text-lg font-bold text-slate-900">{t(service.title)}</h3>
               <p className="mt-2 text-slate-700">{t(service.text)}</p>
               <p className="mt-4">
-                <a
-                  className="font-semibold text-brand-800"
-                  href={
-                    service.link.href === 'emergency'
-                      ? CONTACT.emergencyPhoneHref
-                      : localize(service.link.href)
-                  }
-                >
+                <a className="font-semibold text-brand-800" href={localize(service.link.href)}>
                   {t(service.link.label)}
                   <span className="sr-only">: {t(service.title)}</span>
                 </a>

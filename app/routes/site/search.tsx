@@ -130,6 +130,9 @@ function EmergencyCalls() {
       <a href={`tel:${CONTACT.nationalAmbulance}`} className="font-bold text-red-800">
         {t('search.ambulance', { number: CONTACT.nationalAmbulance })}
       </a>
+      <Link to="/ambulance" className="font-bold text-red-800 underline">
+        {t('search.requestAmbulance')}
+      </Link>
     </p>
   )
 }
