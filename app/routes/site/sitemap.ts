@@ -10,6 +10,7 @@ const PUBLIC_PATHS = [
   '/doctors',
   '/find-care',
   '/appointments/new',
+  '/ambulance',
   '/contact-us',
   '/privacy',
 ]
