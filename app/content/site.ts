@@ -43,6 +43,11 @@ export const ADDRESS = {
   },
 } as const
 
+/** The clinic's town as it is written in English or in Hindi. */
+export function townName(language: 'en' | 'hi'): string {
+  return language === 'hi' ? ADDRESS.hi.town : ADDRESS.town
+}
+
 /** The clinic's address on one line, as it is written in English or in Hindi. */
 export function addressLine(language: 'en' | 'hi'): string {
   const { street, town, district, state } = language === 'hi' ? ADDRESS.hi : ADDRESS

@@ -115,7 +115,6 @@ test('a request sent with the phone’s location reaches the board at once, with
   await request.getByRole('button', { name: 'Send this vehicle' }).click()
   const active = card(page, number)
   await expect(active).toContainText('Ambulance assigned')
-  await expect(caller.getByRole('heading', { level: 2, name: 'Now' })).toBeVisible()
   await expect(caller.locator('section[aria-labelledby="now-title"]')).toContainText(
     'Ambulance assigned',
   )
@@ -163,11 +162,14 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Something else').check()
     await page.getByRole('button', { name: 'Send ambulance request' }).click()
     await expect(page).toHaveURL(/\/ambulance\/track\/[\w-]+\?sent=1$/)
-    await expect(page.getByRole('status')).toContainText('Your request number')
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your request has been received.' }),
+    ).toContainText('Your request number')
     await expect(page.getByText('Lohnpur')).toBeVisible()
     await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '30')
 
     // The caller calls it off, saying why.
+    await page.getByText('Cancel this request').click()
     await page.getByLabel('Why are you cancelling?').selectOption('other_transport')
     await page.getByRole('button', { name: 'Cancel the request' }).click()
     await expect(page.locator('section[aria-labelledby="now-title"]')).toContainText('Cancelled')
@@ -244,7 +246,11 @@ test.describe('without JavaScript', () => {
       await caller.getByRole('button', { name: 'Send ambulance request' }).click()
       await expect(caller).toHaveURL(/track/)
       return {
-        number: (await caller.getByRole('status').locator('strong').textContent())!.trim(),
+        number: (await caller
+          .getByRole('status')
+          .filter({ hasText: 'Your request has been received.' })
+          .locator('strong')
+          .textContent())!.trim(),
         url: caller.url().replace('?sent=1', ''),
       }
     }
@@ -290,4 +296,18 @@ test('the request form is in Hindi at /hi/ambulance', async ({ page }) => {
   await page.goto('/hi/ambulance')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('एम्बुलेंस मँगाएँ')
   await expect(page.getByRole('link', { name: /108 पर फ़ोन करें/ }).first()).toBeVisible()
+})
+
+test('a dispatcher signs in to the board, and only to it', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(DEMO.dispatcher.email)
+  await page.getByLabel('Password').fill(DEMO.dispatcher.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/staff\/ambulance$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ambulance dispatch' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: /staff/i })
+  await expect(nav.getByRole('link', { name: 'Ambulance' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: /Appointments/ })).toHaveCount(0)
+  const fleet = await page.request.get('/staff/ambulance/fleet')
+  expect(fleet.status()).toBe(403)
 })

@@ -11,6 +11,7 @@ import {
   signIn,
   test,
   uniqueEmail,
+  uniqueMobile,
   waitForHydration,
   waitForMail,
 } from './fixtures.ts'
@@ -483,4 +484,21 @@ test('a consultation room (waiting room, call check, chat) is in Hindi', async (
   await waitForHydration(page)
   await expect(page.getByTestId('room-status')).toContainText('अभी नहीं आए हैं')
   await expectHindiPage(page, path)
+})
+
+test('an ambulance request sent in Hindi: the tracking page and the SMS are Hindi', async ({
+  page,
+}) => {
+  await page.goto('/hi/ambulance')
+  const mobile = uniqueMobile()
+  await page.getByLabel('आपका मोबाइल नंबर').fill(mobile)
+  await page.getByLabel('गाँव या क़स्बा').fill('लोहनपुर')
+  await page.getByLabel('साँस लेने में तकलीफ़').check()
+  await page.getByRole('button', { name: 'एम्बुलेंस का अनुरोध भेजें' }).click()
+  await expect(page).toHaveURL(/\/hi\/ambulance\/track\//)
+  await expect(page.getByRole('status').filter({ hasText: 'आपका अनुरोध मिल गया है।' })).toBeVisible()
+  await expectHindiPage(page, new URL(page.url()).pathname)
+  const sms = await (await page.request.get('/dev/sms')).text()
+  const item = sms.split('data-testid="sms"').find((entry) => entry.includes(mobile))
+  expect(item).toContain('एम्बुलेंस अनुरोध')
 })

@@ -10,7 +10,7 @@ import type {
 } from '#app/domain/ambulance/board-view.ts'
 import { RunningAge } from '#app/components/ambulance/age.tsx'
 import { Name } from '#app/components/ui/name.tsx'
-import { ADDRESS, SITE } from '#app/content/site.ts'
+import { SITE, townName } from '#app/content/site.ts'
 import { asksForEta, nextStatuses } from '#app/domain/ambulance/status-flow.ts'
 import { formatClinicTime } from '#app/utils/clinic-time.ts'
 import { mapLink } from '#app/utils/geo.ts'
@@ -56,13 +56,17 @@ export function DispatchBoard({
         })}
       </p>
       <div aria-live="assertive" role="alert" className="mt-3">
-        {alert.latest ? (
-          <p className="animate-pulse rounded-md bg-alert-700 px-4 py-3 text-lg font-bold text-white motion-reduce:animate-none">
-            {t('board.newAlert', {
-              number: alert.latest.number,
-              kind: t(`kind.${alert.latest.kind}`),
-            })}
-          </p>
+        {alert.fresh.length > 0 ? (
+          <div className="flex gap-3 rounded-md border-4 border-red-900 bg-alert-700 px-4 py-3 text-lg font-bold text-white">
+            <Siren aria-hidden="true" className="mt-1 size-6 shrink-0 animate-pulse" />
+            <ul className="space-y-1">
+              {alert.fresh.map((r) => (
+                <li key={r.id}>
+                  {t('board.newAlert', { number: r.number, kind: t(`kind.${r.kind}`) })}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
       <noscript>
@@ -114,28 +118,28 @@ export function DispatchBoard({
 function useNewRequestAlert(waiting: Board['waiting']) {
   const sound = useAlertSound()
   const [previous, setPrevious] = useState(waiting)
-  const [latest, setLatest] = useState<BoardRequest | null>(null)
+  const [arrived, setArrived] = useState<string[]>([])
   if (waiting !== previous) {
     const before = new Set(previous.map((r) => r.id))
-    const fresh = waiting.filter((r) => !before.has(r.id))
+    const fresh = waiting.filter((r) => !before.has(r.id)).map((r) => r.id)
     setPrevious(waiting)
-    if (fresh.length > 0) setLatest(fresh.at(-1)!)
+    if (fresh.length > 0) setArrived([...arrived, ...fresh])
   }
   const play = useRef(sound.play)
   useEffect(() => {
     play.current = sound.play
   })
-  const latestId = latest?.id
+  const count = arrived.length
   useEffect(() => {
-    if (latestId) play.current()
-  }, [latestId])
+    if (count > 0) play.current()
+  }, [count])
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\) /, '')
     document.title = waiting.length > 0 ? `(${waiting.length}) ${base}` : base
   }, [waiting.length])
-  // The banner goes once its request has been handled.
-  const shown = latest && waiting.some((r) => r.id === latest.id) ? latest : null
-  return { latest: shown, sound }
+  // Announced until a vehicle is sent (or the request ends): newest first.
+  const fresh = waiting.filter((r) => arrived.includes(r.id)).reverse()
+  return { fresh, sound }
 }
 
 function SoundToggle({ sound }: { sound: ReturnType<typeof useAlertSound> }) {
@@ -290,7 +294,7 @@ function RequestCard({
           {r.destination === 'other' ? (
             <Typed>{r.destinationName}</Typed>
           ) : (
-            t(`destination.${r.destination}`, { site: SITE.name, town: ADDRESS.town })
+            t(`destination.${r.destination}`, { site: SITE.name, town: townName(locale) })
           )}
         </dd>
         {r.note ? (

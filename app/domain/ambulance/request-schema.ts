@@ -60,22 +60,26 @@ export const AmbulanceRequestSchema = z
     note: text(MAX_NOTE, 'noteTooLong'),
     email: EmailSchema.optional(),
   })
-  .superRefine((value, ctx) => {
-    if ((value.latitude === undefined) !== (value.longitude === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['village'], message: error('location') })
-    }
-    const located = value.latitude !== undefined && value.longitude !== undefined
-    if (!located && !value.village && !value.landmark) {
-      ctx.addIssue({ code: 'custom', path: ['village'], message: error('place') })
-    }
-    if (value.destination === 'other' && !value.destinationName) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['destinationName'],
-        message: error('destinationName'),
-      })
-    }
-  })
+  .superRefine(
+    (value, ctx) => {
+      if ((value.latitude === undefined) !== (value.longitude === undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['village'], message: error('location') })
+      }
+      const located = value.latitude !== undefined && value.longitude !== undefined
+      if (!located && !value.village && !value.landmark) {
+        ctx.addIssue({ code: 'custom', path: ['village'], message: error('place') })
+      }
+      if (value.destination === 'other' && !value.destinationName) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['destinationName'],
+          message: error('destinationName'),
+        })
+      }
+    },
+    // Also when another field is wrong: one answer names every mistake, the place among them.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
 
 export type AmbulanceRequestForm = z.infer<typeof AmbulanceRequestSchema>
 /** The form's fields as the page sends them (all text). */

@@ -6,7 +6,7 @@ import type { Route } from './+types/request'
 import { CallFirst } from '#app/components/ambulance/call-first.tsx'
 import { LocationButton } from '#app/components/ambulance/location-button.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
-import { ADDRESS, CONTACT, SITE } from '#app/content/site.ts'
+import { CONTACT, SITE, townName } from '#app/content/site.ts'
 import { DESTINATIONS, EMERGENCY_KINDS, MAX_PATIENTS } from '#app/db/schema/ambulance-values.ts'
 import {
   type AmbulanceRequestFields,
@@ -19,7 +19,7 @@ import {
 } from '#app/domain/ambulance/requests.server.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { useT } from '#app/utils/i18n/i18n.tsx'
+import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
@@ -112,6 +112,7 @@ function RequestForm({
   limited: boolean
 }) {
   const t = useT('ambulance')
+  const locale = useLocale()
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting'
   const [form, fields] = useForm<AmbulanceRequestFields>({
@@ -245,7 +246,7 @@ function RequestForm({
                   <label key={destination} className="flex min-h-11 items-start gap-2 py-1">
                     <input key={key} {...props} className="mt-1 size-5 shrink-0" />
                     <span>
-                      {t(`destination.${destination}`, { site: SITE.name, town: ADDRESS.town })}
+                      {t(`destination.${destination}`, { site: SITE.name, town: townName(locale) })}
                     </span>
                   </label>
                 )

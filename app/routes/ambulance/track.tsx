@@ -6,7 +6,7 @@ import type { Route } from './+types/track'
 import { RunningAge } from '#app/components/ambulance/age.tsx'
 import { CallFirst } from '#app/components/ambulance/call-first.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
-import { ADDRESS, SITE } from '#app/content/site.ts'
+import { SITE, townName } from '#app/content/site.ts'
 import type { AmbulanceStatus } from '#app/db/schema/ambulance-values.ts'
 import { CallerCancelSchema, CallerNoteSchema } from '#app/domain/ambulance/request-schema.ts'
 import { CALLER_CANCEL_REASONS } from '#app/domain/ambulance/status-flow.ts'
@@ -235,7 +235,7 @@ export default function TrackAmbulance({ loaderData, actionData }: Route.Compone
           <dd>
             {r.destination === 'other'
               ? r.destinationName
-              : t(`destination.${r.destination}`, { site: SITE.name, town: ADDRESS.town })}
+              : t(`destination.${r.destination}`, { site: SITE.name, town: townName(locale) })}
           </dd>
         </dl>
         {r.events.some((e) => e.byCaller && e.note && !e.status) ? (

@@ -45,7 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   )
-  const parsed = DispatchActionSchema.safeParse(values)
+  // An empty field is a field left out (the expected time is optional).
+  const parsed = DispatchActionSchema.safeParse(
+    Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
+  )
   const requestId = values.requestId ?? ''
   if (!parsed.success) {
     const reply: BoardReply = {
