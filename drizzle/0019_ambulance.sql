@@ -65,4 +65,5 @@ ALTER TABLE "ambulance_requests" ADD CONSTRAINT "ambulance_requests_vehicle_id_a
 CREATE INDEX "ambulance_events_request_idx" ON "ambulance_events" USING btree ("request_id","at");--> statement-breakpoint
 CREATE INDEX "ambulance_requests_status_idx" ON "ambulance_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "ambulance_requests_phone_idx" ON "ambulance_requests" USING btree ("caller_phone","created_at");--> statement-breakpoint
+CREATE INDEX "ambulance_requests_created_idx" ON "ambulance_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ambulance_requests_one_job_per_vehicle" ON "ambulance_requests" USING btree ("vehicle_id") WHERE "ambulance_requests"."status" IN ('assigned', 'on_the_way', 'arrived', 'to_hospital');

@@ -89,6 +89,8 @@ export const ambulanceRequests = pgTable(
   (table) => [
     index('ambulance_requests_status_idx').on(table.status, table.createdAt),
     index('ambulance_requests_phone_idx').on(table.callerPhone, table.createdAt),
+    // The staff overview's figures read the last 30 days.
+    index('ambulance_requests_created_idx').on(table.createdAt),
     uniqueIndex('ambulance_requests_one_job_per_vehicle')
       .on(table.vehicleId)
       .where(sql`${table.status} IN ('assigned', 'on_the_way', 'arrived', 'to_hospital')`),

@@ -16,6 +16,7 @@ async function madeAt(
   assignedAfter: number | null,
   arrivedAfter: number | null,
   status: 'closed' | 'cancelled' = 'closed',
+  merged = false,
 ) {
   made += 1
   const createdAt = new Date(`${indiaTime}+05:30`)
@@ -34,6 +35,7 @@ async function madeAt(
       createdAt,
       assignedAt: after(assignedAfter),
       arrivedAt: after(arrivedAfter),
+      mergedInto: merged ? randomUUID() : null,
     })
 }
 
@@ -46,6 +48,8 @@ describeOnEachDatabase('ambulance figures', () => {
     await madeAt('2026-03-15T09:00:00', 4, 30)
     await madeAt('2026-03-15T09:30:00', 6, null)
     await madeAt('2026-03-15T09:45:00', null, null, 'cancelled')
+    // A second request from the same mobile, joined into the first: not an emergency of its own.
+    await madeAt('2026-03-15T09:46:00', null, null, 'cancelled', true)
     // Yesterday: from midnight to ten to midnight India time.
     await madeAt('2026-03-14T00:00:00', 7, 25)
     await madeAt('2026-03-14T23:50:00', 3, 15)

@@ -47,6 +47,8 @@ export async function ambulanceFigures(now: Date = new Date()): Promise<Ambulanc
         FROM ambulance_requests
        WHERE created_at >= (${from}::date)::timestamp AT TIME ZONE ${CLINIC_TIME_ZONE}
          AND created_at < (${until}::date + 1)::timestamp AT TIME ZONE ${CLINIC_TIME_ZONE}
+         -- A duplicate joined into an earlier request is not an emergency of its own.
+         AND merged_into IS NULL
     )
     SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
            count(r.day) AS requests,
