@@ -130,6 +130,10 @@ test('a request sent with the phone’s location reaches the board at once, with
   await expect(caller.getByText('Cancel this request')).toHaveCount(0)
   await expectNoAxeViolations(caller)
   await expectNoAxeViolations(page)
+  // The next emergency from this phone starts with its number already there.
+  await caller.goto('/ambulance')
+  await waitForHydration(caller)
+  await expect(caller.getByLabel('Your mobile number')).toHaveValue(mobile)
   await caller.context().close()
 })
 

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Ambulance } from 'lucide-react'
+import { useEffect } from 'react'
 import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/request'
 import { CallFirst } from '#app/components/ambulance/call-first.tsx'
@@ -102,6 +103,30 @@ export default function AmbulanceRequest({ loaderData, actionData }: Route.Compo
   )
 }
 
+const MOBILE_KEY = 'maindoctor.ambulance.mobile'
+
+/** The mobile number sent last time from this phone, so a second emergency is three taps too. */
+function rememberMobile(event: React.FormEvent<HTMLFormElement>) {
+  const phone = new FormData(event.currentTarget).get('phone')
+  try {
+    if (typeof phone === 'string' && phone.trim()) localStorage.setItem(MOBILE_KEY, phone.trim())
+  } catch {
+    // Storage may be off (private mode): nothing to remember then.
+  }
+}
+
+function useRememberedMobile(inputId: string) {
+  useEffect(() => {
+    const input = document.getElementById(inputId)
+    if (!(input instanceof HTMLInputElement) || input.value) return
+    try {
+      input.value = localStorage.getItem(MOBILE_KEY) ?? ''
+    } catch {
+      // Storage may be off: the caller types the number.
+    }
+  }, [inputId])
+}
+
 function RequestForm({
   defaults,
   result,
@@ -129,6 +154,7 @@ function RequestForm({
       destination: 'ours',
     },
   })
+  useRememberedMobile(fields.phone.id)
   const initial = form.initialValue as Record<string, string | undefined> | undefined
   const position =
     initial?.latitude && initial.longitude
@@ -146,7 +172,12 @@ function RequestForm({
     fields.email.errors,
   )
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={rememberMobile}
+      className="mt-6 space-y-6"
+    >
       {limited ? (
         <div role="alert" className="rounded-lg border-2 border-alert-700 bg-red-50 p-4">
           <p className="text-lg font-bold text-alert-700">{t('request.limited')}</p>
