@@ -6,7 +6,7 @@ import type {
   Board,
   BoardReply as Reply,
   BoardRequest,
-  BoardVehicle as Vehicle,
+  FleetVehicle as Vehicle,
 } from '#app/domain/ambulance/board-view.ts'
 import { RunningAge } from '#app/components/ambulance/age.tsx'
 import { Name } from '#app/components/ui/name.tsx'
@@ -74,43 +74,65 @@ export function DispatchBoard({
         <p className="mt-2 text-slate-700">{t('board.noscript')}</p>
       </noscript>
 
-      <section aria-labelledby="waiting-title" className="mt-6">
-        <h2 id="waiting-title" className="text-xl font-bold text-alert-700">
-          {t('board.waiting', { count: board.waiting.length })}
-        </h2>
-        {board.waiting.length === 0 ? (
-          <p className="mt-2 text-slate-700">{t('board.noneWaiting')}</p>
-        ) : (
-          <ul className="mt-3 space-y-4">
-            {board.waiting.map((r) => (
-              <li key={r.id}>
-                <RequestCard r={r} now={now} available={available} pageReply={pageReply} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="active-title" className="mt-8">
-        <h2 id="active-title" className="text-xl font-bold text-slate-900">
-          {t('board.active', { count: board.active.length })}
-        </h2>
-        {board.active.length === 0 ? (
-          <p className="mt-2 text-slate-700">{t('board.noneActive')}</p>
-        ) : (
-          <ul className="mt-3 space-y-4">
-            {board.active.map((r) => (
-              <li key={r.id}>
-                <RequestCard r={r} now={now} available={available} pageReply={pageReply} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RequestList
+        id="waiting-title"
+        title={t('board.waiting', { count: board.waiting.length })}
+        empty={t('board.noneWaiting')}
+        className="mt-6"
+        headingClass="text-alert-700"
+        requests={board.waiting}
+        cardProps={{ now, available, pageReply }}
+      />
+      <RequestList
+        id="active-title"
+        title={t('board.active', { count: board.active.length })}
+        empty={t('board.noneActive')}
+        className="mt-8"
+        headingClass="text-slate-900"
+        requests={board.active}
+        cardProps={{ now, available, pageReply }}
+      />
 
       <Fleet vehicles={board.vehicles} />
       <Ended requests={board.ended} />
     </div>
+  )
+}
+
+function RequestList({
+  id,
+  title,
+  empty,
+  className,
+  headingClass,
+  requests,
+  cardProps,
+}: {
+  id: string
+  title: string
+  empty: string
+  className: string
+  headingClass: string
+  requests: BoardRequest[]
+  cardProps: Omit<Parameters<typeof RequestCard>[0], 'r'>
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={`text-xl font-bold ${headingClass}`}>
+        {title}
+      </h2>
+      {requests.length === 0 ? (
+        <p className="mt-2 text-slate-700">{empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-4">
+          {requests.map((r) => (
+            <li key={r.id}>
+              <RequestCard r={r} {...cardProps} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }
 

@@ -47,7 +47,11 @@ export type BoardRequest = {
   events: BoardEvent[]
 }
 
-export type BoardVehicle = {
+/** What a vehicle is doing now: its duty, unless an active request has it out on a job. */
+export type VehicleStatus = VehicleDuty | 'on_job'
+
+/** A vehicle of the fleet, as the fleet page and the board show it. */
+export type FleetVehicle = {
   id: string
   registrationNumber: string
   kind: VehicleKind
@@ -55,8 +59,8 @@ export type BoardVehicle = {
   driverName: string
   driverPhone: string
   duty: VehicleDuty
-  status: VehicleDuty | 'on_job'
-  /** The request it is on, if any. */
+  status: VehicleStatus
+  /** The active request it is on, if any. */
   job: { id: string; number: string } | null
 }
 
@@ -64,7 +68,7 @@ export type Board = {
   waiting: BoardRequest[]
   active: BoardRequest[]
   ended: BoardRequest[]
-  vehicles: BoardVehicle[]
+  vehicles: FleetVehicle[]
 }
 
 /** The board's answer to a button that could not do what it said, with what was typed. */

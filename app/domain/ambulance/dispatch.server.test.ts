@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
-import { ambulanceEvents, ambulanceRequests, ambulanceVehicles } from '#app/db/schema/ambulance.ts'
+import { ambulanceEvents, ambulanceRequests } from '#app/db/schema/ambulance.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { mailOutbox } from '#app/db/schema/mail.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import { ambulanceRequest, testMobile, testVehicle } from '#tests/support/ambulance.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import {
   addDispatchNote,
@@ -22,49 +22,9 @@ import {
   cancelByCaller,
   createAmbulanceRequest,
   findTracking,
-  type NewAmbulanceRequest,
 } from './requests.server.ts'
 
 const dispatcher = { userId: 'dispatcher-2', ipAddress: '192.0.2.6' }
-
-function phone() {
-  return `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
-}
-
-function request(overrides: Partial<NewAmbulanceRequest> = {}): NewAmbulanceRequest {
-  return {
-    callerPhone: phone(),
-    callerEmail: null,
-    latitude: 26.7,
-    longitude: 81.36,
-    accuracyM: 40,
-    village: '',
-    landmark: '',
-    kind: 'labour',
-    patients: 1,
-    destination: 'ours',
-    destinationName: '',
-    note: '',
-    requestKey: randomUUID(),
-    locale: 'en',
-    ...overrides,
-  }
-}
-
-async function vehicle(duty: 'available' | 'off_duty' = 'available') {
-  const [row] = await getDb()
-    .insert(ambulanceVehicles)
-    .values({
-      registrationNumber: `UP 41 AT ${randomUUID().slice(0, 8)}`,
-      kind: 'als',
-      base: 'Haidergarh',
-      driverName: 'Suresh Verma',
-      driverPhone: '+919839022210',
-      duty,
-    })
-    .returning({ id: ambulanceVehicles.id })
-  return row!.id
-}
 
 async function row(id: string) {
   const [found] = await getDb().select().from(ambulanceRequests).where(eq(ambulanceRequests.id, id))
@@ -105,9 +65,9 @@ describeOnEachDatabase('the dispatch board', () => {
   })
 
   it('follows a request from the call to the hand-over, texting and auditing on the way', async () => {
-    const input = request({ callerEmail: 'caller@example.com' })
+    const input = ambulanceRequest({ callerEmail: 'caller@example.com' })
     const created = await createAmbulanceRequest(input)
-    const car = await vehicle()
+    const car = await testVehicle()
     await assignVehicle(created.id, car, 15, dispatcher)
     let r = await row(created.id)
     expect(r).toMatchObject({ status: 'assigned', vehicleId: car })
@@ -139,14 +99,14 @@ describeOnEachDatabase('the dispatch board', () => {
     ])
 
     // The vehicle is free again once the patient is handed over.
-    const next = await createAmbulanceRequest(request())
+    const next = await createAmbulanceRequest(ambulanceRequest())
     await assignVehicle(next.id, car, null, dispatcher)
     expect((await row(next.id)).vehicleId).toBe(car)
   })
 
   it('skips no step, and a second click on a step already taken changes nothing', async () => {
-    const created = await createAmbulanceRequest(request())
-    await assignVehicle(created.id, await vehicle(), 10, dispatcher)
+    const created = await createAmbulanceRequest(ambulanceRequest())
+    await assignVehicle(created.id, await testVehicle(), 10, dispatcher)
     expect(await refusal(moveStatus(created.id, 'assigned', 'arrived', null, dispatcher))).toBe(
       'ambulance:error.alreadyHandled',
     )
@@ -158,19 +118,19 @@ describeOnEachDatabase('the dispatch board', () => {
   })
 
   it('refuses an off-duty vehicle and a request someone already handled', async () => {
-    const created = await createAmbulanceRequest(request())
+    const created = await createAmbulanceRequest(ambulanceRequest())
     expect(
-      await refusal(assignVehicle(created.id, await vehicle('off_duty'), 10, dispatcher)),
+      await refusal(assignVehicle(created.id, await testVehicle('off_duty'), 10, dispatcher)),
     ).toBe('ambulance:error.vehicleNotAvailable')
-    await assignVehicle(created.id, await vehicle(), 10, dispatcher)
-    expect(await refusal(assignVehicle(created.id, await vehicle(), 10, dispatcher))).toBe(
+    await assignVehicle(created.id, await testVehicle(), 10, dispatcher)
+    expect(await refusal(assignVehicle(created.id, await testVehicle(), 10, dispatcher))).toBe(
       'ambulance:error.alreadyHandled',
     )
   })
 
   it('lets the caller cancel until the ambulance is there, and frees the vehicle', async () => {
-    const created = await createAmbulanceRequest(request())
-    const car = await vehicle()
+    const created = await createAmbulanceRequest(ambulanceRequest())
+    const car = await testVehicle()
     await assignVehicle(created.id, car, 10, dispatcher)
     await moveStatus(created.id, 'assigned', 'on_the_way', null, dispatcher)
     await cancelByCaller(created.token, 'We are going by other transport')
@@ -179,7 +139,7 @@ describeOnEachDatabase('the dispatch board', () => {
       status: 'cancelled',
       cancelReason: 'We are going by other transport',
     })
-    const other = await createAmbulanceRequest(request())
+    const other = await createAmbulanceRequest(ambulanceRequest())
     await assignVehicle(other.id, car, 10, dispatcher)
 
     await moveStatus(other.id, 'assigned', 'on_the_way', null, dispatcher)
@@ -191,7 +151,7 @@ describeOnEachDatabase('the dispatch board', () => {
   })
 
   it('cancels from the board with the reason the caller reads, by SMS too', async () => {
-    const input = request()
+    const input = ambulanceRequest()
     const created = await createAmbulanceRequest(input)
     await cancelByDispatcher(created.id, 'Patient taken by a neighbour', dispatcher)
     expect(await row(created.id)).toMatchObject({
@@ -208,10 +168,10 @@ describeOnEachDatabase('the dispatch board', () => {
   })
 
   it('joins a duplicate into the earlier request, keeping what the caller said', async () => {
-    const callerPhone = phone()
-    const first = await createAmbulanceRequest(request({ callerPhone }))
+    const callerPhone = testMobile()
+    const first = await createAmbulanceRequest(ambulanceRequest({ callerPhone }))
     const second = await createAmbulanceRequest(
-      request({ callerPhone, village: 'Lohnpur', note: 'Two patients now' }),
+      ambulanceRequest({ callerPhone, village: 'Lohnpur', note: 'Two patients now' }),
     )
     expect(second.duplicateOf).toBe(first.id)
     await mergeDuplicate(second.id, dispatcher)
@@ -230,9 +190,9 @@ describeOnEachDatabase('the dispatch board', () => {
   })
 
   it('refuses to join into a request that has ended, and keeps both when told they differ', async () => {
-    const callerPhone = phone()
-    const first = await createAmbulanceRequest(request({ callerPhone }))
-    const second = await createAmbulanceRequest(request({ callerPhone }))
+    const callerPhone = testMobile()
+    const first = await createAmbulanceRequest(ambulanceRequest({ callerPhone }))
+    const second = await createAmbulanceRequest(ambulanceRequest({ callerPhone }))
     await cancelByDispatcher(first.id, 'Called by mistake', dispatcher)
     expect(await refusal(mergeDuplicate(second.id, dispatcher))).toBe(
       'ambulance:error.mergeTargetClosed',
@@ -245,7 +205,7 @@ describeOnEachDatabase('the dispatch board', () => {
   })
 
   it("shows the caller their own notes, never the dispatchers', and nothing for a forged link", async () => {
-    const created = await createAmbulanceRequest(request())
+    const created = await createAmbulanceRequest(ambulanceRequest())
     await addCallerNote(created.token, 'Blue gate next to the school')
     await addDispatchNote(created.id, 'Driver knows the village', dispatcher)
     const tracking = await findTracking(created.token)
@@ -257,11 +217,13 @@ describeOnEachDatabase('the dispatch board', () => {
   })
 
   it('puts requests on the board by where they stand, with the distance from the hospital', async () => {
-    const waiting = await createAmbulanceRequest(request({ latitude: 26.6178, longitude: 81.5 }))
-    const active = await createAmbulanceRequest(request())
-    const car = await vehicle()
+    const waiting = await createAmbulanceRequest(
+      ambulanceRequest({ latitude: 26.6178, longitude: 81.5 }),
+    )
+    const active = await createAmbulanceRequest(ambulanceRequest())
+    const car = await testVehicle()
     await assignVehicle(active.id, car, 5, dispatcher)
-    const ended = await createAmbulanceRequest(request())
+    const ended = await createAmbulanceRequest(ambulanceRequest())
     await cancelByDispatcher(ended.id, 'Duplicate by phone', dispatcher)
     const board = await loadBoard()
     const onBoard = board.waiting.find((r) => r.id === waiting.id)!

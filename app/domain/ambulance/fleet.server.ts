@@ -4,8 +4,6 @@ import {
   ACTIVE_JOB_STATUSES,
   ambulanceRequests,
   ambulanceVehicles,
-  type VehicleDuty,
-  type VehicleKind,
 } from '#app/db/schema/ambulance.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
@@ -15,21 +13,9 @@ import { type NewVehicleInput, type VehicleInput } from './fleet-schemas.ts'
 
 export type FleetActor = { userId: string; ipAddress: string | null }
 
-/** What a vehicle is doing now: its duty, unless an active request has it out on a job. */
-export type VehicleStatus = VehicleDuty | 'on_job'
+import { type FleetVehicle } from './board-view.ts'
 
-export type FleetVehicle = {
-  id: string
-  registrationNumber: string
-  kind: VehicleKind
-  base: string
-  driverName: string
-  driverPhone: string
-  duty: VehicleDuty
-  status: VehicleStatus
-  /** The active request it is on, if any. */
-  job: { id: string; number: string } | null
-}
+export type { FleetVehicle, VehicleStatus } from './board-view.ts'
 
 /** The active request of each vehicle (at most one: the database's unique index sees to that). */
 const activeJobs = () =>

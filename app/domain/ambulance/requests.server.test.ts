@@ -1,49 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
-import { ambulanceRequests, ambulanceVehicles } from '#app/db/schema/ambulance.ts'
+import { ambulanceRequests } from '#app/db/schema/ambulance.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import { ambulanceRequest, testVehicle } from '#tests/support/ambulance.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { assignVehicle } from './dispatch.server.ts'
-import { createAmbulanceRequest, type NewAmbulanceRequest } from './requests.server.ts'
+import { createAmbulanceRequest } from './requests.server.ts'
 
 const dispatcher = { userId: 'dispatcher-1', ipAddress: '192.0.2.5' }
-
-function request(overrides: Partial<NewAmbulanceRequest> = {}): NewAmbulanceRequest {
-  return {
-    callerPhone: `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-    callerEmail: null,
-    latitude: 26.73,
-    longitude: 81.2,
-    accuracyM: 30,
-    village: 'Haidergarh',
-    landmark: 'near the bus stand',
-    kind: 'accident',
-    patients: 1,
-    destination: 'ours',
-    destinationName: '',
-    note: '',
-    requestKey: randomUUID(),
-    locale: 'en',
-    ...overrides,
-  }
-}
-
-async function vehicle() {
-  const [row] = await getDb()
-    .insert(ambulanceVehicles)
-    .values({
-      registrationNumber: `UP41 AT ${Math.floor(Math.random() * 1e4)}-${randomUUID().slice(0, 4)}`,
-      kind: 'bls',
-      base: 'Haidergarh',
-      driverName: 'Ramesh Yadav',
-      driverPhone: '+919876500010',
-    })
-    .returning({ id: ambulanceVehicles.id })
-  return row!.id
-}
 
 describeOnEachDatabase('ambulance requests', () => {
   beforeAll(async () => {
@@ -54,7 +20,7 @@ describeOnEachDatabase('ambulance requests', () => {
   })
 
   it('stores a request with a number; the same form sent twice stores one', async () => {
-    const input = request()
+    const input = ambulanceRequest()
     const first = await createAmbulanceRequest(input)
     expect(first.number).toMatch(/^AMB-\d{4}-\d{6}$/)
     const again = await createAmbulanceRequest(input)
@@ -68,8 +34,10 @@ describeOnEachDatabase('ambulance requests', () => {
 
   it('flags a second request from the same mobile within 10 minutes, never drops it', async () => {
     const phone = '+919812345678'
-    const first = await createAmbulanceRequest(request({ callerPhone: phone }))
-    const second = await createAmbulanceRequest(request({ callerPhone: phone, kind: 'burns' }))
+    const first = await createAmbulanceRequest(ambulanceRequest({ callerPhone: phone }))
+    const second = await createAmbulanceRequest(
+      ambulanceRequest({ callerPhone: phone, kind: 'burns' }),
+    )
     expect(second.id).not.toBe(first.id)
     expect(second.duplicateOf).toBe(first.id)
     const [row] = await getDb()
@@ -80,9 +48,9 @@ describeOnEachDatabase('ambulance requests', () => {
   })
 
   it('two dispatchers sending one vehicle to two requests at once: exactly one succeeds', async () => {
-    const car = await vehicle()
-    const a = await createAmbulanceRequest(request())
-    const b = await createAmbulanceRequest(request())
+    const car = await testVehicle()
+    const a = await createAmbulanceRequest(ambulanceRequest())
+    const b = await createAmbulanceRequest(ambulanceRequest())
     const results = await Promise.allSettled([
       assignVehicle(a.id, car, 15, dispatcher),
       assignVehicle(b.id, car, 20, dispatcher),
@@ -99,9 +67,9 @@ describeOnEachDatabase('ambulance requests', () => {
   })
 
   it('the database itself refuses a vehicle on two active jobs, whatever the code does', async () => {
-    const car = await vehicle()
-    const a = await createAmbulanceRequest(request())
-    const b = await createAmbulanceRequest(request())
+    const car = await testVehicle()
+    const a = await createAmbulanceRequest(ambulanceRequest())
+    const b = await createAmbulanceRequest(ambulanceRequest())
     await getDb()
       .update(ambulanceRequests)
       .set({ status: 'assigned', vehicleId: car })

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Ambulance } from 'lucide-react'
 import { useEffect } from 'react'
@@ -6,7 +6,7 @@ import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/request'
 import { CallFirst } from '#app/components/ambulance/call-first.tsx'
 import { LocationButton } from '#app/components/ambulance/location-button.tsx'
-import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
+import { FieldErrors, FormErrors, InputField, TextareaField } from '#app/components/forms.tsx'
 import { CONTACT, SITE, townName } from '#app/content/site.ts'
 import { DESTINATIONS, EMERGENCY_KINDS, MAX_PATIENTS } from '#app/db/schema/ambulance-values.ts'
 import {
@@ -286,19 +286,11 @@ function RequestForm({
             <FieldErrors id={fields.destination.errorId} errors={fields.destination.errors} />
           </fieldset>
           <InputField field={fields.destinationName} label={t('request.destinationName')} />
-          <div>
-            <label htmlFor={fields.note.id} className="field-label">
-              {t('request.note')}
-              <span className="font-normal text-slate-600">{t('request.optional')}</span>
-            </label>
-            <textarea
-              {...getTextareaProps(fields.note)}
-              key={fields.note.key}
-              rows={3}
-              className="field-input"
-            />
-            <FieldErrors id={fields.note.errorId} errors={fields.note.errors} />
-          </div>
+          <TextareaField
+            field={fields.note}
+            label={`${t('request.note')}${t('request.optional')}`}
+            rows={3}
+          />
           <InputField
             field={fields.email}
             label={t('request.email')}

@@ -1,11 +1,11 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Ambulance, CircleCheck, Clock, Phone } from 'lucide-react'
 import { data, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/track'
 import { RunningAge } from '#app/components/ambulance/age.tsx'
 import { CallFirst } from '#app/components/ambulance/call-first.tsx'
-import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
+import { FieldErrors, FormErrors, InputField, TextareaField } from '#app/components/forms.tsx'
 import { SITE, townName } from '#app/content/site.ts'
 import type { AmbulanceStatus } from '#app/db/schema/ambulance-values.ts'
 import { CallerCancelSchema, CallerNoteSchema } from '#app/domain/ambulance/request-schema.ts'
@@ -305,16 +305,7 @@ function NoteForm({ result }: { result: Result }) {
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-2">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <label htmlFor={fields.note.id} className="field-label">
-          {t('note.label')}
-        </label>
-        <textarea
-          {...getTextareaProps(fields.note)}
-          key={fields.note.key}
-          rows={3}
-          className="field-input"
-        />
-        <FieldErrors id={fields.note.errorId} errors={fields.note.errors} />
+        <TextareaField field={fields.note} label={t('note.label')} rows={3} />
         <button type="submit" name="intent" value="note" className="btn-primary mt-2">
           {t('note.send')}
         </button>
