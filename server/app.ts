@@ -1,5 +1,6 @@
 import { sendRefusal } from '#app/utils/refusal-page.server.ts'
 import { randomUUID } from 'node:crypto'
+import { loggablePath } from './loggable-path.ts'
 import { performance } from 'node:perf_hooks'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -167,7 +168,13 @@ function requestLogger(req: Request, res: Response, next: NextFunction) {
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
     logger.info(
-      { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
+      {
+        requestId,
+        method: req.method,
+        path: loggablePath(req.path),
+        status: res.statusCode,
+        ms: Math.round(ms),
+      },
       'request',
     )
   })

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'account.exported',
   'account.viewed',
   'ambulance.assigned',
+  'ambulance.board_viewed',
   'ambulance.cancelled',
   'ambulance.kept_separate',
   'ambulance.merged',

@@ -128,6 +128,15 @@ test('a request sent with the phone’s location reaches the board at once, with
   await card(page, number).getByRole('button', { name: 'Arrived at the patient' }).click()
   await expect(caller.locator('section[aria-labelledby="now-title"]')).toContainText('Arrived')
   await expect(caller.getByText('Cancel this request')).toHaveCount(0)
+  // What the caller adds reaches the board at once, announced, and stays on the card.
+  await caller
+    .getByLabel('Your note (a landmark, how the patient is now)')
+    .fill('Blue gate by the school')
+  await caller.getByRole('button', { name: 'Send note' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: `The caller of ${number} added a note` }),
+  ).toBeVisible()
+  await expect(card(page, number)).toContainText('Blue gate by the school')
   await expectNoAxeViolations(caller)
   await expectNoAxeViolations(page)
   // The next emergency from this phone starts with its number already there.
@@ -170,7 +179,9 @@ test.describe('without JavaScript', () => {
       page.getByRole('status').filter({ hasText: 'Your request has been received.' }),
     ).toContainText('Your request number')
     await expect(page.getByText('Lohnpur')).toBeVisible()
-    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '30')
+    // Without JavaScript the page does not reload itself (that would wipe a note being typed).
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0)
+    await expect(page.locator('noscript a')).toHaveText('Refresh now')
 
     // The caller calls it off, saying why.
     await page.getByText('Cancel this request').click()
@@ -262,7 +273,7 @@ test.describe('without JavaScript', () => {
     const second = await send('Sidhaur, by the canal')
     await signIn(page, DEMO.staff)
     await page.goto('/staff/ambulance')
-    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '15')
+    await expect(page.locator('noscript a')).toHaveAttribute('href', '/staff/ambulance')
     const duplicate = card(page, second.number)
     await expect(duplicate).toContainText(`Possibly the same emergency as ${first.number}`)
     await duplicate.getByRole('button', { name: `Join into ${first.number}` }).click()

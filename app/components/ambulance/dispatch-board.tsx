@@ -15,6 +15,7 @@ import { asksForEta, nextStatuses } from '#app/domain/ambulance/status-flow.ts'
 import { formatClinicTime } from '#app/utils/clinic-time.ts'
 import { mapLink } from '#app/utils/geo.ts'
 import { useLocale, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
+import { useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { formatIndianPhone } from '#app/utils/phone.ts'
 import { useLiveRevalidate } from '#app/utils/use-live.ts'
 import { useAlertSound } from './alert-sound.ts'
@@ -38,7 +39,8 @@ export function DispatchBoard({
 }) {
   const t = useT('ambulance')
   const available = board.vehicles.filter((v) => v.status === 'available')
-  const alert = useNewRequestAlert(board.waiting)
+  const alert = useNewRequestAlert(board)
+  const localize = useLocalizePath()
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -56,22 +58,31 @@ export function DispatchBoard({
         })}
       </p>
       <div aria-live="assertive" role="alert" className="mt-3">
-        {alert.fresh.length > 0 ? (
-          <div className="flex gap-3 rounded-md border-4 border-red-900 bg-alert-700 px-4 py-3 text-lg font-bold text-white">
+        {alert.news.length > 0 ? (
+          <div className="flex flex-wrap items-start gap-3 rounded-md border-4 border-red-900 bg-alert-700 px-4 py-3 text-lg font-bold text-white">
             <Siren aria-hidden="true" className="mt-1 size-6 shrink-0 animate-pulse" />
-            <ul className="space-y-1">
-              {alert.fresh.map((r) => (
-                <li key={r.id}>
-                  {t('board.newAlert', { number: r.number, kind: t(`kind.${r.kind}`) })}
-                </li>
+            <ul className="grow space-y-1">
+              {alert.news.map((n) => (
+                <li key={n.id}>{n.text}</li>
               ))}
             </ul>
+            <button
+              type="button"
+              onClick={alert.dismiss}
+              className="rounded border-2 border-white px-3 py-1 text-base"
+            >
+              {t('board.seen')}
+            </button>
           </div>
         ) : null}
       </div>
       <noscript>
-        <meta httpEquiv="refresh" content="15" />
-        <p className="mt-2 text-slate-700">{t('board.noscript')}</p>
+        <p className="mt-2 text-slate-800">
+          {t('board.noscript')}{' '}
+          <a href={localize('/staff/ambulance')} className="font-semibold underline">
+            {t('board.refresh')}
+          </a>
+        </p>
       </noscript>
 
       <RequestList
@@ -137,31 +148,70 @@ function RequestList({
 }
 
 /** A new request since the page opened: shown in a banner, in the tab's title and by sound. */
-function useNewRequestAlert(waiting: Board['waiting']) {
+type News = { id: string; text: string }
+
+/** What callers did since the page opened: a new request, a note added, a request called off. */
+function callerNews(board: Board, t: ReturnType<typeof useT<'ambulance'>>): News[] {
+  const news: News[] = board.waiting.map((r) => ({
+    id: r.id,
+    text: t('board.newAlert', { number: r.number, kind: t(`kind.${r.kind}`) }),
+  }))
+  for (const r of [...board.waiting, ...board.active, ...board.ended]) {
+    for (const e of r.events) {
+      if (!e.byCaller) continue
+      news.push({
+        id: e.id,
+        text: e.status
+          ? t('board.callerCancelled', { number: r.number })
+          : t('board.callerNote', { number: r.number }),
+      })
+    }
+  }
+  return news
+}
+
+/**
+ * News since the page opened, announced in a banner, in the tab's title (the number waiting) and
+ * by sound: a new request until a vehicle is sent, a caller's note or cancellation until the
+ * dispatcher dismisses it.
+ */
+function useNewRequestAlert(board: Board) {
+  const t = useT('ambulance')
   const sound = useAlertSound()
-  const [previous, setPrevious] = useState(waiting)
-  const [arrived, setArrived] = useState<string[]>([])
-  if (waiting !== previous) {
-    const before = new Set(previous.map((r) => r.id))
-    const fresh = waiting.filter((r) => !before.has(r.id)).map((r) => r.id)
-    setPrevious(waiting)
-    if (fresh.length > 0) setArrived([...arrived, ...fresh])
+  const current = callerNews(board, t)
+  const [seen, setSeen] = useState(() => new Set(current.map((n) => n.id)))
+  const [dismissed, setDismissed] = useState(() => new Set<string>())
+  const fresh = current.filter((n) => !seen.has(n.id))
+  const [announced, setAnnounced] = useState<News[]>([])
+  if (fresh.length > 0) {
+    setSeen(new Set([...seen, ...fresh.map((n) => n.id)]))
+    setAnnounced([...announced, ...fresh])
   }
   const play = useRef(sound.play)
   useEffect(() => {
     play.current = sound.play
   })
-  const count = arrived.length
+  const count = announced.length
   useEffect(() => {
     if (count > 0) play.current()
   }, [count])
+  const waiting = board.waiting.length
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\) /, '')
-    document.title = waiting.length > 0 ? `(${waiting.length}) ${base}` : base
-  }, [waiting.length])
-  // Announced until a vehicle is sent (or the request ends): newest first.
-  const fresh = waiting.filter((r) => arrived.includes(r.id)).reverse()
-  return { fresh, sound }
+    document.title = waiting > 0 ? `(${waiting}) ${base}` : base
+  }, [waiting])
+  // A new request's news ends when it is handled; a caller's news when the dispatcher saw it.
+  const stillNew = new Set(current.map((n) => n.id))
+  const waitingIds = new Set(board.waiting.map((r) => r.id))
+  const shown = announced
+    .filter((n) => stillNew.has(n.id) && !dismissed.has(n.id))
+    .filter((n) => !board.waiting.some((r) => r.id === n.id) || waitingIds.has(n.id))
+    .reverse()
+  return {
+    news: shown,
+    dismiss: () => setDismissed(new Set([...dismissed, ...shown.map((n) => n.id)])),
+    sound,
+  }
 }
 
 function SoundToggle({ sound }: { sound: ReturnType<typeof useAlertSound> }) {
@@ -211,6 +261,9 @@ function LiveRefresh() {
   )
 }
 
+/** What the caller added after sending (a landmark, how the patient is now). */
+const callerNotes = (r: BoardRequest) => r.events.filter((e) => e.byCaller && e.note && !e.status)
+
 function Typed({ children }: { children: string }) {
   return <span translate="no">{children}</span>
 }
@@ -237,6 +290,11 @@ function RequestCard({
   const waiting = r.status === 'received'
   const titleId = `request-${r.id}`
   const errorId = `request-error-${r.id}`
+  /** The fields of the form whose answer was a mistake point at the message and say so. */
+  const invalid = (intent: string) =>
+    reply?.intent === intent && reply.error
+      ? ({ 'aria-describedby': errorId, 'aria-invalid': true } as const)
+      : {}
   return (
     <article
       aria-labelledby={titleId}
@@ -265,18 +323,21 @@ function RequestCard({
         <div className="mt-3 rounded-md border-2 border-amber-600 bg-amber-50 p-3">
           <p className="font-semibold">
             {t('board.duplicate', { number: r.duplicateOf.number, minutes: 10 })}
+            {r.duplicateOf.ended ? ` ${t('board.duplicateEnded')}` : ''}
           </p>
           <fetcher.Form method="post" className="mt-2 flex flex-wrap gap-2">
             <input type="hidden" name="requestId" value={r.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="merge"
-              disabled={busy}
-              className="btn-secondary min-h-10 py-1"
-            >
-              {t('board.merge', { number: r.duplicateOf.number })}
-            </button>
+            {r.duplicateOf.ended ? null : (
+              <button
+                type="submit"
+                name="intent"
+                value="merge"
+                disabled={busy}
+                className="btn-secondary min-h-10 py-1"
+              >
+                {t('board.merge', { number: r.duplicateOf.number })}
+              </button>
+            )}
             <button
               type="submit"
               name="intent"
@@ -345,6 +406,23 @@ function RequestCard({
             </dd>
           </>
         ) : null}
+        {callerNotes(r).length > 0 ? (
+          <>
+            <dt className="font-semibold text-alert-700">{t('board.callerNotes')}</dt>
+            <dd>
+              <ul className="space-y-1">
+                {callerNotes(r).map((e) => (
+                  <li key={e.id} className="rounded bg-amber-50 px-2 py-1 font-semibold">
+                    <time dateTime={new Date(e.at).toISOString()} className="mr-2 tabular-nums">
+                      {formatClinicTime(new Date(e.at), locale)}
+                    </time>
+                    <Typed>{e.note}</Typed>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
         {r.vehicle ? (
           <>
             <dt className="font-semibold">{t('board.vehicle')}</dt>
@@ -378,6 +456,7 @@ function RequestCard({
             </label>
             <select
               id={`vehicle-${r.id}`}
+              {...invalid('assign')}
               name="vehicleId"
               required
               defaultValue={kept('assign', 'vehicleId') ?? ''}
@@ -393,7 +472,11 @@ function RequestCard({
               ))}
             </select>
           </div>
-          <EtaField id={`assign-eta-${r.id}`} defaultValue={kept('assign', 'eta')} />
+          <EtaField
+            id={`assign-eta-${r.id}`}
+            defaultValue={kept('assign', 'eta')}
+            invalid={invalid('assign')}
+          />
           <button
             type="submit"
             name="intent"
@@ -413,7 +496,11 @@ function RequestCard({
           <input type="hidden" name="from" value={r.status} />
           <input type="hidden" name="intent" value="move" />
           {nextStatuses(r.status).some(asksForEta) ? (
-            <EtaField id={`move-eta-${r.id}`} defaultValue={kept('move', 'eta')} />
+            <EtaField
+              id={`move-eta-${r.id}`}
+              defaultValue={kept('move', 'eta')}
+              invalid={invalid('move')}
+            />
           ) : null}
           {nextStatuses(r.status).map((to: AmbulanceStatus) => (
             <button
@@ -440,6 +527,7 @@ function RequestCard({
             </label>
             <textarea
               id={`note-${r.id}`}
+              {...invalid('note')}
               name="note"
               rows={2}
               required
@@ -471,6 +559,7 @@ function RequestCard({
             </label>
             <input
               id={`reason-${r.id}`}
+              {...invalid('cancel')}
               name="reason"
               required
               minLength={3}
@@ -495,7 +584,15 @@ function RequestCard({
   )
 }
 
-function EtaField({ id, defaultValue }: { id: string; defaultValue: string | undefined }) {
+function EtaField({
+  id,
+  defaultValue,
+  invalid,
+}: {
+  id: string
+  defaultValue: string | undefined
+  invalid: { 'aria-describedby'?: string; 'aria-invalid'?: true }
+}) {
   const t = useT('ambulance')
   return (
     <div className="w-40">
@@ -510,6 +607,7 @@ function EtaField({ id, defaultValue }: { id: string; defaultValue: string | und
         max={240}
         inputMode="numeric"
         defaultValue={defaultValue}
+        {...invalid}
         className="field-input"
       />
     </div>

@@ -43,7 +43,7 @@ export type BoardRequest = {
   driverName: string | null
   driverPhone: string | null
   /** An earlier request from the same mobile within minutes (flagged, for the dispatcher). */
-  duplicateOf: { id: string; number: string } | null
+  duplicateOf: { id: string; number: string; ended: boolean } | null
   events: BoardEvent[]
 }
 

@@ -169,13 +169,23 @@ describeOnEachDatabase('the dispatch board', () => {
 
   it('joins a duplicate into the earlier request, keeping what the caller said', async () => {
     const callerPhone = testMobile()
-    const first = await createAmbulanceRequest(ambulanceRequest({ callerPhone }))
+    const first = await createAmbulanceRequest(
+      ambulanceRequest({
+        callerPhone,
+        latitude: null,
+        longitude: null,
+        accuracyM: null,
+        village: 'Sidhaur',
+      }),
+    )
     const second = await createAmbulanceRequest(
       ambulanceRequest({ callerPhone, village: 'Lohnpur', note: 'Two patients now' }),
     )
     expect(second.duplicateOf).toBe(first.id)
     await mergeDuplicate(second.id, dispatcher)
     expect(await row(second.id)).toMatchObject({ status: 'cancelled', mergedInto: first.id })
+    // Only the second carried the phone's position: the first has it now.
+    expect(await row(first.id)).toMatchObject({ latitude: 26.7, longitude: 81.36, accuracyM: 40 })
     const notes = await getDb()
       .select({ note: ambulanceEvents.note })
       .from(ambulanceEvents)

@@ -9,13 +9,15 @@ import {
 } from '#app/db/schema/ambulance.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
+import { windowCounter } from '#app/utils/rate-limit.server.ts'
 import { type AuditAction } from '#app/utils/audit-actions.ts'
 import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { queueSms } from '#app/utils/sms.server.ts'
 import { assignedSms, cancelledSms } from './ambulance-messages.ts'
-import { publishAmbulanceChange, trackingUrlFor } from './requests.server.ts'
+import { publishAmbulanceChange, storedTrackingToken, trackingUrl } from './requests.server.ts'
+import { appUrl } from '#app/utils/env.server.ts'
 import { listVehicles } from './fleet.server.ts'
 import { canMove, isFinal } from './status-flow.ts'
 import { type Board } from './board-view.ts'
@@ -82,6 +84,8 @@ export async function assignVehicle(
         })
         .from(ambulanceVehicles)
         .where(eq(ambulanceVehicles.id, vehicleId))
+        // An admin taking it off duty at this moment waits for this assignment, or wins.
+        .for('share')
       if (!vehicle || vehicle.duty !== 'available') {
         throw new DomainError(
           'conflict',
@@ -99,9 +103,11 @@ export async function assignVehicle(
           number: ambulanceRequests.number,
           callerPhone: ambulanceRequests.callerPhone,
           requestKey: ambulanceRequests.requestKey,
+          tokenHash: ambulanceRequests.trackingTokenHash,
           locale: ambulanceRequests.locale,
         })
       if (!assigned) throw alreadyHandled()
+      const token = storedTrackingToken(assigned.requestKey, assigned.tokenHash)
       await recordChange(tx, requestId, actor, {
         action: 'ambulance.assigned',
         status: 'assigned',
@@ -114,7 +120,7 @@ export async function assignVehicle(
         ...assignedSms(
           { number: assigned.number, locale: assigned.locale, etaAt },
           vehicle,
-          trackingUrlFor(assigned.requestKey, assigned.locale),
+          token ? trackingUrl(token, assigned.locale) : appUrl(),
         ),
       })
     })
@@ -211,13 +217,20 @@ export async function mergeDuplicate(requestId: string, actor: Dispatcher) {
         note: ambulanceRequests.note,
         village: ambulanceRequests.village,
         landmark: ambulanceRequests.landmark,
+        latitude: ambulanceRequests.latitude,
+        longitude: ambulanceRequests.longitude,
+        accuracyM: ambulanceRequests.accuracyM,
       })
       .from(ambulanceRequests)
       .where(eq(ambulanceRequests.id, requestId))
       .for('update')
     if (!request?.into || request.status !== 'received') throw alreadyHandled()
     const [earlier] = await tx
-      .select({ number: ambulanceRequests.number, status: ambulanceRequests.status })
+      .select({
+        number: ambulanceRequests.number,
+        status: ambulanceRequests.status,
+        latitude: ambulanceRequests.latitude,
+      })
       .from(ambulanceRequests)
       .where(eq(ambulanceRequests.id, request.into))
       .for('update')
@@ -235,6 +248,18 @@ export async function mergeDuplicate(requestId: string, actor: Dispatcher) {
       at: now,
       details: { into: earlier.number },
     })
+    // The phone's position, when only the second request carried it, goes to the crew too.
+    if (earlier.latitude === null && request.latitude !== null) {
+      await tx
+        .update(ambulanceRequests)
+        .set({
+          latitude: request.latitude,
+          longitude: request.longitude,
+          accuracyM: request.accuracyM,
+          updatedAt: now,
+        })
+        .where(eq(ambulanceRequests.id, request.into))
+    }
     const said = [request.village, request.landmark, request.note].filter(Boolean).join(' — ')
     await tx.insert(ambulanceEvents).values({
       requestId: request.into,
@@ -362,7 +387,13 @@ export async function loadBoard(now = new Date()): Promise<Board> {
   const withEvents = requests.map((r) => ({
     ...r,
     fromHospital: fromHospital(r.latitude, r.longitude),
-    duplicateOf: r.duplicateOf?.id ? { id: r.duplicateOf.id, number: r.duplicateOf.number } : null,
+    duplicateOf: r.duplicateOf?.id
+      ? {
+          id: r.duplicateOf.id,
+          number: r.duplicateOf.number,
+          ended: isFinal(r.duplicateOf.status!),
+        }
+      : null,
     events: byRequest.get(r.id) ?? [],
   }))
   return {
@@ -371,6 +402,25 @@ export async function loadBoard(now = new Date()): Promise<Board> {
     ended: withEvents.filter((r) => isFinal(r.status)).reverse(),
     vehicles,
   }
+}
+
+const BOARD_VIEW_WINDOW_MS = 15 * 60_000
+
+/**
+ * Staff reading the board (callers' numbers and places) is audited like every read of patient
+ * data, once per person per quarter of an hour: the board reloads itself on every change.
+ */
+export async function auditBoardView(actor: Dispatcher) {
+  const { totalHits } = await windowCounter('ambulance-board-view', BOARD_VIEW_WINDOW_MS).increment(
+    actor.userId,
+  )
+  if (totalHits > 1) return
+  await recordAudit(getDb(), {
+    action: 'ambulance.board_viewed',
+    actorUserId: actor.userId,
+    subjectType: 'ambulance_request',
+    ipAddress: actor.ipAddress,
+  })
 }
 
 /** How many requests wait for a vehicle (the staff menu's count). */

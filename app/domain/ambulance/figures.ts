@@ -12,7 +12,7 @@ export type Spread = { median: number | null; p90: number | null }
 export type DayFigures = {
   /** The India (clinic) date, YYYY-MM-DD. */
   day: string
-  /** Every request made that day, cancelled and merged ones included. */
+  /** Every request made that day, cancelled ones included (a duplicate joined into another is not one). */
   requests: number
   toAssignment: Spread
   toArrival: Spread

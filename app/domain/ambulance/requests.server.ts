@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { type SQL, and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import { type SQL, and, asc, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import {
   ambulanceEvents,
@@ -41,23 +41,38 @@ export type NewAmbulanceRequest = {
   locale: Locale
 }
 
+const tokenWith = (secret: string, requestKey: string) =>
+  createHmac('sha256', secret).update(`ambulance-tracking:${requestKey}`).digest('base64url')
+
 /**
- * The private tracking link's token, derived from the form's one-time key with a server secret:
- * a request sent twice (a double tap, a retry on a weak network) gets the same link.
+ * The private tracking link's token for a new request, derived from the form's one-time key with
+ * the newest server secret: a request sent twice (a double tap, a retry on a weak network) gets
+ * the same link. Only its SHA-256 is stored.
  */
 export function trackingTokenFor(requestKey: string): string {
-  return createHmac('sha256', getCookieSecrets()[0]!)
-    .update(`ambulance-tracking:${requestKey}`)
-    .digest('base64url')
+  return tokenWith(getCookieSecrets()[0]!, requestKey)
 }
 
-/** The tracking page's path, in the caller's language. */
-export const trackingPathFor = (requestKey: string, locale: Locale) =>
-  localizePath(`/ambulance/track/${trackingTokenFor(requestKey)}`, locale)
+/**
+ * The token of a stored request's link, as it was given to the caller: made with whichever of
+ * the current secrets matches the stored hash (secrets rotate; links given out stay valid while
+ * their secret is still listed). Null once that secret is gone.
+ */
+export function storedTrackingToken(requestKey: string, tokenHash: string): string | null {
+  for (const secret of getCookieSecrets()) {
+    const token = tokenWith(secret, requestKey)
+    if (hashToken(token) === tokenHash) return token
+  }
+  return null
+}
+
+/** The tracking page's path for a token, in the caller's language. */
+export const trackingPath = (token: string, locale: Locale) =>
+  localizePath(`/ambulance/track/${token}`, locale)
 
 /** The tracking link as the SMS and e-mail carry it. */
-export const trackingUrlFor = (requestKey: string, locale: Locale) =>
-  `${appUrl()}${trackingPathFor(requestKey, locale)}`
+export const trackingUrl = (token: string, locale: Locale) =>
+  `${appUrl()}${trackingPath(token, locale)}`
 
 const LIMIT_WINDOW_MS = 10 * 60_000
 /**
@@ -96,6 +111,33 @@ export function publishAmbulanceChange(
 }
 
 /**
+ * A request already stored for this form (sent again after a lost answer), with its link's token;
+ * a link whose secret is no longer listed is given a new token.
+ */
+export async function findByRequestKey(
+  requestKey: string,
+  db: Pick<ReturnType<typeof getDb>, 'select' | 'update'> = getDb(),
+): Promise<{ id: string; number: string; token: string } | null> {
+  const [found] = await db
+    .select({
+      id: ambulanceRequests.id,
+      number: ambulanceRequests.number,
+      tokenHash: ambulanceRequests.trackingTokenHash,
+    })
+    .from(ambulanceRequests)
+    .where(eq(ambulanceRequests.requestKey, requestKey))
+  if (!found) return null
+  const token = storedTrackingToken(requestKey, found.tokenHash)
+  if (token) return { id: found.id, number: found.number, token }
+  const fresh = trackingTokenFor(requestKey)
+  await db
+    .update(ambulanceRequests)
+    .set({ trackingTokenHash: hashToken(fresh) })
+    .where(eq(ambulanceRequests.id, found.id))
+  return { id: found.id, number: found.number, token: fresh }
+}
+
+/**
  * Stores a request before anything is answered, queues the caller's SMS (and e-mail) with the
  * tracking link in the same transaction, and returns its number and tracking token. The same form
  * sent again returns the first request. A request from a mobile that asked within the last minutes
@@ -116,6 +158,8 @@ export async function createAmbulanceRequest(input: NewAmbulanceRequest) {
             sql`now() - make_interval(mins => ${DUPLICATE_WINDOW_MINUTES})`,
           ),
           ne(ambulanceRequests.requestKey, input.requestKey),
+          // One that has ended is no longer anything to join this one into.
+          notInArray(ambulanceRequests.status, ['closed', 'cancelled']),
         ),
       )
       .orderBy(desc(ambulanceRequests.createdAt))
@@ -131,14 +175,11 @@ export async function createAmbulanceRequest(input: NewAmbulanceRequest) {
       .onConflictDoNothing({ target: ambulanceRequests.requestKey })
       .returning({ id: ambulanceRequests.id, number: ambulanceRequests.number })
     if (!created) {
-      const [first] = await tx
-        .select({ id: ambulanceRequests.id, number: ambulanceRequests.number })
-        .from(ambulanceRequests)
-        .where(eq(ambulanceRequests.requestKey, input.requestKey))
-      return { ...first!, token, duplicateOf: null, repeated: true }
+      const first = await findByRequestKey(input.requestKey, tx)
+      return { ...first!, duplicateOf: null, repeated: true }
     }
     await tx.insert(ambulanceEvents).values({ requestId: created.id, status: 'received' })
-    const url = trackingUrlFor(input.requestKey, input.locale)
+    const url = trackingUrl(token, input.locale)
     await queueSms(tx, {
       to: input.callerPhone,
       kind: 'ambulance.received',
@@ -159,12 +200,9 @@ export async function createAmbulanceRequest(input: NewAmbulanceRequest) {
 const trackingColumns = {
   id: ambulanceRequests.id,
   number: ambulanceRequests.number,
-  requestKey: ambulanceRequests.requestKey,
   status: ambulanceRequests.status,
-  callerPhone: ambulanceRequests.callerPhone,
-  callerEmail: ambulanceRequests.callerEmail,
-  latitude: ambulanceRequests.latitude,
-  longitude: ambulanceRequests.longitude,
+  // Whether the phone's position was sent, not the position: the link may be forwarded.
+  located: sql<boolean>`${ambulanceRequests.latitude} IS NOT NULL`,
   accuracyM: ambulanceRequests.accuracyM,
   village: ambulanceRequests.village,
   landmark: ambulanceRequests.landmark,
@@ -233,20 +271,26 @@ export async function findTracking(token: string) {
           .select({
             number: ambulanceRequests.number,
             requestKey: ambulanceRequests.requestKey,
-            locale: ambulanceRequests.locale,
+            tokenHash: ambulanceRequests.trackingTokenHash,
           })
           .from(ambulanceRequests)
           .where(eq(ambulanceRequests.id, request.mergedInto))
           .then(([row]) => row ?? null)
       : Promise.resolve(null),
   ])
-  const { requestKey: _key, mergedInto: _merged, vehicle, ...rest } = request
+  const { mergedInto: _merged, vehicle, ...rest } = request
+  const mergedToken = mergedInto
+    ? storedTrackingToken(mergedInto.requestKey, mergedInto.tokenHash)
+    : null
   return {
     ...rest,
     vehicle: vehicle?.registrationNumber ? vehicle : null,
     events,
     mergedInto: mergedInto
-      ? { number: mergedInto.number, path: trackingPathFor(mergedInto.requestKey, rest.locale) }
+      ? {
+          number: mergedInto.number,
+          path: mergedToken ? trackingPath(mergedToken, rest.locale) : null,
+        }
       : null,
     mayCancel: callerMayCancel(rest.status),
     mayAddNote: callerMayAddNote(rest.status),

@@ -16,7 +16,8 @@ import {
 import {
   callerLimitReached,
   createAmbulanceRequest,
-  trackingPathFor,
+  findByRequestKey,
+  trackingPath,
 } from '#app/domain/ambulance/requests.server.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
@@ -49,11 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: AmbulanceRequestSchema })
   const locale = requestLocale(request)
-  const limited = await callerLimitReached(
-    context.clientIp,
-    submission.status === 'success' ? submission.value.phone : null,
-  )
-  if (limited) {
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), limited: false }, { status: 400 })
+  }
+  const form = submission.value
+  // Sent again after a lost answer: the request is stored already; show it, count nothing.
+  const stored = await findByRequestKey(form.requestKey)
+  if (stored) return redirect(`${trackingPath(stored.token, locale)}?sent=1`, 303)
+  if (await callerLimitReached(context.clientIp, form.phone)) {
     // Never silenced: the page keeps everything typed and says to call, with the numbers.
     const t = getT(locale, 'ambulance')
     return data(
@@ -61,12 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429 },
     )
   }
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), limited: false }, { status: 400 })
-  }
-  const form = submission.value
   const located = form.latitude !== undefined && form.longitude !== undefined
-  await createAmbulanceRequest({
+  const created = await createAmbulanceRequest({
     requestKey: form.requestKey,
     callerPhone: form.phone,
     callerEmail: form.email ?? null,
@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     locale,
   })
   // Stored (and the SMS queued) before this answer: the number is on the next page.
-  return redirect(`${trackingPathFor(form.requestKey, locale)}?sent=1`, 303)
+  return redirect(`${trackingPath(created.token, locale)}?sent=1`, 303)
 }
 
 export default function AmbulanceRequest({ loaderData, actionData }: Route.ComponentProps) {
@@ -188,7 +188,10 @@ function RequestForm({
           </p>
         </div>
       ) : (
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors
+          id={form.errorId}
+          errors={[...(form.errors ?? []), ...(fields.requestKey.errors ?? [])]}
+        />
       )}
       <input {...getInputProps(fields.requestKey, { type: 'hidden' })} />
       <InputField

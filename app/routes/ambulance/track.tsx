@@ -113,7 +113,7 @@ export default function TrackAmbulance({ loaderData, actionData }: Route.Compone
   const place = [r.village, r.landmark].filter(Boolean).join(', ')
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      {open ? <CallFirst /> : null}
+      <CallFirst />
       {open ? <LiveRefresh url={`${pathname}/live`} /> : null}
       {sent ? (
         <div
@@ -153,9 +153,11 @@ export default function TrackAmbulance({ loaderData, actionData }: Route.Compone
         {r.mergedInto ? (
           <p className="mt-2 font-semibold">
             {t('track.merged', { number: r.mergedInto.number })}{' '}
-            <Link to={r.mergedInto.path} className="underline">
-              {t('track.mergedLink', { number: r.mergedInto.number })}
-            </Link>
+            {r.mergedInto.path ? (
+              <Link to={r.mergedInto.path} className="underline">
+                {t('track.mergedLink', { number: r.mergedInto.number })}
+              </Link>
+            ) : null}
           </p>
         ) : null}
         {r.vehicle && open ? (
@@ -223,7 +225,7 @@ export default function TrackAmbulance({ loaderData, actionData }: Route.Compone
           <dt className="font-semibold">{t('track.place')}</dt>
           <dd>
             {place || null}
-            {r.latitude !== null && r.longitude !== null ? (
+            {r.located ? (
               <span className="block text-slate-700">
                 {t('track.located', { metres: r.accuracyM ?? '?' })}
               </span>
@@ -264,9 +266,10 @@ export default function TrackAmbulance({ loaderData, actionData }: Route.Compone
         <CancelForm result={actionData?.intent === 'cancel' ? actionData.result : undefined} />
       ) : null}
       {open ? (
+        // Without JavaScript the page does not change by itself (a page that reloads itself
+        // would wipe a note being typed): one press shows where the request stands now.
         <noscript>
-          <meta httpEquiv="refresh" content="30" />
-          <p className="mt-6 text-slate-700">
+          <p className="mt-6 text-slate-800">
             {t('track.noscript')}{' '}
             <a href={pathname} className="font-semibold underline">
               {t('track.refresh')}

@@ -7,6 +7,7 @@ import { DispatchActionSchema } from '#app/domain/ambulance/dispatch-schemas.ts'
 import {
   addDispatchNote,
   assignVehicle,
+  auditBoardView,
   cancelByDispatcher,
   keepSeparate,
   loadBoard,
@@ -27,8 +28,9 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 const DISPATCH_ROLES = ['staff', 'admin', 'dispatcher'] as const
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, DISPATCH_ROLES)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, DISPATCH_ROLES)
+  await auditBoardView({ userId: user.id, ipAddress: context.clientIp || null })
   const t = getT(requestLocale(request), 'ambulance')
   return {
     meta: { title: t('board.meta.title', { site: SITE.name }), description: '' },

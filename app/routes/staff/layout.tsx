@@ -1,5 +1,6 @@
 import { data, Outlet } from 'react-router'
 import type { Route } from './+types/layout'
+import { countWaitingRequests } from '#app/domain/ambulance/dispatch.server.ts'
 import { countAppointmentsNeedingAttention } from '#app/domain/staff/staff-appointments.server.ts'
 import { countNewContactMessages } from '#app/domain/staff/contact-inbox.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
@@ -13,13 +14,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Each page below guards itself too: a dispatcher gets in here, but only the overview and the
   // ambulance pages let them through.
   const user = await requireRole(request, ['staff', 'admin', 'dispatcher'])
-  if (user.role === 'dispatcher')
-    return data({ role: user.role, appointmentsToConfirm: 0, newMessages: 0 })
-  const [appointmentsToConfirm, newMessages] = await Promise.all([
-    countAppointmentsNeedingAttention(),
-    countNewContactMessages(),
+  const dispatcher = user.role === 'dispatcher'
+  const [ambulancesWaiting, appointmentsToConfirm, newMessages] = await Promise.all([
+    countWaitingRequests(),
+    dispatcher ? 0 : countAppointmentsNeedingAttention(),
+    dispatcher ? 0 : countNewContactMessages(),
   ])
-  return data({ role: user.role, appointmentsToConfirm, newMessages })
+  return data({ role: user.role, ambulancesWaiting, appointmentsToConfirm, newMessages })
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -50,7 +51,8 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           <li>
             {/* `end`: the fleet page has its own link. */}
             <NavLink to="/staff/ambulance" end className={linkClass}>
-              {t('nav.ambulance')}
+              {t('nav.ambulance')}{' '}
+              <Count n={loaderData.ambulancesWaiting} label={t('nav.ambulancesWaiting')} />
             </NavLink>
           </li>
           {dispatcher ? null : (

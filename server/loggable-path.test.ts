@@ -1,0 +1,12 @@
+import { expect, test } from 'vitest'
+import { loggablePath } from './loggable-path.ts'
+
+test('the log never keeps a private link’s token', () => {
+  expect(loggablePath('/ambulance/track/Abc-123_xyz')).toBe('/ambulance/track/:token')
+  expect(loggablePath('/hi/ambulance/track/Abc-123_xyz/live')).toBe(
+    '/hi/ambulance/track/:token/live',
+  )
+  expect(loggablePath('/appointments/manage/Zq9')).toBe('/appointments/manage/:token')
+  expect(loggablePath('/staff/ambulance')).toBe('/staff/ambulance')
+  expect(loggablePath('/doctors/dr-anjali-verma')).toBe('/doctors/dr-anjali-verma')
+})
