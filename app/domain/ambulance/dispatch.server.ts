@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type Database, getDb } from '#app/db/client.server.ts'
 import {
@@ -318,46 +318,62 @@ function fromHospital(latitude: number | null, longitude: number | null) {
   }
 }
 
+/** How many ended requests the board lists (the last 12 hours' at most). */
+const ENDED_SHOWN = 50
+
 export async function loadBoard(now = new Date()): Promise<Board> {
   const db = getDb()
-  const requests = await db
-    .select({
-      id: ambulanceRequests.id,
-      number: ambulanceRequests.number,
-      status: ambulanceRequests.status,
-      kind: ambulanceRequests.kind,
-      patients: ambulanceRequests.patients,
-      callerPhone: ambulanceRequests.callerPhone,
-      village: ambulanceRequests.village,
-      landmark: ambulanceRequests.landmark,
-      latitude: ambulanceRequests.latitude,
-      longitude: ambulanceRequests.longitude,
-      accuracyM: ambulanceRequests.accuracyM,
-      destination: ambulanceRequests.destination,
-      destinationName: ambulanceRequests.destinationName,
-      note: ambulanceRequests.note,
-      etaAt: ambulanceRequests.etaAt,
-      cancelReason: ambulanceRequests.cancelReason,
-      createdAt: ambulanceRequests.createdAt,
-      assignedAt: ambulanceRequests.assignedAt,
-      arrivedAt: ambulanceRequests.arrivedAt,
-      closedAt: ambulanceRequests.closedAt,
-      locale: ambulanceRequests.locale,
-      vehicleId: ambulanceRequests.vehicleId,
-      vehicle: ambulanceVehicles.registrationNumber,
-      driverName: ambulanceVehicles.driverName,
-      driverPhone: ambulanceVehicles.driverPhone,
-      duplicateOf: { id: duplicateOf.id, number: duplicateOf.number, status: duplicateOf.status },
-      mergedInto: ambulanceRequests.mergedInto,
-    })
-    .from(ambulanceRequests)
-    .leftJoin(ambulanceVehicles, eq(ambulanceVehicles.id, ambulanceRequests.vehicleId))
-    .leftJoin(duplicateOf, eq(duplicateOf.id, ambulanceRequests.possibleDuplicateOf))
-    .where(
-      sql`${ambulanceRequests.status} NOT IN ('closed', 'cancelled') OR ${ambulanceRequests.closedAt} >= ${new Date(now.getTime() - 12 * 3600_000)}`,
-    )
-    .orderBy(asc(ambulanceRequests.createdAt))
-    .limit(200)
+  const boardRequests = () =>
+    db
+      .select({
+        id: ambulanceRequests.id,
+        number: ambulanceRequests.number,
+        status: ambulanceRequests.status,
+        kind: ambulanceRequests.kind,
+        patients: ambulanceRequests.patients,
+        callerPhone: ambulanceRequests.callerPhone,
+        village: ambulanceRequests.village,
+        landmark: ambulanceRequests.landmark,
+        latitude: ambulanceRequests.latitude,
+        longitude: ambulanceRequests.longitude,
+        accuracyM: ambulanceRequests.accuracyM,
+        destination: ambulanceRequests.destination,
+        destinationName: ambulanceRequests.destinationName,
+        note: ambulanceRequests.note,
+        etaAt: ambulanceRequests.etaAt,
+        cancelReason: ambulanceRequests.cancelReason,
+        createdAt: ambulanceRequests.createdAt,
+        assignedAt: ambulanceRequests.assignedAt,
+        arrivedAt: ambulanceRequests.arrivedAt,
+        closedAt: ambulanceRequests.closedAt,
+        locale: ambulanceRequests.locale,
+        vehicleId: ambulanceRequests.vehicleId,
+        vehicle: ambulanceVehicles.registrationNumber,
+        driverName: ambulanceVehicles.driverName,
+        driverPhone: ambulanceVehicles.driverPhone,
+        duplicateOf: { id: duplicateOf.id, number: duplicateOf.number, status: duplicateOf.status },
+        mergedInto: ambulanceRequests.mergedInto,
+      })
+      .from(ambulanceRequests)
+      .leftJoin(ambulanceVehicles, eq(ambulanceVehicles.id, ambulanceRequests.vehicleId))
+      .leftJoin(duplicateOf, eq(duplicateOf.id, ambulanceRequests.possibleDuplicateOf))
+  // Every open request, however many (a flood of false ones must not hide a real one), and
+  // apart from them the latest that ended.
+  const [open, ended] = await Promise.all([
+    boardRequests()
+      .where(notInArray(ambulanceRequests.status, ['closed', 'cancelled']))
+      .orderBy(asc(ambulanceRequests.createdAt)),
+    boardRequests()
+      .where(
+        and(
+          inArray(ambulanceRequests.status, ['closed', 'cancelled']),
+          gte(ambulanceRequests.closedAt, new Date(now.getTime() - 12 * 3600_000)),
+        ),
+      )
+      .orderBy(desc(ambulanceRequests.closedAt))
+      .limit(ENDED_SHOWN),
+  ])
+  const requests = [...open, ...ended]
   const ids = requests.map((r) => r.id)
   const [events, vehicles] = await Promise.all([
     ids.length === 0
@@ -399,7 +415,7 @@ export async function loadBoard(now = new Date()): Promise<Board> {
   return {
     waiting: withEvents.filter((r) => r.status === 'received'),
     active: withEvents.filter((r) => !isFinal(r.status) && r.status !== 'received'),
-    ended: withEvents.filter((r) => isFinal(r.status)).reverse(),
+    ended: withEvents.filter((r) => isFinal(r.status)),
     vehicles,
   }
 }
