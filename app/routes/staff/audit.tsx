@@ -1,6 +1,7 @@
 import { data, useLocation } from 'react-router'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/audit'
+import { Name } from '#app/components/ui/name.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { SITE } from '#app/content/site.ts'
 import { listAuditEntries } from '#app/domain/staff/audit-log.server.ts'
@@ -42,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       when: formatClinicDateTime(r.at, locale),
       action: r.action,
       actionLabel: isAuditAction(r.action) ? t(`audit.action.${r.action}`) : null,
+      actorIsPerson: Boolean(r.actorEmail),
       actor: r.actorEmail
         ? `${r.actorName} (${r.actorEmail})`
         : r.actorUserId
@@ -123,7 +125,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                 {row.action}
               </code>
             </td>
-            <td className="p-2">{row.actor}</td>
+            <td className="p-2">{row.actorIsPerson ? <Name>{row.actor}</Name> : row.actor}</td>
             <td className="p-2 break-all">
               {row.subjectLabel ?? '—'}
               {row.subjectId ? (
