@@ -518,69 +518,103 @@ function RequestCard({
       )}
 
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
-        <details className="rounded-md border border-slate-300 p-2">
-          <summary className="cursor-pointer font-semibold">{t('board.addNote')}</summary>
-          <fetcher.Form method="post" className="mt-2">
-            <input type="hidden" name="requestId" value={r.id} />
-            <label htmlFor={`note-${r.id}`} className="field-label">
-              {t('board.noteLabel')}
-            </label>
-            <textarea
-              id={`note-${r.id}`}
-              {...invalid('note')}
-              name="note"
-              rows={2}
-              required
-              defaultValue={kept('note', 'note')}
-              className="field-input"
-            />
-            <button
-              type="submit"
-              name="intent"
-              value="note"
-              disabled={busy}
-              className="btn-secondary mt-2 min-h-10 py-1"
-            >
-              {t('board.saveNote')}
-            </button>
-          </fetcher.Form>
-        </details>
-        <details
-          className="rounded-md border border-slate-300 p-2"
-          open={reply?.intent === 'cancel' || undefined}
-        >
-          <summary className="cursor-pointer font-semibold text-alert-700">
-            {t('board.cancel')}
-          </summary>
-          <fetcher.Form method="post" className="mt-2">
-            <input type="hidden" name="requestId" value={r.id} />
-            <label htmlFor={`reason-${r.id}`} className="field-label">
-              {t('board.reasonLabel')}
-            </label>
-            <input
-              id={`reason-${r.id}`}
-              {...invalid('cancel')}
-              name="reason"
-              required
-              minLength={3}
-              maxLength={300}
-              defaultValue={kept('cancel', 'reason')}
-              className="field-input"
-            />
-            <button
-              type="submit"
-              name="intent"
-              value="cancel"
-              disabled={busy}
-              className="btn-secondary mt-2 min-h-10 py-1"
-            >
-              {t('board.cancelSend')}
-            </button>
-          </fetcher.Form>
-        </details>
+        <TextAction
+          fetcher={fetcher}
+          requestId={r.id}
+          intent="note"
+          title={t('board.addNote')}
+          label={t('board.noteLabel')}
+          submit={t('board.saveNote')}
+          kept={kept('note', 'note')}
+          invalid={invalid('note')}
+          busy={busy}
+          multiline
+        />
+        <TextAction
+          fetcher={fetcher}
+          requestId={r.id}
+          intent="cancel"
+          title={t('board.cancel')}
+          label={t('board.reasonLabel')}
+          submit={t('board.cancelSend')}
+          kept={kept('cancel', 'reason')}
+          invalid={invalid('cancel')}
+          busy={busy}
+          open={reply?.intent === 'cancel'}
+          danger
+        />
       </div>
       <Timeline events={r.events} />
     </article>
+  )
+}
+
+/**
+ * One of a card's less frequent actions, folded away: a note for the team, or a cancellation
+ * with the reason the caller reads. One text field (`note` or `reason`) and its button.
+ */
+function TextAction({
+  fetcher,
+  requestId,
+  intent,
+  title,
+  label,
+  submit,
+  kept,
+  invalid,
+  busy,
+  multiline = false,
+  open = false,
+  danger = false,
+}: {
+  fetcher: ReturnType<typeof useFetcher<Reply>>
+  requestId: string
+  intent: 'note' | 'cancel'
+  title: string
+  label: string
+  submit: string
+  kept: string | undefined
+  invalid: { 'aria-describedby'?: string; 'aria-invalid'?: true }
+  busy: boolean
+  multiline?: boolean
+  open?: boolean
+  danger?: boolean
+}) {
+  const id = `${intent}-${requestId}`
+  const field = {
+    id,
+    name: intent === 'note' ? 'note' : 'reason',
+    required: true,
+    defaultValue: kept,
+    className: 'field-input',
+    ...invalid,
+  }
+  return (
+    <details className="rounded-md border border-slate-300 p-2" open={open || undefined}>
+      <summary className={`cursor-pointer font-semibold ${danger ? 'text-alert-700' : ''}`}>
+        {title}
+      </summary>
+      <fetcher.Form method="post" className="mt-2">
+        <input type="hidden" name="requestId" value={requestId} />
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        {multiline ? (
+          <textarea rows={2} {...field} />
+        ) : (
+          <input minLength={3} maxLength={300} {...field} />
+        )}
+        <button
+          type="submit"
+          name="intent"
+          value={intent}
+          disabled={busy}
+          className="btn-secondary mt-2 min-h-10 py-1"
+        >
+          {submit}
+        </button>
+      </fetcher.Form>
+    </details>
   )
 }
 
