@@ -63,7 +63,8 @@ type AnalyteBase = {
 
 export type QuantitativeAnalyte = AnalyteBase & {
   kind?: 'quantitative'
-  unit: string
+  /** As Indian laboratories print it; null for a pure number (pH, specific gravity, INR). */
+  unit: string | null
   /** Decimal places the report prints. */
   decimals: number
   /** Worked out from other analytes of the same test (not entered). */
@@ -961,7 +962,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       {
         code: 'INR',
         name: 'INR',
-        unit: '',
+        unit: null,
         decimals: 2,
         calculated: true,
         method: 'Calculated with the reagent’s ISI',
@@ -2883,7 +2884,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       {
         code: 'PH',
         name: 'pH',
-        unit: '',
+        unit: null,
         decimals: 1,
         method: 'Reagent strip',
         referenceRanges: [{ low: 4.5, high: 8.0 }],
@@ -2891,7 +2892,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       {
         code: 'SG',
         name: 'Specific gravity',
-        unit: '',
+        unit: null,
         decimals: 3,
         method: 'Reagent strip',
         referenceRanges: [{ low: 1.005, high: 1.03 }],
@@ -3299,7 +3300,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       {
         code: 'SPH',
         name: 'pH',
-        unit: '',
+        unit: null,
         decimals: 1,
         method: 'pH paper',
         referenceRanges: [{ sex: 'male', low: 7.2 }],
