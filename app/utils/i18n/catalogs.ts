@@ -11,6 +11,7 @@ import type dev from '#app/locales/en/dev.json'
 import type doctor from '#app/locales/en/doctor.json'
 import type family from '#app/locales/en/family.json'
 import type ambulance from '#app/locales/en/ambulance.json'
+import type lab from '#app/locales/en/lab.json'
 import type consultation from '#app/locales/en/consultation.json'
 import type files from '#app/locales/en/files.json'
 import type prescription from '#app/locales/en/prescription.json'
@@ -46,6 +47,7 @@ export type Catalogs = {
   files: typeof files
   call: typeof call
   ambulance: typeof ambulance
+  lab: typeof lab
   prescription: typeof prescription
 }
 
@@ -72,6 +74,7 @@ export const NAMESPACES = [
   'call',
   'ambulance',
   'prescription',
+  'lab',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */

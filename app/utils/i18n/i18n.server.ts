@@ -13,6 +13,7 @@ import en_dev from '#app/locales/en/dev.json'
 import en_doctor from '#app/locales/en/doctor.json'
 import en_family from '#app/locales/en/family.json'
 import en_ambulance from '#app/locales/en/ambulance.json'
+import en_lab from '#app/locales/en/lab.json'
 import en_consultation from '#app/locales/en/consultation.json'
 import en_files from '#app/locales/en/files.json'
 import en_prescription from '#app/locales/en/prescription.json'
@@ -33,6 +34,7 @@ import hi_dev from '#app/locales/hi/dev.json'
 import hi_doctor from '#app/locales/hi/doctor.json'
 import hi_family from '#app/locales/hi/family.json'
 import hi_ambulance from '#app/locales/hi/ambulance.json'
+import hi_lab from '#app/locales/hi/lab.json'
 import hi_consultation from '#app/locales/hi/consultation.json'
 import hi_files from '#app/locales/hi/files.json'
 import hi_prescription from '#app/locales/hi/prescription.json'
@@ -69,6 +71,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     doctor: en_doctor,
     family: en_family,
     ambulance: en_ambulance,
+    lab: en_lab,
     consultation: en_consultation,
     files: en_files,
     prescription: en_prescription,
@@ -91,6 +94,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     doctor: hi_doctor,
     family: hi_family,
     ambulance: hi_ambulance,
+    lab: hi_lab,
     consultation: hi_consultation,
     files: hi_files,
     prescription: hi_prescription,
