@@ -94,6 +94,8 @@ export const DEMO = {
   doctor: { email: 'doctor@demo.maindoctor.in', password: 'Demo-Doctor-2026' },
   staff: { email: 'staff@demo.maindoctor.in', password: 'Demo-Staff-2026' },
   dispatcher: { email: 'dispatcher@demo.maindoctor.in', password: 'Demo-Dispatch-2026' },
+  lab: { email: 'lab@demo.maindoctor.in', password: 'Demo-Lab-2026' },
+  pathologist: { email: 'pathologist@demo.maindoctor.in', password: 'Demo-Pathology-2026' },
   admin: { email: 'admin@demo.maindoctor.in', password: 'Demo-Admin-2026' },
 } as const
 

@@ -169,7 +169,9 @@ function ownPages(user: NonNullable<HeaderUser>) {
         ? ({ to: '/staff', label: 'nav.staffDashboard' } as const)
         : user.role === 'dispatcher'
           ? ({ to: '/staff/ambulance', label: 'nav.ambulanceBoard' } as const)
-          : ({ to: '/account/appointments', label: 'nav.myAppointments' } as const)
+          : user.role === 'lab'
+            ? ({ to: '/staff/lab', label: 'nav.labBoard' } as const)
+            : ({ to: '/account/appointments', label: 'nav.myAppointments' } as const)
   return [area, { to: '/account', label: 'nav.myAccount' } as const]
 }
 

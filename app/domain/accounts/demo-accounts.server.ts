@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { type Role, user } from '#app/db/schema/auth.ts'
 import { doctors } from '#app/db/schema/directory.ts'
+import { labPathologists } from '#app/db/schema/lab.ts'
 import { getAuth } from '#app/domain/accounts/auth.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -15,6 +16,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   name: string
   password: string
   phone: string
+  /** A pathologist's credentials, printed on the reports they verify. */
+  pathologist?: { qualification: string; registrationNumber: string }
 }> = [
   {
     role: 'patient',
@@ -43,6 +46,21 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     name: 'Vikas Maurya',
     password: 'Demo-Dispatch-2026',
     phone: '+919876500005',
+  },
+  {
+    role: 'lab',
+    email: 'lab@demo.maindoctor.in',
+    name: 'Ramesh Yadav',
+    password: 'Demo-Lab-2026',
+    phone: '+919876500006',
+  },
+  {
+    role: 'lab',
+    email: 'pathologist@demo.maindoctor.in',
+    name: 'Dr. Kavita Saxena',
+    password: 'Demo-Pathology-2026',
+    phone: '+919876500007',
+    pathologist: { qualification: 'MBBS, MD (Pathology)', registrationNumber: 'UPMC 48213' },
   },
   {
     role: 'admin',
@@ -85,6 +103,10 @@ export async function seedDemoAccounts(): Promise<void> {
           .update(user)
           .set({ phoneNumber: demo.phone, phoneNumberVerified: true })
           .where(eq(user.id, created.id))
+      if (demo.pathologist)
+        await getDb()
+          .insert(labPathologists)
+          .values({ userId: created.id, ...demo.pathologist })
       if (demo.role === 'doctor') {
         await getDb()
           .update(doctors)

@@ -8,6 +8,7 @@ const HOME_BY_ROLE: Record<Role, string> = {
   doctor: '/doctor',
   staff: '/staff',
   dispatcher: '/staff/ambulance',
+  lab: '/staff/lab',
   admin: '/staff',
 }
 
@@ -16,6 +17,7 @@ const AREA_BY_ROLE: Record<Exclude<Role, 'patient'>, string> = {
   doctor: '/doctor',
   staff: '/staff',
   dispatcher: '/staff/ambulance',
+  lab: '/staff/lab',
   admin: '/staff',
 }
 

@@ -21,11 +21,11 @@ export const PersonActionSchema = z.discriminatedUnion('intent', [
   }),
 ])
 
-/** An admin creates an account for a doctor, a member of staff, a dispatcher or another admin. */
+/** An admin creates an account for a doctor, a member of staff, a dispatcher, the laboratory or another admin. */
 export const NewAccountSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
-  role: z.enum(['doctor', 'staff', 'dispatcher', 'admin'], {
+  role: z.enum(['doctor', 'staff', 'dispatcher', 'lab', 'admin'], {
     error: messageRef('staff', 'people.form.roleRequired'),
   }),
   doctor: z.string().max(100).optional(),

@@ -6,6 +6,7 @@ export const ROLE_LABELS = {
   patient: 'role.patient',
   staff: 'role.staff',
   dispatcher: 'role.dispatcher',
+  lab: 'role.lab',
   doctor: 'role.doctor',
   admin: 'role.admin',
 } as const satisfies Record<Role, MessageKey<'staff'>>

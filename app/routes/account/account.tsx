@@ -180,6 +180,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {t('account.ambulanceBoard')}
           </Link>
         </p>
+      ) : role === 'lab' ? (
+        <p className="mt-4">
+          <Link className="btn-secondary" to="/staff/lab">
+            {t('account.labBoard')}
+          </Link>
+        </p>
       ) : null}
       <FamilyLink />
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
