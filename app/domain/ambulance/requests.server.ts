@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import { type SQL, and, asc, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import {
@@ -18,8 +17,8 @@ import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { type Locale, localizePath } from '#app/utils/i18n/locales.ts'
 import { LIVE_CHANNELS, publish } from '#app/utils/live.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
-import { getCookieSecrets } from '#app/utils/secrets.server.ts'
 import { windowCounter } from '#app/utils/rate-limit.server.ts'
+import { privateLinkToken, storedPrivateLinkToken } from '#app/utils/private-link.server.ts'
 import { queueSms } from '#app/utils/sms.server.ts'
 import { receivedMail, receivedSms } from './ambulance-messages.ts'
 import { callerMayAddNote, callerMayCancel } from './status-flow.ts'
@@ -41,30 +40,13 @@ export type NewAmbulanceRequest = {
   locale: Locale
 }
 
-const tokenWith = (secret: string, requestKey: string) =>
-  createHmac('sha256', secret).update(`ambulance-tracking:${requestKey}`).digest('base64url')
+/** The private tracking link's token for a new request (only its SHA-256 is stored). */
+export const trackingTokenFor = (requestKey: string) =>
+  privateLinkToken('ambulance-tracking', requestKey)
 
-/**
- * The private tracking link's token for a new request, derived from the form's one-time key with
- * the newest server secret: a request sent twice (a double tap, a retry on a weak network) gets
- * the same link. Only its SHA-256 is stored.
- */
-export function trackingTokenFor(requestKey: string): string {
-  return tokenWith(getCookieSecrets()[0]!, requestKey)
-}
-
-/**
- * The token of a stored request's link, as it was given to the caller: made with whichever of
- * the current secrets matches the stored hash (secrets rotate; links given out stay valid while
- * their secret is still listed). Null once that secret is gone.
- */
-export function storedTrackingToken(requestKey: string, tokenHash: string): string | null {
-  for (const secret of getCookieSecrets()) {
-    const token = tokenWith(secret, requestKey)
-    if (hashToken(token) === tokenHash) return token
-  }
-  return null
-}
+/** The token of a stored request's link, as given to the caller; null once its secret is gone. */
+export const storedTrackingToken = (requestKey: string, tokenHash: string) =>
+  storedPrivateLinkToken('ambulance-tracking', requestKey, tokenHash)
 
 /** The tracking page's path for a token, in the caller's language. */
 export const trackingPath = (token: string, locale: Locale) =>

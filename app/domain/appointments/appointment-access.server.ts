@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
@@ -12,6 +12,7 @@ import { type AppointmentForMail } from './appointment-mails.ts'
 import { type NoticePreferences } from './appointment-notices.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { type Locale, localizePath } from '#app/utils/i18n/locales.ts'
+import { hashToken } from '#app/utils/private-link.server.ts'
 
 /**
  * The private manage link's token. Derived from the booking form's request key with a server
@@ -23,7 +24,7 @@ export function manageTokenFor(requestKey: string): string {
     .digest('base64url')
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+export { hashToken }
 
 /** The private manage link, on the page in the patient's language. */
 export const manageUrlFor = (requestKey: string, locale: Locale) =>
