@@ -1,0 +1,81 @@
+import {
+  BOOK_BEFORE_WINDOW_MINUTES,
+  COLLECTION_AREAS,
+  COLLECTION_WINDOWS,
+  type CollectionArea,
+  type CollectionWindowCode,
+  NEIGHBOUR_PIN_REGIONS,
+} from '#app/content/lab-areas.ts'
+import { BOOKING_DAYS_AHEAD } from '#app/db/schema/lab-values.ts'
+import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
+import { distanceKm } from '#app/utils/geo.ts'
+
+// Where and when a sample can be collected: pure rules, shared by the booking form (to offer only
+// what can be booked) and the server (which checks again; the database guards the capacity).
+
+export const PIN_CODE = /^[1-9]\d{5}$/
+
+/** The area whose collectors go to this pin code, or null. */
+export function areaForPin(pinCode: string): CollectionArea | null {
+  return COLLECTION_AREAS.find((area) => area.pinCodes.includes(pinCode)) ?? null
+}
+
+/**
+ * For a pin code outside every area: the nearest area, when the pin code's region is one around
+ * ours (its rough distance in km), else null — the laboratory itself is always the other choice.
+ */
+export function nearestArea(pinCode: string): { area: CollectionArea; km: number } | null {
+  const region = NEIGHBOUR_PIN_REGIONS[pinCode.slice(0, 3)]
+  if (!region) return null
+  let best: { area: CollectionArea; km: number } | null = null
+  for (const area of COLLECTION_AREAS) {
+    const km = distanceKm(region, area.centre)
+    if (!best || km < best.km) best = { area, km }
+  }
+  return best && { area: best.area, km: Math.round(best.km) }
+}
+
+export function windowByCode(code: string) {
+  return COLLECTION_WINDOWS.find((window) => window.code === code) ?? null
+}
+
+/** When a window starts, as an instant. */
+export const windowStartsAt = (day: string, code: CollectionWindowCode) =>
+  clinicTimeToUtc(day, windowByCode(code)!.start)
+
+/** The days a collection or a visit can be booked for: today and the next two weeks. */
+export function bookableDays(now: Date = new Date()): string[] {
+  const today = clinicToday(now)
+  return Array.from({ length: BOOKING_DAYS_AHEAD + 1 }, (_, index) => addDays(today, index))
+}
+
+export type WindowRefusal = 'past' | 'tooFarAhead' | 'tooSoon' | 'notForFasting'
+
+/**
+ * Why a home collection cannot be booked in this window (null when it can): a day gone or too far
+ * ahead, a window starting within the hour, an afternoon window for a test taken fasting.
+ */
+export function windowRefusal(
+  day: string,
+  code: CollectionWindowCode,
+  { now = new Date(), fasting = false }: { now?: Date; fasting?: boolean } = {},
+): WindowRefusal | null {
+  const days = bookableDays(now)
+  if (day < days[0]!) return 'past'
+  if (day > days[days.length - 1]!) return 'tooFarAhead'
+  if (fasting && !windowByCode(code)!.fastingFriendly) return 'notForFasting'
+  const latest = windowStartsAt(day, code).getTime() - BOOK_BEFORE_WINDOW_MINUTES * 60_000
+  if (now.getTime() > latest) return 'tooSoon'
+  return null
+}
+
+/** Why a visit to the laboratory cannot be booked on this day (null when it can). */
+export function visitDayRefusal(
+  day: string,
+  now: Date = new Date(),
+): 'past' | 'tooFarAhead' | null {
+  const days = bookableDays(now)
+  if (day < days[0]!) return 'past'
+  if (day > days[days.length - 1]!) return 'tooFarAhead'
+  return null
+}
