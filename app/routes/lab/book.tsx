@@ -1,8 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/book'
-import { FieldErrors, FormErrors, InputField, TextareaField } from '#app/components/forms.tsx'
+import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
 import { COLLECTION_AREAS, COLLECTION_WINDOWS } from '#app/content/lab-areas.ts'
 import { SITE } from '#app/content/site.ts'
 import { type LabBookingFields, LabBookingSchema } from '#app/domain/lab/booking-schema.ts'
@@ -229,7 +235,16 @@ function BookingForm({
   const [form, fields] = useForm<LabBookingFields>({
     id: 'lab-booking',
     lastResult: navigation.state === 'idle' ? result : null,
-    // The server checks everything: no validation library on this page.
+    // The server checks everything: no validation library on this page. The address and pin
+    // code are needed only for a home collection (the server says so when they are missing).
+    constraint: {
+      patientName: { required: true },
+      sex: { required: true },
+      age: { required: true },
+      phone: { required: true },
+      mode: { required: true },
+      day: { required: true },
+    },
     defaultValue: {
       requestKey: loaderData.requestKey,
       patientName: loaderData.patient?.name ?? '',
@@ -374,14 +389,32 @@ function BookingForm({
           </div>
           <FieldErrors id={fields.window.errorId} errors={fields.window.errors} />
         </fieldset>
-        <TextareaField field={fields.address} label={t('book.address')} rows={2} />
+        <div>
+          <label htmlFor={fields.address.id} className="field-label">
+            {t('book.address')}
+          </label>
+          <textarea
+            {...getTextareaProps(fields.address)}
+            key={fields.address.key}
+            rows={2}
+            autoComplete="street-address"
+            className="field-input"
+          />
+          <FieldErrors id={fields.address.errorId} errors={fields.address.errors} />
+        </div>
         <div className="max-w-48">
-          <InputField
-            field={fields.pinCode}
-            label={t('book.pinCode')}
+          <label htmlFor={fields.pinCode.id} className="field-label">
+            {t('book.pinCode')}
+          </label>
+          <input
+            {...getInputProps(fields.pinCode, { type: 'text' })}
+            key={fields.pinCode.key}
             inputMode="numeric"
             autoComplete="postal-code"
+            maxLength={6}
+            className="field-input"
           />
+          <FieldErrors id={fields.pinCode.errorId} errors={fields.pinCode.errors} />
         </div>
         <details className="text-sm text-slate-700">
           <summary className="cursor-pointer font-semibold text-brand-800">

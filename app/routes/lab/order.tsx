@@ -193,7 +193,7 @@ export default function LabOrderPage({ loaderData, actionData }: Route.Component
         </p>
         {order.fastingHours !== null && !ended && current <= 0 ? (
           <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3">
-            {t('book.fasting', { hours: order.fastingHours })}
+            {t('order.fasting', { hours: order.fastingHours })}
           </p>
         ) : null}
       </section>
