@@ -49,12 +49,12 @@ export function labReportDocument(view: LabReportView, locale: Locale): Printabl
   const when = (iso: string | null) => (iso ? formatClinicMedium(new Date(iso), locale) : '–')
   const laboratory = t('report.laboratory', { site: SITE.name })
   const columns = [
-    { label: t('report.column.analyte'), width: 0.24 },
-    { label: t('report.column.result'), width: 0.1 },
-    { label: t('report.column.unit'), width: 0.12 },
+    { label: t('report.column.analyte'), width: 0.23 },
+    { label: t('report.column.result'), width: 0.09 },
+    { label: t('report.column.unit'), width: 0.11 },
     { label: t('report.column.range'), width: 0.17 },
-    { label: t('report.column.flag'), width: 0.19 },
-    { label: t('report.column.method'), width: 0.18 },
+    { label: t('report.column.flag'), width: 0.21 },
+    { label: t('report.column.method'), width: 0.19 },
   ]
   const FLAG_COLUMN = 4
   return {
@@ -127,7 +127,8 @@ export function labReportDocument(view: LabReportView, locale: Locale): Printabl
             { kind: 'paragraph' as const, text: view.remarks },
           ]
         : []),
-      { kind: 'heading', text: t('report.verifiedBy') },
+      // The pathologist, the words and the QR code stay together on one page.
+      { kind: 'heading', text: t('report.verifiedBy'), keep: 190 },
       {
         kind: 'paragraph',
         emphasis: 'bold',
