@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { LabSample } from '#app/content/lab-tests.ts'
 import { addressLine, CONTACT, SITE } from '#app/content/site.ts'
 import { Name } from '#app/components/ui/name.tsx'
@@ -118,7 +119,7 @@ export function LabReport({ view, qrCode }: { view: LabReportView; qrCode?: stri
   )
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="inline font-semibold">{label}: </dt>
