@@ -154,7 +154,12 @@ export default function BookLabTests({ loaderData, actionData }: Route.Component
         </h2>
         {loaderData.advisedBy && items.length > 0 ? (
           <p className="mt-2 text-slate-700">
-            {t('cart.advisedBy', { doctor: loaderData.advisedBy })}
+            <Message
+              ns="lab"
+              k="cart.advisedBy"
+              values={{ doctor: loaderData.advisedBy }}
+              components={[<span key="doctor" translate="no" />]}
+            />
           </p>
         ) : null}
         {items.length === 0 ? (
