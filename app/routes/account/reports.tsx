@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const t = getT(requestLocale(request), 'lab')
+  const locale = requestLocale(request)
+  const t = getT(locale, 'lab')
   const [orders, series] = await Promise.all([
     accountReportList(user.id),
     accountResultSeries(user.id),
@@ -31,7 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: order.status,
       patientName: order.patientName,
       day: order.day,
-      items: order.items,
+      tests: order.items
+        .map((item) => {
+          const found = item.kind === 'test' ? findTest(item.slug) : findPackage(item.slug)
+          return found ? (locale === 'hi' ? found.nameHi : found.name) : item.slug
+        })
+        .join(', '),
       href: order.token ? `/lab-tests/orders/${order.token}` : null,
     })),
     series,
@@ -68,15 +74,7 @@ export default function AccountReports({ loaderData }: Route.ComponentProps) {
                   </span>
                 )}{' '}
                 · <Name>{order.patientName}</Name> · {formatClinicDay(order.day, locale)}
-                <span className="block text-sm text-slate-700">
-                  {order.items
-                    .map((item) => {
-                      const found =
-                        item.kind === 'test' ? findTest(item.slug) : findPackage(item.slug)
-                      return found ? (locale === 'hi' ? found.nameHi : found.name) : item.slug
-                    })
-                    .join(', ')}
-                </span>
+                <span className="block text-sm text-slate-700">{order.tests}</span>
               </span>
               <span
                 className={`rounded-full px-3 py-1 text-sm font-semibold ${order.status === 'released' ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-800'}`}
