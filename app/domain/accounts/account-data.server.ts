@@ -26,6 +26,7 @@ import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { getAuth } from '#app/domain/accounts/auth.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { deleteFilesOwnedBy } from '#app/utils/files/files.server.ts'
+import { eraseAccountLabOrders, exportAccountLabOrders } from '#app/domain/lab/orders.server.ts'
 
 /**
  * Records belong to an account when it made them while signed in, or — for records a guest made
@@ -260,6 +261,7 @@ export async function exportAccountData(userId: string) {
         .where(eq(storedFiles.ownerUserId, userId)),
       exportConsultations(owner),
     ])
+  const laboratory = await exportAccountLabOrders(userId)
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -271,6 +273,8 @@ export async function exportAccountData(userId: string) {
     uploadedFiles: files,
     // Online consultations: what the patient shared, the chat, and the prescriptions issued.
     consultations: consulted,
+    // Laboratory bookings, with the results of released reports.
+    laboratoryOrders: laboratory,
     accountActivity: activity,
   }
 }
@@ -398,6 +402,7 @@ export async function deleteAccount(userId: string) {
     // would be updated twice by one statement (patient_user_id and family_member_id both set
     // null), which PostgreSQL refuses as a foreign-key violation.
     await tx.delete(familyMembers).where(eq(familyMembers.accountUserId, userId))
+    await eraseAccountLabOrders(tx, userId)
     // The account's uploads, from whichever store holds their bytes (a local directory or S3 is
     // outside this transaction: a store that fails undoes the deletion, to be asked again).
     await deleteFilesOwnedBy(userId, tx)

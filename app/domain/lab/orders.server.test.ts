@@ -8,8 +8,11 @@ import { addDays, clinicToday } from '#app/utils/clinic-time.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { labBooking } from '#tests/support/lab-booking.ts'
+import { user } from '#app/db/schema/auth.ts'
+import { deleteAccount } from '#app/domain/accounts/account-data.server.ts'
 import {
   cancelByPatient,
+  exportAccountLabOrders,
   createLabOrder,
   findOrderByToken,
   rescheduleByPatient,
@@ -167,5 +170,29 @@ describeOnEachDatabase('laboratory bookings', () => {
     expect((await domainError(cancelByPatient(booked.token, ''))).message).toBe(
       'lab:order.tooLateToChange',
     )
+  })
+
+  it('deleting the account cancels its coming collections and keeps its orders without personal data', async () => {
+    const userId = `lab-patient-${crypto.randomUUID()}`
+    await getDb()
+      .insert(user)
+      .values({ id: userId, name: 'Lab Patient', email: `${userId}@example.com` })
+    const day = addDays(clinicToday(), 7)
+    const booked = await createLabOrder(labBooking({ accountUserId: userId, day, window: '09-11' }))
+    expect(await placesIn('haidergarh', day, '09-11')).toBe(1)
+    expect((await exportAccountLabOrders(userId))[0]).toMatchObject({
+      number: booked.number,
+      patientName: 'Ram Prasad',
+    })
+    await deleteAccount(userId)
+    expect(await placesIn('haidergarh', day, '09-11')).toBe(0)
+    const [kept] = await getDb().select().from(labOrders).where(eq(labOrders.number, booked.number))
+    expect(kept).toMatchObject({
+      status: 'cancelled',
+      patientName: '[deleted]',
+      phone: '',
+      email: null,
+      accountUserId: null,
+    })
   })
 })

@@ -10,6 +10,7 @@ import {
   labOrderItems,
   labOrderNumbers,
   labOrders,
+  labResults,
 } from '#app/db/schema/lab.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { UNIQUE_VIOLATION, postgresError } from '#app/utils/db-errors.ts'
@@ -480,5 +481,106 @@ export async function accountOrders(userId: string) {
     items: items
       .filter((item) => item.orderId === order.id)
       .map(({ kind, slug }) => ({ kind, slug })),
+  }))
+}
+
+type Transaction = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
+
+/**
+ * An account's laboratory orders when the account is deleted: collections still to come are
+ * cancelled (their places given back); every order, a medical record, is kept without the
+ * patient's name and contact details.
+ */
+export async function eraseAccountLabOrders(tx: Transaction, userId: string): Promise<void> {
+  const pending = await tx
+    .select()
+    .from(labOrders)
+    .where(
+      and(
+        eq(labOrders.accountUserId, userId),
+        inArray(labOrders.status, [...LAB_HOLDING_STATUSES]),
+      ),
+    )
+    .for('update')
+  for (const order of pending) {
+    await tx
+      .update(labOrders)
+      .set({ status: 'cancelled', cancelReason: 'Account deleted', updatedAt: new Date() })
+      .where(eq(labOrders.id, order.id))
+    if (order.mode === 'home' && order.area && order.window) {
+      await releasePlace(tx, {
+        area: order.area,
+        day: order.day,
+        window: order.window as CollectionWindowCode,
+      })
+    }
+  }
+  await tx
+    .update(labOrders)
+    .set({
+      patientName: '[deleted]',
+      phone: '',
+      email: null,
+      address: sql`CASE WHEN ${labOrders.mode} = 'home' THEN '[deleted]' ELSE '' END`,
+      updatedAt: new Date(),
+    })
+    .where(eq(labOrders.accountUserId, userId))
+}
+
+/** An account's laboratory orders with their results, for the account's data export. */
+export async function exportAccountLabOrders(userId: string) {
+  const orders = await getDb()
+    .select({
+      id: labOrders.id,
+      number: labOrders.number,
+      patientName: labOrders.patientName,
+      sex: labOrders.sex,
+      ageYears: labOrders.ageYears,
+      phone: labOrders.phone,
+      email: labOrders.email,
+      mode: labOrders.mode,
+      address: labOrders.address,
+      pinCode: labOrders.pinCode,
+      day: labOrders.day,
+      window: labOrders.window,
+      status: labOrders.status,
+      totalInr: labOrders.totalInr,
+      createdAt: labOrders.createdAt,
+      releasedAt: labOrders.releasedAt,
+    })
+    .from(labOrders)
+    .where(eq(labOrders.accountUserId, userId))
+  if (orders.length === 0) return []
+  const ids = orders.map((order) => order.id)
+  const [items, results] = await Promise.all([
+    getDb()
+      .select({
+        orderId: labOrderItems.orderId,
+        kind: labOrderItems.kind,
+        slug: labOrderItems.slug,
+      })
+      .from(labOrderItems)
+      .where(inArray(labOrderItems.orderId, ids)),
+    getDb()
+      .select({
+        orderId: labResults.orderId,
+        test: labResults.testSlug,
+        analyte: labResults.analyteCode,
+        value: labResults.value,
+        unit: labResults.unit,
+        range: labResults.range,
+        flag: labResults.flag,
+      })
+      .from(labResults)
+      .innerJoin(labOrders, eq(labOrders.id, labResults.orderId))
+      .where(and(inArray(labResults.orderId, ids), eq(labOrders.status, 'released'))),
+  ])
+  return orders.map(({ id, ...order }) => ({
+    ...order,
+    items: items.filter((item) => item.orderId === id).map(({ kind, slug }) => ({ kind, slug })),
+    // Only results a pathologist verified and released.
+    results: results
+      .filter((result) => result.orderId === id)
+      .map(({ orderId: _id, ...rest }) => rest),
   }))
 }
