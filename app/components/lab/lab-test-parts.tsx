@@ -1,0 +1,195 @@
+import type { Sex } from '#app/content/lab-tests.ts'
+import { sampleRef } from '#app/domain/lab/labels.ts'
+import { useLocale, useNumberFormat, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
+
+/** What the catalogue's pages show of a test or package (`item` of the cart: `test:cbc`). */
+export type BookableItem = `test:${string}` | `package:${string}`
+
+/**
+ * Adds a test or package to the visitor's booking (the cart lives at /lab-tests/book, which
+ * answers with its own page): a plain form, so it works without JavaScript.
+ */
+export function AddToBooking({
+  item,
+  name,
+  label,
+  className = 'mt-3',
+}: {
+  item: BookableItem
+  name: string
+  label?: string
+  className?: string
+}) {
+  const t = useT('lab')
+  return (
+    <Form method="post" action="/lab-tests/book" className={className}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="item" value={item} />
+      <button type="submit" className="btn-primary">
+        {label ?? t('catalogue.add')}
+        <span className="sr-only">: {name}</span>
+      </button>
+    </Form>
+  )
+}
+
+/** The name in the other language: Hindi under an English name, English under a Hindi one. */
+export function OtherName({
+  name,
+  className = 'text-slate-700',
+}: {
+  name: string
+  className?: string
+}) {
+  return (
+    <p lang={useLocale() === 'hi' ? 'en' : 'hi'} className={className}>
+      {name}
+    </p>
+  )
+}
+
+export function useLabWords() {
+  const t = useT('lab')
+  return {
+    fasting: (hours: number | null) =>
+      hours === null ? t('catalogue.fasting.none') : t('catalogue.fasting.hours', { hours }),
+    report: (hours: number) =>
+      hours <= 24
+        ? t('catalogue.report.hours', { count: hours })
+        : t('catalogue.report.days', { count: Math.ceil(hours / 24) }),
+    collection: (home: boolean) =>
+      home ? t('catalogue.collection.home') : t('catalogue.collection.lab'),
+    forSex: (sex: Sex) => t(`catalogue.forSex.${sex}`),
+  }
+}
+
+type Facts = {
+  sample?: Parameters<typeof sampleRef>[0]
+  fasting: number | null
+  turnaroundHours?: number
+  priceInr: number
+  homeCollection: boolean
+  forSex: Sex | null
+}
+
+/** A test's facts in a line of small terms: sample, fasting, report time, collection, price. */
+export function TestFacts({ item }: { item: Facts }) {
+  const t = useT('lab')
+  const words = useTranslateRef()
+  const { rupees } = useNumberFormat()
+  const labWords = useLabWords()
+  return (
+    <>
+      {item.forSex ? (
+        <p className="mt-1 text-sm font-semibold text-slate-800">{labWords.forSex(item.forSex)}</p>
+      ) : null}
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-3">
+        {item.sample ? (
+          <Fact term={t('catalogue.fact.sample')} value={words(sampleRef(item.sample))} />
+        ) : null}
+        <Fact term={t('catalogue.fact.fasting')} value={labWords.fasting(item.fasting)} />
+        {item.turnaroundHours ? (
+          <Fact term={t('catalogue.fact.report')} value={labWords.report(item.turnaroundHours)} />
+        ) : null}
+        <Fact
+          term={t('catalogue.fact.collection')}
+          value={labWords.collection(item.homeCollection)}
+        />
+        <Fact
+          term={t('catalogue.fact.price')}
+          value={rupees(item.priceInr)}
+          valueClassName="text-base font-bold text-slate-900"
+        />
+      </dl>
+    </>
+  )
+}
+
+function Fact({
+  term,
+  value,
+  valueClassName,
+}: {
+  term: string
+  value: string
+  valueClassName?: string
+}) {
+  return (
+    <div>
+      <dt className="text-slate-700">{term}</dt>
+      <dd className={valueClassName ?? 'font-semibold'}>{value}</dd>
+    </div>
+  )
+}
+
+/** How to prepare, first and plain: fasting is what most often spoils a sample. */
+export function Preparation({ fasting, texts }: { fasting: number | null; texts: string[] }) {
+  const t = useT('lab')
+  return (
+    <section
+      aria-labelledby="preparation-heading"
+      className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-4 text-slate-900"
+    >
+      <h2 id="preparation-heading" className="text-xl font-bold">
+        {t('catalogue.page.preparation')}
+      </h2>
+      <p className="mt-1 text-lg font-bold">
+        {fasting === null
+          ? t('catalogue.page.noFasting')
+          : t('catalogue.page.fastHours', { hours: fasting })}
+      </p>
+      {texts.map((text) => (
+        <p key={text} className="mt-2 max-w-prose">
+          {text}
+        </p>
+      ))}
+    </section>
+  )
+}
+
+/** Which clinic reads the result, and the symptom guide's pages it is advised for. */
+export function Related({
+  clinics,
+  symptoms,
+}: {
+  clinics: ReadonlyArray<{ slug: string; name: string }>
+  symptoms: ReadonlyArray<{ slug: string; name: string; href: string }>
+}) {
+  const t = useT('lab')
+  return (
+    <div className="mt-8 grid gap-8 sm:grid-cols-2">
+      <section aria-labelledby="clinics-heading">
+        <h2 id="clinics-heading" className="text-xl font-bold text-slate-900">
+          {t('catalogue.page.clinics')}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-6">
+          {clinics.map((clinic) => (
+            <li key={clinic.slug}>
+              <Link to={`/departments/${clinic.slug}`}>{clinic.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {symptoms.length > 0 ? (
+        <section aria-labelledby="symptoms-heading">
+          <h2 id="symptoms-heading" className="text-xl font-bold text-slate-900">
+            {t('catalogue.page.symptoms')}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {symptoms.map((symptom) => (
+              <li key={symptom.slug}>
+                <Link
+                  to={symptom.href}
+                  className="inline-block rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-brand-900 no-underline hover:bg-brand-100"
+                >
+                  {symptom.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}
