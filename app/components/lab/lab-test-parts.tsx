@@ -73,52 +73,72 @@ type Facts = {
   forSex: Sex | null
 }
 
-/** A test's facts in a line of small terms: sample, fasting, report time, collection, price. */
-export function TestFacts({ item }: { item: Facts }) {
+/**
+ * A test's facts: sample, fasting, report time, home collection (and the price on its page). In a
+ * list, `inline` keeps each test a few lines tall on a phone; the price stands by its Add button.
+ */
+export function TestFacts({ item, inline = false }: { item: Facts; inline?: boolean }) {
   const t = useT('lab')
   const words = useTranslateRef()
   const { rupees } = useNumberFormat()
   const labWords = useLabWords()
+  const facts: Array<[term: string, value: string]> = [
+    ...(item.sample
+      ? [[t('catalogue.fact.sample'), words(sampleRef(item.sample))] as [string, string]]
+      : []),
+    [t('catalogue.fact.fasting'), labWords.fasting(item.fasting)],
+    ...(item.turnaroundHours
+      ? [[t('catalogue.fact.report'), labWords.report(item.turnaroundHours)] as [string, string]]
+      : []),
+    [t('catalogue.fact.collection'), labWords.collection(item.homeCollection)],
+  ]
   return (
     <>
       {item.forSex ? (
         <p className="mt-1 text-sm font-semibold text-slate-800">{labWords.forSex(item.forSex)}</p>
       ) : null}
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-3">
-        {item.sample ? (
-          <Fact term={t('catalogue.fact.sample')} value={words(sampleRef(item.sample))} />
-        ) : null}
-        <Fact term={t('catalogue.fact.fasting')} value={labWords.fasting(item.fasting)} />
-        {item.turnaroundHours ? (
-          <Fact term={t('catalogue.fact.report')} value={labWords.report(item.turnaroundHours)} />
-        ) : null}
-        <Fact
-          term={t('catalogue.fact.collection')}
-          value={labWords.collection(item.homeCollection)}
-        />
-        <Fact
-          term={t('catalogue.fact.price')}
-          value={rupees(item.priceInr)}
-          valueClassName="text-base font-bold text-slate-900"
-        />
-      </dl>
+      {inline ? (
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+          {facts.map(([term, value]) => (
+            <div key={term} className="flex gap-1">
+              <dt className="text-slate-700">{term}:</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-slate-800 sm:grid-cols-3">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-sm text-slate-700">{term}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="text-sm text-slate-700">{t('catalogue.fact.price')}</dt>
+            <dd className="font-bold text-slate-900">{rupees(item.priceInr)}</dd>
+          </div>
+        </dl>
+      )}
     </>
   )
 }
 
-function Fact({
-  term,
-  value,
-  valueClassName,
+/** A price and its Add button on one line, at the foot of a test in a list. */
+export function PriceAndAdd({
+  priceInr,
+  item,
+  name,
 }: {
-  term: string
-  value: string
-  valueClassName?: string
+  priceInr: number
+  item: BookableItem
+  name: string
 }) {
+  const { rupees } = useNumberFormat()
   return (
-    <div>
-      <dt className="text-slate-700">{term}</dt>
-      <dd className={valueClassName ?? 'font-semibold'}>{value}</dd>
+    <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+      <p className="text-xl font-bold text-slate-900">{rupees(priceInr)}</p>
+      <AddToBooking item={item} name={name} className="" />
     </div>
   )
 }

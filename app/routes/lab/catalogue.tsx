@@ -1,5 +1,10 @@
 import type { Route } from './+types/catalogue'
-import { AddToBooking, OtherName, TestFacts } from '#app/components/lab/lab-test-parts.tsx'
+import {
+  AddToBooking,
+  OtherName,
+  PriceAndAdd,
+  TestFacts,
+} from '#app/components/lab/lab-test-parts.tsx'
 import { LAB_TESTS } from '#app/content/lab-tests.ts'
 import { SITE } from '#app/content/site.ts'
 import {
@@ -151,7 +156,7 @@ export default function LabCatalogue({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-3 grid gap-3 lg:grid-cols-2">
             {tests.map((test) => (
-              <li key={test.slug} className="card flex flex-col p-4">
+              <li key={test.slug} className="card flex flex-col p-3 sm:p-4">
                 <h3 className="text-lg font-bold">
                   <Link to={`/lab-tests/${test.slug}`} className="text-brand-800">
                     {test.name}
@@ -159,8 +164,8 @@ export default function LabCatalogue({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <OtherName name={test.otherName} />
                 <p className="mt-1 text-slate-800">{test.purpose}</p>
-                <TestFacts item={test} />
-                <AddToBooking item={`test:${test.slug}`} name={test.name} />
+                <TestFacts item={test} inline />
+                <PriceAndAdd priceInr={test.priceInr} item={`test:${test.slug}`} name={test.name} />
               </li>
             ))}
           </ul>

@@ -70,7 +70,8 @@ export default function LabPackagePage({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </h3>
                   <p className="text-slate-800">{test.purpose}</p>
-                  <TestFacts item={test} />
+                  <TestFacts item={test} inline />
+                  <p className="mt-1 font-semibold text-slate-900">{rupees(test.priceInr)}</p>
                 </li>
               ))}
             </ul>

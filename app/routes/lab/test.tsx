@@ -147,46 +147,37 @@ function Measures({ analytes, source }: Pick<TestView, 'analytes' | 'source'>) {
       <h2 id="measures-heading" className="text-xl font-bold text-slate-900">
         {t('catalogue.page.measures')}
       </h2>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full max-w-4xl text-left text-slate-800">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4">
-                {t('catalogue.page.analyte')}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t('catalogue.page.unit')}
-              </th>
-              <th scope="col" className="py-2">
-                {t('catalogue.page.normal')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {analytes.map((analyte) => (
-              <tr key={analyte.code} className="border-b border-slate-200 align-top">
-                <th scope="row" className="py-2 pr-4 font-semibold">
-                  <English>{analyte.name}</English>
-                </th>
-                <td className="py-2 pr-4">
-                  {analyte.unit ? <English>{analyte.unit}</English> : null}
-                </td>
-                <td className="py-2">
-                  {analyte.result ? <p>{analyte.result}</p> : null}
-                  {analyte.ranges.map((range) => (
-                    <p key={range}>{range}</p>
-                  ))}
-                  {analyte.bands.map((band) => (
-                    <p key={band} className="text-slate-700">
-                      {band}
-                    </p>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* Name and unit above their normal values: it reads the same on a phone and a desktop. */}
+      <dl className="mt-3 max-w-4xl divide-y divide-slate-200 border-y border-slate-200 text-slate-800">
+        {analytes.map((analyte) => (
+          <div
+            key={analyte.code}
+            data-analyte={analyte.code}
+            className="grid gap-x-6 gap-y-1 py-2 sm:grid-cols-[minmax(0,18rem)_1fr]"
+          >
+            <dt className="font-semibold">
+              <English>{analyte.name}</English>
+              {analyte.unit ? (
+                <span className="font-normal text-slate-700">
+                  {' '}
+                  (<English>{analyte.unit}</English>)
+                </span>
+              ) : null}
+            </dt>
+            <dd>
+              {analyte.result ? <p>{analyte.result}</p> : null}
+              {analyte.ranges.map((range) => (
+                <p key={range}>{range}</p>
+              ))}
+              {analyte.bands.map((band) => (
+                <p key={band} className="text-slate-700">
+                  {band}
+                </p>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
       <p className="mt-3 max-w-prose text-sm text-slate-700">{t('catalogue.page.rangesNote')}</p>
       <p className="mt-1 max-w-prose text-sm text-slate-700">
         <Message
