@@ -144,7 +144,14 @@ export function PriceAndAdd({
 }
 
 /** How to prepare, first and plain: fasting is what most often spoils a sample. */
-export function Preparation({ fasting, texts }: { fasting: number | null; texts: string[] }) {
+export function Preparation({
+  fasting,
+  texts,
+}: {
+  fasting: number | null
+  /** A test's preparation, or a package's: each with the names of the tests it is for. */
+  texts: ReadonlyArray<string | { text: string; tests: readonly string[] }>
+}) {
   const t = useT('lab')
   return (
     <section
@@ -159,11 +166,17 @@ export function Preparation({ fasting, texts }: { fasting: number | null; texts:
           ? t('catalogue.page.noFasting')
           : t('catalogue.page.fastHours', { hours: fasting })}
       </p>
-      {texts.map((text) => (
-        <p key={text} className="mt-2 max-w-prose">
-          {text}
-        </p>
-      ))}
+      {texts.map((item) =>
+        typeof item === 'string' ? (
+          <p key={item} className="mt-2 max-w-prose">
+            {item}
+          </p>
+        ) : (
+          <p key={item.text} className="mt-2 max-w-prose">
+            <strong>{item.tests.join(', ')}:</strong> {item.text}
+          </p>
+        ),
+      )}
     </section>
   )
 }

@@ -43,9 +43,13 @@ describe('the catalogue’s pages in the reader’s language', () => {
     const pkg = labPackageView('basic-health-check', 'en')!
     expect(pkg.tests.map((t) => t.slug)).toEqual(LAB_PACKAGES[0]!.tests)
     expect(pkg.separatelyInr).toBe(pkg.tests.reduce((sum, t) => sum + t.priceInr, 0))
-    expect(pkg.preparations.some((p) => /10 to 12 hours/.test(p))).toBe(true)
-    expect(pkg.preparations.some((p) => /No special preparation/.test(p))).toBe(false)
-    expect(new Set(pkg.preparations).size).toBe(pkg.preparations.length)
+    const texts = pkg.preparations.map((p) => p.text)
+    expect(pkg.preparations).toContainEqual({
+      text: expect.stringMatching(/10 to 12 hours/),
+      tests: expect.arrayContaining(['Lipid profile (cholesterol test)']),
+    })
+    expect(texts.some((text) => /No special preparation/.test(text))).toBe(false)
+    expect(new Set(texts).size).toBe(texts.length)
     expect(labPackageView('cbc', 'en')).toBeNull()
   })
 })

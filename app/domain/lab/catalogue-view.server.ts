@@ -239,18 +239,18 @@ export function labPackageView(slug: string, locale: Locale) {
   const pkg = findLabPackage(slug)
   if (!pkg) return null
   const tests = testsOfPackage(pkg)
-  // Each different preparation once (fasting, the morning urine…), without "no preparation".
-  const preparations = [
-    ...new Set(
-      tests
-        .filter((test) => test.preparation !== noPreparation())
-        .map((test) => (locale === 'hi' ? test.preparationHi : test.preparation)),
-    ),
-  ]
+  // Each different preparation once, with the tests it is for (fasting, the morning urine…);
+  // "no special preparation" goes without saying.
+  const preparations = new Map<string, string[]>()
+  for (const test of tests) {
+    if (test.preparation === noPreparation()) continue
+    const text = locale === 'hi' ? test.preparationHi : test.preparation
+    preparations.set(text, [...(preparations.get(text) ?? []), inLanguage(test, locale).name])
+  }
   return {
     ...packageSummary(pkg, locale),
     purpose: inLanguage(pkg, locale).purpose,
-    preparations,
+    preparations: [...preparations].map(([text, names]) => ({ text, tests: names })),
     tests: tests.map((test) => testSummary(test, locale)),
     clinics: clinicsOf(pkg.clinics, locale),
     symptoms: symptomsOf(pkg.symptoms, locale),
