@@ -130,7 +130,12 @@ export default function LabCatalogue({ loaderData }: Route.ComponentProps) {
         {packages.length + tests.length === 0 ? (
           <Message ns="lab" k="catalogue.status.none" components={[<Link to="/lab-tests" />]} />
         ) : (
-          t('catalogue.status.found', { packages: packages.length, tests: tests.length })
+          [
+            packages.length > 0 ? t('catalogue.status.packages', { count: packages.length }) : '',
+            tests.length > 0 ? t('catalogue.status.tests', { count: tests.length }) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')
         )}
       </p>
 
