@@ -99,7 +99,7 @@ export const SERVICES = [
     icon: 'flask',
     title: 'services.laboratory.title',
     text: 'services.laboratory.text',
-    link: { label: 'services.laboratory.link', href: '/contact-us?subject=general' },
+    link: { label: 'services.laboratory.link', href: '/lab-tests' },
   },
   {
     icon: 'microscope',

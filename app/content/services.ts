@@ -42,7 +42,7 @@ export const SERVICE_DIRECTORY = [
   },
   {
     slug: 'laboratory-tests',
-    url: '/departments/laboratory',
+    url: '/lab-tests',
     aliases: [
       'blood test',
       'lab test',

@@ -45,6 +45,8 @@ const PUBLIC = [
   '/hi/find-care?s=headache&s=fever',
   '/hi/find-care?q=chest+pain+and+sweating',
   '/hi/find-care?q=khansi',
+  '/hi/lab-tests',
+  '/hi/lab-tests/cbc',
   '/hi/missing-page',
   '/hi/no/such/page',
   '/hi/dev/mailbox',

@@ -4,8 +4,9 @@ import { customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'dr
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
- * What the site search finds besides doctors: clinics, services, symptoms and conditions. Rebuilt
- * from `app/content/` on every start, so the repository is the only place they are edited.
+ * What the site search finds besides doctors: clinics, services, symptoms, conditions and lab
+ * tests and packages. Rebuilt from `app/content/` on every start, so the repository is the only
+ * place they are edited.
  * `document` serves full-text search; `terms` (lower-case title, Hindi title and aliases) serves
  * pg_trgm similarity for misspellings and plain substring matching for Hindi.
  */
@@ -13,7 +14,9 @@ export const searchEntries = pgTable(
   'search_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['department', 'service', 'symptom', 'condition'] }).notNull(),
+    kind: text('kind', {
+      enum: ['department', 'service', 'symptom', 'condition', 'lab-test'],
+    }).notNull(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     titleHi: text('title_hi').notNull().default(''),

@@ -28,6 +28,11 @@ const FIRST_RESULTS: Array<[query: string, kind: string, slug: string]> = [
   ['dengue', 'condition', 'dengue'],
   ['sugar', 'condition', 'diabetes'],
   ['blood test', 'service', 'laboratory-tests'],
+  ['hba1c', 'lab-test', 'hba1c'],
+  ['HbA1c test', 'lab-test', 'hba1c'],
+  ['cbc', 'lab-test', 'cbc'],
+  ['sugar test', 'lab-test', 'blood-sugar-fasting'],
+  ['thyroid package', 'lab-test', 'thyroid-care'],
   ['ambulance', 'service', 'ambulance'],
   ['anjali', 'doctor', 'dr-anjali-verma'],
   ['Dr. Farah Naaz', 'doctor', 'dr-farah-naaz'],
@@ -42,6 +47,28 @@ describeOnEachDatabase('site search', () => {
   it.each(FIRST_RESULTS)('ranks for “%s” the %s %s first', async (query, kind, slug) => {
     const [first] = await searchSite(query)
     expect(first, query).toMatchObject({ kind, slug })
+  })
+
+  it('finds the sugar tests for “शुगर”, in the reader’s language, with their pages', async () => {
+    const results = await searchSite('शुगर', 8)
+    const tests = results.filter((r) => r.kind === 'lab-test').map((r) => r.slug)
+    expect(tests).toEqual(expect.arrayContaining(['blood-sugar-fasting', 'blood-sugar-random']))
+    const [hindi] = await searchSite('hba1c', 5, 'hi')
+    expect(hindi).toMatchObject({
+      kind: 'lab-test',
+      title: 'एचबीए1सी (तीन महीने की शुगर)',
+      titleHi: '',
+      kindLabel: 'लैब जाँच',
+      url: '/lab-tests/hba1c',
+    })
+    expect(hindi?.summary).toMatch(/^पिछले दो-तीन महीनों/)
+    const [english] = await searchSite('thyroid package', 5)
+    expect(english).toMatchObject({
+      title: 'Thyroid care',
+      titleHi: 'थायरॉइड केयर',
+      kindLabel: 'Lab test',
+      url: '/lab-tests/packages/thyroid-care',
+    })
   })
 
   it('answers “hart pain” with a heart emergency first, marked urgent', async () => {
@@ -193,10 +220,13 @@ describeOnEachDatabase('site search', () => {
 })
 
 describe('search entries', () => {
-  it('give every clinic, service and symptom a unique kind and slug and a link', () => {
+  it('give every clinic, service, symptom and lab test a unique kind and slug and a link', () => {
     const entries = buildSearchEntries()
     expect(new Set(entries.map((e) => `${e.kind}:${e.slug}`)).size).toBe(entries.length)
     for (const entry of entries) expect(entry.url, entry.slug).toMatch(/^\//)
     expect(entries.filter((e) => e.kind === 'department')).toHaveLength(7)
+    expect(entries.find((e) => e.kind === 'lab-test' && e.slug === 'cbc')?.url).toBe(
+      '/lab-tests/cbc',
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { DEPARTMENTS } from '#app/content/departments.ts'
+import { LAB_PACKAGES, LAB_TESTS } from '#app/content/lab-tests.ts'
 import { SERVICE_DIRECTORY } from '#app/content/services.ts'
 import { CONTACT } from '#app/content/site.ts'
 import { SYMPTOMS } from '#app/content/symptoms.ts'
@@ -84,18 +85,46 @@ export function buildSearchEntries(): SearchEntryInput[] {
       terms: termsOf(s.name, s.nameHi, ...s.aliases),
       urgent: s.redFlag ? 1 : 0,
     })),
+    // Tests and packages share one kind (their slugs never clash); a package's page is its own.
+    ...[
+      ...LAB_TESTS.map((test) => ({ item: test, url: `/lab-tests/${test.slug}` })),
+      ...LAB_PACKAGES.map((pkg) => ({ item: pkg, url: `/lab-tests/packages/${pkg.slug}` })),
+    ].map(({ item, url }) => ({
+      kind: 'lab-test' as const,
+      slug: item.slug,
+      title: item.name,
+      titleHi: item.nameHi,
+      summary: item.purpose,
+      url,
+      terms: termsOf(item.name, item.nameHi, ...item.aliases),
+      urgent: 0,
+    })),
   ]
+}
+
+/** A lab test's or package's name and purpose in the reader's language (they live in content). */
+function labTestTexts(slug: string, locale: Locale) {
+  const item =
+    LAB_TESTS.find((test) => test.slug === slug) ?? LAB_PACKAGES.find((pkg) => pkg.slug === slug)
+  if (!item) return null
+  return locale === 'hi'
+    ? { title: item.nameHi, titleHi: '', summary: item.purposeHi }
+    : { title: item.name, titleHi: item.nameHi, summary: item.purpose }
 }
 
 /** A result as the query finds it: names and text in English, the doctor's clinic by slug. */
 type Found = Omit<SearchResult, 'kindLabel'> & { department: string | null }
 
-/** The catalogue references of a result's name and text (doctors' names are their own). */
+/**
+ * The catalogue references of a result's name and text (doctors' names are their own, lab tests'
+ * are in their content).
+ */
 function textsOf(
   found: Pick<Found, 'kind' | 'slug' | 'urgent'>,
 ): { title: MessageRef; summary: MessageRef } | null {
   switch (found.kind) {
     case 'doctor':
+    case 'lab-test':
       return null
     case 'department':
       return {
@@ -121,6 +150,7 @@ const PHONES = { phone: CONTACT.emergencyPhone, ambulance: CONTACT.nationalAmbul
 function describe({ department, ...found }: Found, locale: Locale): SearchResult {
   const words = (ref: MessageRef) => translateRefOnServer(locale, ref, PHONES)
   const kindLabel = words(`care:${KIND_LABEL_KEYS[found.kind]}`)
+  if (found.kind === 'lab-test') return { ...found, kindLabel, ...labTestTexts(found.slug, locale) }
   const texts = textsOf(found)
   if (!texts) {
     const clinic = words(`common:department.${department}` as MessageRef)
@@ -391,6 +421,7 @@ export async function suggestCloseNames(
     .filter((row, index) => rows.findIndex((other) => other.url === row.url) === index)
     .slice(0, limit)
     .map(({ kind, slug, title, url }) => {
+      if (kind === 'lab-test') return { title: labTestTexts(slug, locale)?.title ?? title, url }
       const texts = textsOf({ kind, slug, urgent: false })
       return { title: texts ? translateRefOnServer(locale, texts.title) : title, url }
     })

@@ -19,7 +19,11 @@ import { pageMetaOr404 } from '#app/utils/page-meta.ts'
 
 export const meta: Route.MetaFunction = ({ data, error }) => pageMetaOr404(data, error)
 
-export const handle: I18nHandle = { i18n: ['site'] }
+// `lab` for the Pathology and Laboratory clinics' link to the tests and their prices.
+export const handle: I18nHandle = { i18n: ['site', 'lab'] }
+
+/** The clinics whose patients book tests from the catalogue. */
+const LAB_CLINICS: readonly string[] = ['pathology', 'laboratory']
 
 type SiteKey = MessageKey<'site'>
 
@@ -48,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function Department({ loaderData }: Route.ComponentProps) {
   const { slug, doctors, structuredData } = loaderData
   const t = useT('site')
+  const labWords = useT('lab')
   const locale = useLocale()
   const department = DEPARTMENTS.find((d) => d.slug === slug)!
   const text = (part: string) => t(`department.${slug}.${part}` as SiteKey)
@@ -71,6 +76,11 @@ export default function Department({ loaderData }: Route.ComponentProps) {
         <Link to={bookHref} className="btn-primary">
           {t('department.book', { name: nameInSentence })}
         </Link>
+        {LAB_CLINICS.includes(slug) ? (
+          <Link to="/lab-tests" className="btn-primary">
+            {labWords('catalogue.departmentLink')}
+          </Link>
+        ) : null}
         <a href={CONTACT.receptionPhoneHref} className="btn-secondary">
           {t('department.call', { phone: CONTACT.receptionPhone })}
         </a>

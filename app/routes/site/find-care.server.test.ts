@@ -47,6 +47,16 @@ describeOnEachDatabase('the symptom guide on the demo directory', () => {
     expect(cardiology?.doctors.length).toBeGreaterThan(0)
   })
 
+  it('lists up to four tests often advised, in the page’s language, and none for an emergency', async () => {
+    const fever = await load('s=fever')
+    expect(fever.tests.length).toBeGreaterThan(0)
+    expect(fever.tests.length).toBeLessThanOrEqual(4)
+    expect(fever.tests[0]).toMatchObject({ slug: 'cbc', name: 'Complete blood count (CBC)' })
+    const hindi = await load('s=fever', '/hi/find-care')
+    expect(hindi.tests[0]).toMatchObject({ slug: 'cbc', name: 'सीबीसी (खून की पूरी जाँच)' })
+    expect((await load('s=heart-attack-signs')).tests).toEqual([])
+  })
+
   it('takes a child’s fever to the Pediatric clinic first', async () => {
     const result = await described('bachche ko bukhar')
     expect(result.clinics[0]?.slug).toBe('pediatric')

@@ -5,6 +5,7 @@ import { DoctorCard } from '#app/components/doctor-card.tsx'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { SOURCES, type SourceId, SYMPTOM_GROUPS, SYMPTOMS } from '#app/content/symptoms.ts'
 import { listSoonestDoctorsByDepartment } from '#app/domain/directory/doctor-directory.server.ts'
+import { testsAdvisedFor } from '#app/domain/lab/catalogue.ts'
 import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
 import {
   sourcePublisher,
@@ -13,13 +14,20 @@ import {
 } from '#app/domain/find-care/symptom-text.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { getT, Message, useLocale, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
+import {
+  getT,
+  Message,
+  useLocale,
+  useNumberFormat,
+  useT,
+  useTranslateRef,
+} from '#app/utils/i18n/i18n.tsx'
 import { requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { localeFromPath } from '#app/utils/i18n/locales.ts'
 
-// The doctor cards' words are in `site`.
-export const handle: I18nHandle = { i18n: ['care', 'site'] }
+// The doctor cards' words are in `site`, the tests often advised in `lab`.
+export const handle: I18nHandle = { i18n: ['care', 'site', 'lab'] }
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   const t = getT(localeFromPath(location.pathname), 'care')
@@ -74,6 +82,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...department,
     doctors: doctors.get(department.slug) ?? [],
   }))
+  // Tests are for appointments, not emergencies: none is offered for a red flag.
+  const locale = requestLocale(request)
+  const tests = testsAdvisedFor(advice.chosen.filter((s) => !s.redFlag).map((s) => s.slug)).map(
+    (test) => ({
+      slug: test.slug,
+      name: locale === 'hi' ? test.nameHi : test.name,
+      priceInr: test.priceInr,
+    }),
+  )
   // "Change" reopens the form with the same words and ticks.
   const again = new URLSearchParams({ change: '1' })
   if (text) again.set('q', text)
@@ -90,7 +107,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     redFlags: advice.redFlags.map((s) => s.slug),
     chosen: advice.chosen.map((s) => s.slug),
     clinics,
-    hindi: requestLocale(request) === 'en' ? hindiAside() : null,
+    tests,
+    hindi: locale === 'en' ? hindiAside() : null,
   }
 }
 
@@ -157,7 +175,7 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
 }
 
 function Result({ data }: { data: Loaded }) {
-  const { emergency, chosen, clinics, changeHref } = data
+  const { emergency, chosen, clinics, tests, changeHref } = data
   const t = useT('care')
   const clinicName = useT('common')
   const words = useTranslateRef()
@@ -248,6 +266,33 @@ function Result({ data }: { data: Loaded }) {
           })}
         </div>
       ) : null}
+      {tests.length > 0 ? <AdvisedTests tests={tests} /> : null}
+    </section>
+  )
+}
+
+/** The tests doctors often advise for what was chosen; the doctor decides. */
+function AdvisedTests({ tests }: { tests: Loaded['tests'] }) {
+  const t = useT('lab')
+  const { rupees } = useNumberFormat()
+  return (
+    <section aria-labelledby="advised-tests-heading" className="card mt-6 p-4">
+      <h3 id="advised-tests-heading" className="text-xl font-bold text-slate-900">
+        {t('catalogue.advised.title')}
+      </h3>
+      <p className="mt-1 text-slate-800">{t('catalogue.advised.note')}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        {tests.map((test) => (
+          <li key={test.slug}>
+            <Link to={`/lab-tests/${test.slug}`}>{test.name}</Link> · {rupees(test.priceInr)}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        <Link to="/lab-tests" className="font-semibold">
+          {t('catalogue.advised.all')}
+        </Link>
+      </p>
     </section>
   )
 }

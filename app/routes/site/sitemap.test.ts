@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sitemapXml } from './sitemap.ts'
+import { sitemapPaths, sitemapXml } from './sitemap.ts'
 
 describe('sitemap', () => {
   const xml = sitemapXml('https://maindoctor.in', ['/home', '/doctors/dr-a'])
@@ -25,5 +25,20 @@ describe('sitemap', () => {
     expect(hindiEntry).toContain(
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://maindoctor.in/home"/>',
     )
+  })
+
+  it('lists the lab catalogue, each test and each package, and each doctor', () => {
+    const paths = sitemapPaths(['dr-a'])
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/lab-tests',
+        '/lab-tests/cbc',
+        '/lab-tests/hba1c',
+        '/lab-tests/packages/diabetes-care',
+        '/departments/laboratory',
+        '/doctors/dr-a',
+      ]),
+    )
+    expect(new Set(paths).size).toBe(paths.length)
   })
 })

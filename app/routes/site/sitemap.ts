@@ -1,4 +1,5 @@
 import { DEPARTMENTS } from '#app/content/departments.ts'
+import { LAB_PACKAGES, LAB_TESTS } from '#app/content/lab-tests.ts'
 import { listListedDoctorSlugs } from '#app/domain/directory/doctor-directory.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { escapeHtml } from '#app/utils/html.ts'
@@ -9,6 +10,7 @@ const PUBLIC_PATHS = [
   '/home',
   '/doctors',
   '/find-care',
+  '/lab-tests',
   '/appointments/new',
   '/ambulance',
   '/contact-us',
@@ -45,13 +47,19 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join('\n')
 }
 
-export async function loader() {
-  const doctorSlugs = await listListedDoctorSlugs()
-  const paths = [
+/** The public pages: the fixed ones, each clinic, each lab test and package, each doctor. */
+export function sitemapPaths(doctorSlugs: readonly string[]): string[] {
+  return [
     ...PUBLIC_PATHS,
     ...DEPARTMENTS.map((d) => `/departments/${d.slug}`),
+    ...LAB_TESTS.map((test) => `/lab-tests/${test.slug}`),
+    ...LAB_PACKAGES.map((pkg) => `/lab-tests/packages/${pkg.slug}`),
     ...doctorSlugs.map((slug) => `/doctors/${encodeURIComponent(slug)}`),
   ]
+}
+
+export async function loader() {
+  const paths = sitemapPaths(await listListedDoctorSlugs())
   return new Response(sitemapXml(appUrl(), paths), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   })
