@@ -8,6 +8,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The files are
+    // independent (each opens its own in-memory PGlite or throwaway PostgreSQL database), and
+    // most of a file's time is waiting on its database, so two run side by side.
+    maxWorkers: 2,
     env: {
       NODE_ENV: 'test',
       TZ: 'UTC',
