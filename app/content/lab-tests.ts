@@ -67,8 +67,16 @@ export type QuantitativeAnalyte = AnalyteBase & {
   unit: string | null
   /** Decimal places the report prints. */
   decimals: number
-  /** Worked out from other analytes of the same test (not entered). */
+  /** Worked out from other analytes of the same test (not entered): see `calculate` in app/domain/lab/ranges.ts. */
   calculated?: true
+  /**
+   * The values a living patient's sample can have; a value outside is refused at entry as
+   * impossible (a slip of the finger). Without it: at least 0 and at most 50 times the largest
+   * limit of the analyte's ranges (100 for a percentage). Set for analytes where that rule is wrong:
+   * a lower bound above 0 (pH, sodium, HbA1c) or values far beyond the limits (liver enzymes,
+   * beta-hCG in pregnancy, ferritin).
+   */
+  plausible?: { min: number; max: number }
   referenceRanges: readonly ReferenceRange[]
   bands?: readonly InterpretationBand[]
 }
@@ -239,6 +247,7 @@ const HB_RANGES: readonly ReferenceRange[] = [
 
 const HAEMOGLOBIN: QuantitativeAnalyte = {
   code: 'HB',
+  plausible: { min: 0, max: 25 },
   name: 'Haemoglobin',
   unit: 'g/dL',
   decimals: 1,
@@ -247,6 +256,7 @@ const HAEMOGLOBIN: QuantitativeAnalyte = {
 }
 const TLC: QuantitativeAnalyte = {
   code: 'TLC',
+  plausible: { min: 0, max: 1000000 },
   name: 'Total leucocyte count (WBC)',
   unit: 'cells/µL',
   decimals: 0,
@@ -299,6 +309,7 @@ const DIFFERENTIAL: readonly QuantitativeAnalyte[] = [
 ]
 const PLATELETS: QuantitativeAnalyte = {
   code: 'PLT',
+  plausible: { min: 0, max: 5000000 },
   name: 'Platelet count',
   unit: 'cells/µL',
   decimals: 0,
@@ -312,6 +323,7 @@ const glucose = (code: string, name: string, high: number): QuantitativeAnalyte 
   unit: 'mg/dL',
   decimals: 0,
   method: 'Glucose oxidase–peroxidase (GOD-POD), venous plasma',
+  plausible: { min: 0, max: 2000 },
   referenceRanges: [{ low: 70, high, criticalLow: 50, criticalHigh: 400 }],
 })
 const FASTING_GLUCOSE: QuantitativeAnalyte = {
@@ -360,6 +372,7 @@ const URIC_ACID: QuantitativeAnalyte = {
 const ELECTROLYTES: readonly QuantitativeAnalyte[] = [
   {
     code: 'NA',
+    plausible: { min: 80, max: 200 },
     name: 'Sodium',
     unit: 'mmol/L',
     decimals: 0,
@@ -368,6 +381,7 @@ const ELECTROLYTES: readonly QuantitativeAnalyte[] = [
   },
   {
     code: 'K',
+    plausible: { min: 0.5, max: 15 },
     name: 'Potassium',
     unit: 'mmol/L',
     decimals: 1,
@@ -376,6 +390,7 @@ const ELECTROLYTES: readonly QuantitativeAnalyte[] = [
   },
   {
     code: 'CL',
+    plausible: { min: 50, max: 160 },
     name: 'Chloride',
     unit: 'mmol/L',
     decimals: 0,
@@ -413,6 +428,7 @@ const BILIRUBIN: readonly QuantitativeAnalyte[] = [
 ]
 const ALT: QuantitativeAnalyte = {
   code: 'ALT',
+  plausible: { min: 0, max: 50000 },
   name: 'ALT (SGPT)',
   unit: 'U/L',
   decimals: 0,
@@ -421,6 +437,7 @@ const ALT: QuantitativeAnalyte = {
 }
 const AST: QuantitativeAnalyte = {
   code: 'AST',
+  plausible: { min: 0, max: 50000 },
   name: 'AST (SGOT)',
   unit: 'U/L',
   decimals: 0,
@@ -430,6 +447,7 @@ const AST: QuantitativeAnalyte = {
 
 const TSH: QuantitativeAnalyte = {
   code: 'TSH',
+  plausible: { min: 0, max: 1000 },
   name: 'TSH (thyroid-stimulating hormone)',
   unit: 'mIU/L',
   decimals: 2,
@@ -439,6 +457,7 @@ const TSH: QuantitativeAnalyte = {
 
 const CALCIUM: QuantitativeAnalyte = {
   code: 'CA',
+  plausible: { min: 1, max: 25 },
   name: 'Serum calcium, total',
   unit: 'mg/dL',
   decimals: 1,
@@ -964,7 +983,8 @@ export const LAB_TESTS: readonly LabTest[] = [
         name: 'INR',
         unit: null,
         decimals: 2,
-        calculated: true,
+        // Entered: the coagulometer works it out from the reagent lot's ISI and the laboratory's
+        // mean normal PT, which the report does not hold.
         method: 'Calculated with the reagent’s ISI',
         referenceRanges: [{ low: 0.8, high: 1.1, criticalHigh: 5.0 }],
         bands: [
@@ -1038,6 +1058,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'DDIMER',
+        plausible: { min: 0, max: 200 },
         name: 'D-dimer',
         unit: 'µg/mL FEU',
         decimals: 2,
@@ -1195,6 +1216,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'HBA1C',
+        plausible: { min: 2, max: 25 },
         name: 'HbA1c',
         unit: '%',
         decimals: 1,
@@ -1242,6 +1264,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       FASTING_GLUCOSE,
       {
         code: 'G120',
+        plausible: { min: 0, max: 2000 },
         name: 'Plasma glucose, 2 hours after 75 g glucose',
         unit: 'mg/dL',
         decimals: 0,
@@ -1293,6 +1316,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'G120',
+        plausible: { min: 0, max: 2000 },
         name: 'Plasma glucose, 2 hours after 75 g glucose',
         unit: 'mg/dL',
         decimals: 0,
@@ -1334,6 +1358,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'ACR',
+        plausible: { min: 0, max: 30000 },
         name: 'Albumin–creatinine ratio',
         unit: 'mg/g',
         decimals: 0,
@@ -1503,6 +1528,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       ALT,
       {
         code: 'ALP',
+        plausible: { min: 0, max: 10000 },
         name: 'Alkaline phosphatase (ALP)',
         unit: 'U/L',
         decimals: 0,
@@ -1511,6 +1537,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'GGT',
+        plausible: { min: 0, max: 10000 },
         name: 'Gamma-glutamyl transferase (GGT)',
         unit: 'U/L',
         decimals: 0,
@@ -1837,6 +1864,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'AMY',
+        plausible: { min: 0, max: 20000 },
         name: 'Amylase',
         unit: 'U/L',
         decimals: 0,
@@ -1864,6 +1892,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'LIP',
+        plausible: { min: 0, max: 50000 },
         name: 'Lipase',
         unit: 'U/L',
         decimals: 0,
@@ -2007,6 +2036,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'PRL',
+        plausible: { min: 0, max: 20000 },
         name: 'Prolactin',
         unit: 'ng/mL',
         decimals: 1,
@@ -2047,6 +2077,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'BHCG',
+        plausible: { min: 0, max: 1000000 },
         name: 'Beta-hCG, total',
         unit: 'mIU/mL',
         decimals: 1,
@@ -2131,6 +2162,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'PSA',
+        plausible: { min: 0, max: 10000 },
         name: 'PSA, total',
         unit: 'ng/mL',
         decimals: 2,
@@ -2282,6 +2314,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'FERR',
+        plausible: { min: 0, max: 200000 },
         name: 'Ferritin',
         unit: 'ng/mL',
         decimals: 0,
@@ -2385,6 +2418,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'HSCRP',
+        plausible: { min: 0, max: 1000 },
         name: 'hs-CRP',
         unit: 'mg/L',
         decimals: 1,
@@ -2423,6 +2457,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'CRP',
+        plausible: { min: 0, max: 1000 },
         name: 'C-reactive protein',
         unit: 'mg/L',
         decimals: 1,
@@ -2460,6 +2495,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'RF',
+        plausible: { min: 0, max: 5000 },
         name: 'Rheumatoid factor',
         unit: 'IU/mL',
         decimals: 0,
@@ -2883,6 +2919,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       { code: 'COLOUR', name: 'Colour and appearance', kind: 'narrative', method: 'Visual' },
       {
         code: 'PH',
+        plausible: { min: 4, max: 9 },
         name: 'pH',
         unit: null,
         decimals: 1,
@@ -2891,6 +2928,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'SG',
+        plausible: { min: 1, max: 1.06 },
         name: 'Specific gravity',
         unit: null,
         decimals: 3,
@@ -3202,6 +3240,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'INDUR',
+        plausible: { min: 0, max: 100 },
         name: 'Induration at 48–72 hours',
         unit: 'mm',
         decimals: 0,
@@ -3299,6 +3338,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'SPH',
+        plausible: { min: 4, max: 9 },
         name: 'pH',
         unit: null,
         decimals: 1,

@@ -16,7 +16,7 @@ export type ReportLine = {
   /** A number at the analyte's decimals ("13.4"), a result code ("negative"), or the words written. */
   value: string
   unit: string | null
-  /** The reference range that applied to this patient ("13.0–17.0", "< 100", "≥ 40"), or null. */
+  /** The reference range that applied to this patient ("13.0–17.0", "≤ 99", "≥ 40": formatRange in ranges.ts), or null. */
   range: string | null
   flag: ResultFlag | null
 }

@@ -13,6 +13,8 @@ export type PrintableDocument = {
   blocks: DocumentBlock[]
   /** Printed at the foot of every page, followed by "page n/N". */
   footer: string
+  /** The page number in words, with {page} and {count} ("Page {page} of {count}"); default "n/N". */
+  pageLabel?: string
   /** For the PDF's metadata. */
   author: string
   language: 'en' | 'hi'
@@ -25,7 +27,18 @@ export type DocumentBlock =
   | { kind: 'notice'; text: string }
   /** Label and value pairs, one a line. */
   | { kind: 'fields'; fields: { label: string; value: string }[] }
-  /** `widths` are fractions of the page's width; one per column. */
-  | { kind: 'table'; columns: { label: string; width: number }[]; rows: string[][] }
+  /**
+   * `widths` are fractions of the page's width; one per column. `marks` (one per row, or null)
+   * draws one or two triangles pointing up or down before the text of a cell: a high or low result
+   * is seen without colour (the font has no arrows).
+   */
+  | {
+      kind: 'table'
+      columns: { label: string; width: number }[]
+      rows: string[][]
+      marks?: (TableMark | null)[]
+    }
   /** A QR code of `url`, with `caption` (which should name the address too) beside it. */
   | { kind: 'qr'; url: string; caption: string }
+
+export type TableMark = { column: number; direction: 'up' | 'down'; count: 1 | 2 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
-import type { DocumentBlock, PrintableDocument } from './document.ts'
+import type { DocumentBlock, PrintableDocument, TableMark } from './document.ts'
 
 /**
  * Noto Sans Devanagari (Google's, OFL) covers Devanagari and Latin alike, so one family sets
@@ -48,7 +48,7 @@ export async function renderPdf(document: PrintableDocument): Promise<Buffer> {
 
   drawTop(pdf, document)
   for (const block of document.blocks) drawBlock(pdf, block)
-  drawFooters(pdf, document.footer)
+  drawFooters(pdf, document.footer, document.pageLabel ?? '{page}/{count}')
   pdf.end()
   return done
 }
@@ -143,7 +143,7 @@ const CELL_PADDING = 3
 
 function drawTable(pdf: Pdf, table: Extract<DocumentBlock, { kind: 'table' }>) {
   const widths = table.columns.map((c) => c.width * CONTENT_WIDTH)
-  const row = (cells: string[], header: boolean) => {
+  const row = (cells: string[], header: boolean, mark?: TableMark | null) => {
     pdf.font(header ? 'bold' : 'regular').fontSize(header ? 9 : 9.5)
     const height =
       Math.max(
@@ -157,9 +157,11 @@ function drawTable(pdf: Pdf, table: Extract<DocumentBlock, { kind: 'table' }>) {
     if (header) pdf.rect(MARGIN, top, CONTENT_WIDTH, height).fillColor('#eeeeee').fill()
     let x = MARGIN
     cells.forEach((cell, i) => {
-      pdf
-        .fillColor(INK)
-        .text(cell, x + CELL_PADDING, top + CELL_PADDING, { width: widths[i]! - 2 * CELL_PADDING })
+      const indent =
+        mark?.column === i ? drawMark(pdf, mark, x + CELL_PADDING, top + CELL_PADDING) : 0
+      pdf.fillColor(INK).text(cell, x + CELL_PADDING + indent, top + CELL_PADDING, {
+        width: widths[i]! - 2 * CELL_PADDING - indent,
+      })
       x += widths[i]!
     })
     pdf
@@ -175,8 +177,33 @@ function drawTable(pdf: Pdf, table: Extract<DocumentBlock, { kind: 'table' }>) {
     table.columns.map((c) => c.label),
     true,
   )
-  for (const cells of table.rows) row(cells, false)
+  table.rows.forEach((cells, i) => row(cells, false, table.marks?.[i]))
   pdf.moveDown(0.4)
+}
+
+const MARK_SIZE = 6
+
+/** Filled triangles (▲ or ▼) on the first line of a cell; returns the width they take. */
+function drawMark(pdf: Pdf, mark: TableMark, x: number, top: number): number {
+  const y = top + 3.5
+  for (let n = 0; n < mark.count; n++) {
+    const left = x + n * (MARK_SIZE + 1.5)
+    if (mark.direction === 'up')
+      pdf
+        .polygon(
+          [left, y + MARK_SIZE],
+          [left + MARK_SIZE, y + MARK_SIZE],
+          [left + MARK_SIZE / 2, y],
+        )
+        .fillColor(INK)
+        .fill()
+    else
+      pdf
+        .polygon([left, y], [left + MARK_SIZE, y], [left + MARK_SIZE / 2, y + MARK_SIZE])
+        .fillColor(INK)
+        .fill()
+  }
+  return mark.count * (MARK_SIZE + 1.5) + 2
 }
 
 const QR_SIZE = 86
@@ -203,7 +230,7 @@ function drawQr(pdf: Pdf, url: string, caption: string) {
   pdf.y = Math.max(pdf.y, top + QR_SIZE) + 4
 }
 
-function drawFooters(pdf: Pdf, footer: string) {
+function drawFooters(pdf: Pdf, footer: string, pageLabel: string) {
   const { start, count } = pdf.bufferedPageRange()
   for (let i = start; i < start + count; i++) {
     pdf.switchToPage(i)
@@ -221,7 +248,12 @@ function drawFooters(pdf: Pdf, footer: string) {
       .font('regular')
       .fontSize(8)
       .fillColor(MUTED)
-      .text(`${footer}  ·  ${i + 1}/${count}`, MARGIN, y, { width: CONTENT_WIDTH, align: 'center' })
+      .text(
+        `${footer}  ·  ${pageLabel.replace('{page}', String(i + 1)).replace('{count}', String(count))}`,
+        MARGIN,
+        y,
+        { width: CONTENT_WIDTH, align: 'center' },
+      )
     pdf.page.margins.bottom = bottom
   }
 }
