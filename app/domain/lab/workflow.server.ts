@@ -629,7 +629,10 @@ export async function recordPayment(
       throw new DomainError('conflict', messageRef('lab', 'staff.error.alreadyPaid'))
     await recordStep(tx, orderId, actor, {
       action: 'lab.payment_recorded',
-      note: input.reference.trim(),
+      // "₹450 UPI · 4512…": what the desk compares with the day's takings.
+      note: [`₹${input.amountInr} ${input.method.toUpperCase()}`, input.reference.trim()]
+        .filter(Boolean)
+        .join(' · '),
       at: now,
       details: { method: input.method, amountInr: input.amountInr },
     })
