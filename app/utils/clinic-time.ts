@@ -85,6 +85,13 @@ export function formatClinicMedium(instant: Date, locale: Locale = 'en'): string
   return `${format.format(instant)} ${CLINIC_TIME_ZONE_LABEL}`
 }
 
+/** "22 Nov 2026" at the clinic ("22 नव॰ 2026"): a date on a chart's axis or in a list of results. */
+export function formatClinicDate(instant: Date, locale: Locale = 'en'): string {
+  return localeFormat('date', locale, { dateStyle: 'medium', timeZone: CLINIC_TIME_ZONE }).format(
+    instant,
+  )
+}
+
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',

@@ -5,7 +5,8 @@ import { renderPdf } from '#app/utils/documents/pdf.server.ts'
 import { formatClinicMedium } from '#app/utils/clinic-time.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
-import { formatStoredValue, rangeParts } from './ranges.ts'
+import { rangeWords } from './range-words.ts'
+import { formatStoredValue } from './ranges.ts'
 import type { LabReportView, ReportLine, ResultFlag } from './report-view.ts'
 
 type Translate = ReturnType<typeof getT<'lab'>>
@@ -16,22 +17,6 @@ type Translate = ReturnType<typeof getT<'lab'>>
  */
 export function printableUnit(unit: string): string {
   return unit.replace(/µ/g, 'mc')
-}
-
-/** A range in words of the report's language: "13.0–17.0", "up to 99", "40 or more". */
-export function rangeWords(range: string | null, t: Translate): string {
-  if (range === null) return t('report.noRange')
-  const parts = rangeParts(range)
-  switch (parts.kind) {
-    case 'between':
-      return `${parts.low}–${parts.high}`
-    case 'upTo':
-      return t('report.range.upTo', { value: parts.high })
-    case 'atLeast':
-      return t('report.range.atLeast', { value: parts.low })
-    case 'text':
-      return parts.text
-  }
 }
 
 const MARKS: Record<ResultFlag, Omit<TableMark, 'column'> | null> = {
