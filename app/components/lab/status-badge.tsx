@@ -1,4 +1,4 @@
-import type { LabOrderStatus } from '#app/db/schema/lab-values.ts'
+import type { LabOrderStatus } from '#app/domain/lab/status-flow.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 
 const BADGE: Record<LabOrderStatus, string> = {
@@ -22,4 +22,3 @@ export function StatusBadge({ status }: { status: LabOrderStatus }) {
     </span>
   )
 }
-

@@ -66,11 +66,7 @@ export async function listLabBoard(filters: LabBoardFilters) {
           filters.status ? eq(labOrders.status, filters.status) : undefined,
         ),
       )
-      .orderBy(
-        sql`${labOrders.window} NULLS LAST`,
-        asc(labOrders.area),
-        asc(labOrders.number),
-      )
+      .orderBy(sql`${labOrders.window} NULLS LAST`, asc(labOrders.area), asc(labOrders.number))
       .limit(500),
     db
       .select({ status: labOrders.status, n: count() })

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode'
 import { and, eq, inArray } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { user } from '#app/db/schema/auth.ts'
@@ -176,5 +177,44 @@ export async function findOrderByVerifyCode(code: string): Promise<VerifiedRepor
     },
     verifiedAt: order.verifiedAt,
     releasedAt: order.releasedAt,
+  }
+}
+
+/** The report's check page as a QR code (an image address for the printable page). */
+export async function reportQrCode(view: LabReportView): Promise<string> {
+  const svg = await QRCode.toString(view.verifyUrl, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+  })
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+/** What the sample's label prints; null before the sample is taken. */
+export async function loadSampleLabel(number: string) {
+  const [order] = await getDb()
+    .select({
+      id: labOrders.id,
+      number: labOrders.number,
+      patientName: labOrders.patientName,
+      sex: labOrders.sex,
+      dateOfBirth: labOrders.dateOfBirth,
+      ageYears: labOrders.ageYears,
+      sampleId: labOrders.sampleId,
+      collectedAt: labOrders.collectedAt,
+    })
+    .from(labOrders)
+    .where(eq(labOrders.number, number))
+  if (!order?.sampleId || !order.collectedAt) return null
+  const tests = await orderTests(getDb(), order.id)
+  return {
+    id: order.id,
+    number: order.number,
+    patientName: order.patientName,
+    sex: order.sex,
+    ageYears: rangePatient(order, clinicDateOf(order.collectedAt)).ageYears,
+    sampleId: order.sampleId,
+    collectedAt: order.collectedAt,
+    samples: [...new Set(tests.map((test) => test.sample))],
   }
 }

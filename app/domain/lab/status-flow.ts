@@ -1,5 +1,7 @@
 import type { CollectionMode, LabOrderStatus } from '#app/db/schema/lab-values.ts'
 
+export type { LabOrderStatus }
+
 /**
  * An order's way through the laboratory, one step at a time:
  *

@@ -10,7 +10,7 @@ import { flagRef, resultRef, sampleRef } from '#app/domain/lab/labels.ts'
 import { auditLabRead, loadStaffOrder, orderIdByNumber } from '#app/domain/lab/lab-board.server.ts'
 import { LAB_STAFF_ROLES } from '#app/domain/lab/lab-roles.ts'
 import { formatRange, selectRange } from '#app/domain/lab/ranges.ts'
-import { rangeWords } from '#app/domain/lab/report-pdf.server.ts'
+import { rangeWords } from '#app/domain/lab/range-words.ts'
 import type { ResultFlag } from '#app/domain/lab/report-view.ts'
 import { acceptsResults, nextSteps, REJECT_REASONS } from '#app/domain/lab/status-flow.ts'
 import {
@@ -204,7 +204,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const fieldErrors: Record<string, string> = {}
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '')
-      if (field && !fieldErrors[field]) fieldErrors[field] = translateRefOnServer(locale, issue.message)
+      if (field && !fieldErrors[field])
+        fieldErrors[field] = translateRefOnServer(locale, issue.message)
     }
     return refuse(400, fieldErrors.intent ?? t('staff.form.fixFields'), fieldErrors)
   }
@@ -214,7 +215,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     switch (action.intent) {
       case 'assign':
-        await assignCollector(orderId, { from: action.from, collectorUserId: action.collector }, actor)
+        await assignCollector(
+          orderId,
+          { from: action.from, collectorUserId: action.collector },
+          actor,
+        )
         break
       case 'collected': {
         const { sampleId } = await markCollected(orderId, actor)
@@ -305,7 +310,10 @@ export default function LabOrderPage({ loaderData, actionData }: Route.Component
         <StatusBadge status={order.status} />
       </div>
       {reply?.error && !['results', 'verify'].includes(reply.intent) ? (
-        <p role="alert" className="mt-3 rounded border border-alert-700 bg-red-50 p-3 text-alert-700">
+        <p
+          role="alert"
+          className="mt-3 rounded border border-alert-700 bg-red-50 p-3 text-alert-700"
+        >
           {reply.error}
         </p>
       ) : null}
@@ -437,10 +445,23 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   )
 }
 
-function StepButton({ intent, label, primary = true }: { intent: string; label: string; primary?: boolean }) {
+function StepButton({
+  intent,
+  label,
+  primary = true,
+}: {
+  intent: string
+  label: string
+  primary?: boolean
+}) {
   return (
     <Form method="post" className="mt-3">
-      <button type="submit" name="intent" value={intent} className={primary ? 'btn-primary' : 'btn-secondary'}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={primary ? 'btn-primary' : 'btn-secondary'}
+      >
         {label}
       </button>
     </Form>
@@ -460,7 +481,9 @@ function NextSteps({ data: d, replyFor }: { data: LoaderData; replyFor: ReplyFor
           <input type="hidden" name="from" value={order.status} />
           <div>
             <label htmlFor="collector" className="field-label">
-              {order.collectorName ? t('staff.action.changeCollector') : t('staff.action.collector')}
+              {order.collectorName
+                ? t('staff.action.changeCollector')
+                : t('staff.action.collector')}
             </label>
             <select
               id="collector"
@@ -516,7 +539,11 @@ function NextSteps({ data: d, replyFor }: { data: LoaderData; replyFor: ReplyFor
           <Link className="btn-secondary" to={`/staff/lab/${order.number}/report`}>
             {t('staff.action.readReport')}
           </Link>
-          <Link className="btn-secondary" to={`/staff/lab/${order.number}/report.pdf`} reloadDocument>
+          <Link
+            className="btn-secondary"
+            to={`/staff/lab/${order.number}/report.pdf`}
+            reloadDocument
+          >
             {t('staff.action.reportPdf')}
           </Link>
         </p>
@@ -526,7 +553,9 @@ function NextSteps({ data: d, replyFor }: { data: LoaderData; replyFor: ReplyFor
       ) : null}
       {next.includes('cancelled') ? (
         <details className="mt-4" open={Boolean(cancel)}>
-          <summary className="cursor-pointer font-semibold">{t('staff.action.cancelOrder')}</summary>
+          <summary className="cursor-pointer font-semibold">
+            {t('staff.action.cancelOrder')}
+          </summary>
           <Form method="post" className="mt-2">
             <label htmlFor="cancel-reason" className="field-label">
               {t('staff.action.cancelReason')}
@@ -551,7 +580,9 @@ function NextSteps({ data: d, replyFor }: { data: LoaderData; replyFor: ReplyFor
       ) : null}
       {next.includes('rejected') ? (
         <details className="mt-4" open={Boolean(reject)}>
-          <summary className="cursor-pointer font-semibold">{t('staff.action.rejectSample')}</summary>
+          <summary className="cursor-pointer font-semibold">
+            {t('staff.action.rejectSample')}
+          </summary>
           <Form method="post" className="mt-2">
             <label htmlFor="reject-reason" className="field-label">
               {t('staff.action.rejectReason')}
@@ -674,15 +705,22 @@ function ResultsForm({ data: d, reply }: { data: LoaderData; reply: LabOrderRepl
       </h2>
       <p className="mt-1 text-slate-700">{t('staff.results.hint')}</p>
       {reply?.error ? (
-        <p role="alert" className="mt-3 rounded border border-alert-700 bg-red-50 p-3 text-alert-700">
+        <p
+          role="alert"
+          className="mt-3 rounded border border-alert-700 bg-red-50 p-3 text-alert-700"
+        >
           {reply.error}
         </p>
       ) : null}
       <Form method="post" className="mt-4">
         {d.tests.map((test) => (
-          <fieldset key={test.slug} className="mt-4 border-t border-slate-200 pt-3 first:mt-0 first:border-0 first:pt-0">
+          <fieldset
+            key={test.slug}
+            className="mt-4 border-t border-slate-200 pt-3 first:mt-0 first:border-0 first:pt-0"
+          >
             <legend className="text-lg font-bold text-slate-900">
-              {test.name} <span className="text-sm font-normal text-slate-700">({test.sample})</span>
+              {test.name}{' '}
+              <span className="text-sm font-normal text-slate-700">({test.sample})</span>
             </legend>
             <div className="mt-2 grid gap-3">
               {test.analytes.map((a) => {
@@ -690,9 +728,14 @@ function ResultsForm({ data: d, reply }: { data: LoaderData; reply: LabOrderRepl
                 const id = `r-${a.field.replace(/[^A-Za-z0-9-]/g, '-')}`
                 const error = reply?.fieldErrors[name]
                 const value = reply ? (reply.values[name] ?? a.value) : a.value
-                const describedBy = [`${id}-range`, error ? `${id}-error` : null].filter(Boolean).join(' ')
+                const describedBy = [`${id}-range`, error ? `${id}-error` : null]
+                  .filter(Boolean)
+                  .join(' ')
                 return (
-                  <div key={a.field} className="grid gap-1 sm:grid-cols-[minmax(10rem,16rem)_minmax(8rem,14rem)_1fr] sm:items-center sm:gap-3">
+                  <div
+                    key={a.field}
+                    className="grid gap-1 sm:grid-cols-[minmax(10rem,16rem)_minmax(8rem,14rem)_1fr] sm:items-center sm:gap-3"
+                  >
                     <label htmlFor={id} className="font-semibold">
                       {a.name}
                     </label>
@@ -741,13 +784,19 @@ function ResultsForm({ data: d, reply }: { data: LoaderData; reply: LabOrderRepl
                       )}
                       {a.unit ? <span className="text-sm text-slate-700">{a.unit}</span> : null}
                     </div>
-                    <div id={`${id}-range`} className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                    <div
+                      id={`${id}-range`}
+                      className="flex flex-wrap items-center gap-2 text-sm text-slate-700"
+                    >
                       {a.range ? <span>{t('staff.results.range', { range: a.range })}</span> : null}
                       {a.calculated ? <span>{t('staff.results.calculated')}</span> : null}
                       <FlagMark flag={a.flag} label={a.flagLabel} />
                     </div>
                     {error ? (
-                      <p id={`${id}-error`} className="text-sm font-semibold text-alert-700 sm:col-span-3">
+                      <p
+                        id={`${id}-error`}
+                        className="text-sm font-semibold text-alert-700 sm:col-span-3"
+                      >
                         {error}
                       </p>
                     ) : null}
@@ -778,10 +827,18 @@ function ResultsTable({ data: d }: { data: LoaderData }) {
             <caption className="text-left font-bold text-slate-900">{test.name}</caption>
             <thead>
               <tr className="border-b-2 border-slate-300">
-                <th scope="col" className="p-2">{t('staff.results.column.analyte')}</th>
-                <th scope="col" className="p-2">{t('staff.results.column.value')}</th>
-                <th scope="col" className="p-2">{t('staff.results.column.range')}</th>
-                <th scope="col" className="p-2">{t('staff.results.column.flag')}</th>
+                <th scope="col" className="p-2">
+                  {t('staff.results.column.analyte')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('staff.results.column.value')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('staff.results.column.range')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('staff.results.column.flag')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -789,7 +846,9 @@ function ResultsTable({ data: d }: { data: LoaderData }) {
                 .filter((a) => a.value)
                 .map((a) => (
                   <tr key={a.field} className="border-b border-slate-200">
-                    <th scope="row" className="p-2 font-normal">{a.name}</th>
+                    <th scope="row" className="p-2 font-normal">
+                      {a.name}
+                    </th>
                     <td className="p-2 font-mono">
                       {a.shown} {a.unit}
                     </td>
@@ -818,7 +877,10 @@ function VerifyForm({ data: d, reply }: { data: LoaderData; reply: LabOrderReply
         {t('staff.verify.title')}
       </h2>
       {reply?.error ? (
-        <p role="alert" className="mt-3 rounded border border-alert-700 bg-red-50 p-3 text-alert-700">
+        <p
+          role="alert"
+          className="mt-3 rounded border border-alert-700 bg-red-50 p-3 text-alert-700"
+        >
           {reply.error}
         </p>
       ) : null}
@@ -833,7 +895,9 @@ function VerifyForm({ data: d, reply }: { data: LoaderData; reply: LabOrderReply
                 </li>
               ))}
             </ul>
-            {ownCritical ? <p className="mt-2 font-semibold">{t('staff.verify.ownCritical')}</p> : null}
+            {ownCritical ? (
+              <p className="mt-2 font-semibold">{t('staff.verify.ownCritical')}</p>
+            ) : null}
             <label className="mt-3 flex items-start gap-2">
               <input
                 type="checkbox"
@@ -841,7 +905,9 @@ function VerifyForm({ data: d, reply }: { data: LoaderData; reply: LabOrderReply
                 className="mt-1"
                 defaultChecked={reply?.values.criticalChecked === 'on'}
                 aria-invalid={reply?.fieldErrors.criticalChecked ? true : undefined}
-                aria-describedby={reply?.fieldErrors.criticalChecked ? 'critical-checked-error' : undefined}
+                aria-describedby={
+                  reply?.fieldErrors.criticalChecked ? 'critical-checked-error' : undefined
+                }
               />
               <span>{t('staff.verify.criticalChecked')}</span>
             </label>
@@ -910,7 +976,9 @@ function Timeline({ data: { events } }: { data: LoaderData }) {
                 ) : null}
               </p>
               <p className="font-semibold">
-                {e.status ? t(`staff.status.${e.status as LabOrderStatus}`) : t('staff.timeline.update')}
+                {e.status
+                  ? t(`staff.status.${e.status as LabOrderStatus}`)
+                  : t('staff.timeline.update')}
                 {e.note ? <span className="font-normal"> — {e.note}</span> : null}
               </p>
             </li>

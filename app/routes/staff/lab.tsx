@@ -149,7 +149,9 @@ export default function LabBoard({ loaderData }: Route.ComponentProps) {
             </td>
             <td className="p-2" data-testid="lab-row-status">
               <StatusBadge status={row.status} />
-              {row.paid ? <span className="ml-1 text-slate-700">· {t('staff.board.paid')}</span> : null}
+              {row.paid ? (
+                <span className="ml-1 text-slate-700">· {t('staff.board.paid')}</span>
+              ) : null}
             </td>
             <td className="p-2">{row.collectorName ? <Name>{row.collectorName}</Name> : '—'}</td>
           </tr>
