@@ -40,6 +40,8 @@ export default [
   page('consultations/:id/live', 'routes/consultations/live.ts'),
   page('consultations/:id/signal', 'routes/consultations/signal.ts'),
   page('consultations/:id/files/:fileId', 'routes/consultations/file.ts'),
+  page('lab-tests/book', 'routes/lab/book.tsx'),
+  page('lab-tests/orders/:token', 'routes/lab/order.tsx'),
   page('ambulance', 'routes/ambulance/request.tsx'),
   page('ambulance/track/:token', 'routes/ambulance/track.tsx'),
   page('ambulance/track/:token/live', 'routes/ambulance/track-live.ts'),

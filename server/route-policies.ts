@@ -106,6 +106,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // Its POST limits are its own, and when reached the page still shows the numbers to call and
   // keeps what was typed (callerLimitReached in app/domain/ambulance/requests.server.ts).
   'routes/ambulance/request': { ...personal, ownPostLimit: true },
+  // The cart is a cookie; bookings are limited per mobile number (bookingLimitReached).
+  'routes/lab/book': personal,
+  'routes/lab/order': personal,
   'routes/ambulance/track': personal,
   'routes/ambulance/track-live': personal,
   'routes/api/slots': page,

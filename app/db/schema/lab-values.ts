@@ -40,3 +40,6 @@ export const MAX_CART_ITEMS = 20
 export const BOOKING_DAYS_AHEAD = 14
 export const MAX_ADDRESS = 300
 export const MAX_REASON = 500
+
+/** The cookie that holds the laboratory cart (catalogue slugs only; read by the booking page). */
+export const LAB_CART_COOKIE = 'md_lab_cart'

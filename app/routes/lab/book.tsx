@@ -1,0 +1,415 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/book'
+import { FieldErrors, FormErrors, InputField, TextareaField } from '#app/components/forms.tsx'
+import { COLLECTION_AREAS, COLLECTION_WINDOWS } from '#app/content/lab-areas.ts'
+import { SITE } from '#app/content/site.ts'
+import { type LabBookingFields, LabBookingSchema } from '#app/domain/lab/booking-schema.ts'
+import {
+  addToCart,
+  cartAllowsHomeCollection,
+  cartFastingHours,
+  cartTotal,
+  itemKey,
+  parseItemKey,
+  priceCart,
+  removeFromCart,
+} from '#app/domain/lab/cart.ts'
+import { cartCookie, readCart } from '#app/domain/lab/cart.server.ts'
+import { bookableDays } from '#app/domain/lab/collection.ts'
+import { orderPath } from '#app/domain/lab/links.server.ts'
+import {
+  bookingLimitReached,
+  createLabOrder,
+  findByRequestKey,
+} from '#app/domain/lab/orders.server.ts'
+import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
+import { getOptionalUser } from '#app/routes/guards.server.ts'
+import { formatClinicDay, formatWallClock } from '#app/utils/clinic-time.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { formatRupees, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { readForm } from '#app/utils/read-form.ts'
+
+export const handle: I18nHandle = { i18n: ['lab'] }
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request)
+  const t = getT(locale, 'lab')
+  const user = await getOptionalUser(request)
+  const cart = readCart(request)
+  const priced = priceCart(cart)
+  return {
+    meta: {
+      title: t('book.meta.title', { site: SITE.name }),
+      description: t('book.meta.description'),
+    },
+    // One key per rendered form: sending it twice stores one order.
+    requestKey: crypto.randomUUID(),
+    items: priced.map((item) => ({
+      key: itemKey(item),
+      kind: item.kind,
+      slug: item.slug,
+      name: item.kind === 'test' ? item.test.name : item.pack.name,
+      nameHi: item.kind === 'test' ? item.test.nameHi : item.pack.nameHi,
+      priceInr: item.priceInr,
+    })),
+    totalInr: cartTotal(priced),
+    fastingHours: cartFastingHours(cart),
+    homeAllowed: cartAllowsHomeCollection(cart),
+    days: bookableDays(),
+    patient:
+      user?.role === 'patient'
+        ? { name: user.name, phone: user.phone ?? '', email: user.email ?? '' }
+        : null,
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readForm(request)
+  const intent = formData.get('intent')
+  const locale = requestLocale(request)
+  // Adding and removing change only the cart (a cookie) and come back here.
+  if (intent === 'add' || intent === 'remove') {
+    const item = parseItemKey(String(formData.get('item') ?? ''))
+    if (!item) throw data(null, { status: 404 })
+    const cart = readCart(request)
+    const next = intent === 'add' ? addToCart(cart, item) : removeFromCart(cart, item)
+    return redirect(localizedPath(request, '/lab-tests/book'), {
+      status: 303,
+      headers: { 'Set-Cookie': cartCookie(next) },
+    })
+  }
+  const submission = parseWithZod(formData, { schema: LabBookingSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: 400 })
+  }
+  const form = submission.value
+  // Sent again after a lost answer: the order is stored already; show it.
+  const stored = await findByRequestKey(form.requestKey)
+  if (stored) return redirect(`${orderPath(stored.token, locale)}?booked=1`, 303)
+  if (await bookingLimitReached(form.phone)) {
+    const t = getT(locale, 'lab')
+    return data(
+      { result: submission.reply({ formErrors: [t('book.error.limited')] }) },
+      { status: 429 },
+    )
+  }
+  const items = form.item.map(parseItemKey)
+  const user = await getOptionalUser(request)
+  try {
+    const created = await createLabOrder({
+      requestKey: form.requestKey,
+      accountUserId: user?.role === 'patient' ? user.id : null,
+      // An item no longer in the catalogue is refused by name (unknownTest), never dropped.
+      items: items.map((item) => item ?? { kind: 'test', slug: '' }),
+      patientName: form.patientName,
+      sex: form.sex,
+      ageYears: form.age,
+      phone: form.phone,
+      email: form.email ?? null,
+      locale,
+      mode: form.mode,
+      address: form.address ?? '',
+      pinCode: form.mode === 'home' ? (form.pinCode ?? null) : null,
+      day: form.day,
+      window: form.mode === 'home' ? (form.window ?? null) : null,
+    })
+    // Stored (and the SMS queued) before this answer; the cart is done with.
+    return redirect(`${orderPath(created.token, locale)}?booked=1`, {
+      status: 303,
+      headers: { 'Set-Cookie': cartCookie([]) },
+    })
+  } catch (error) {
+    return replyWithDomainError(submission, error, { locale })
+  }
+}
+
+export default function BookLabTests({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('lab')
+  const locale = useLocale()
+  const { items } = loaderData
+  return (
+    <div className="container-page max-w-3xl py-6 sm:py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('book.title')}</h1>
+      <section aria-labelledby="cart-heading" className="mt-6">
+        <h2 id="cart-heading" className="text-xl font-bold text-slate-900">
+          {t('cart.title')}
+        </h2>
+        {items.length === 0 ? (
+          <p className="mt-2 text-slate-700">
+            {t('cart.empty')}{' '}
+            <Link to="/lab-tests" className="font-semibold">
+              {t('cart.browse')}
+            </Link>
+          </p>
+        ) : (
+          <>
+            <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {items.map((item) => (
+                <li key={item.key} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
+                  <span className="min-w-0 flex-1">
+                    <Link
+                      to={
+                        item.kind === 'test'
+                          ? `/lab-tests/${item.slug}`
+                          : `/lab-tests/packages/${item.slug}`
+                      }
+                      className="font-semibold"
+                    >
+                      {locale === 'hi' ? item.nameHi : item.name}
+                    </Link>
+                    {item.kind === 'package' ? (
+                      <span className="ml-2 text-sm text-slate-600">{t('cart.package')}</span>
+                    ) : null}
+                  </span>
+                  <span className="font-semibold tabular-nums">
+                    {formatRupees(item.priceInr, locale)}
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="item" value={item.key} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="remove"
+                      className="btn-link min-h-11 text-sm"
+                      aria-label={t('cart.removeNamed', {
+                        name: locale === 'hi' ? item.nameHi : item.name,
+                      })}
+                    >
+                      {t('cart.remove')}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 flex flex-wrap items-baseline justify-between gap-2">
+              <Link to="/lab-tests" className="font-semibold">
+                {t('cart.addMore')}
+              </Link>
+              <span className="text-lg font-bold">
+                {t('cart.total', { total: formatRupees(loaderData.totalInr, locale) })}
+              </span>
+            </p>
+            {loaderData.fastingHours !== null ? (
+              <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-800">
+                {t('book.fasting', { hours: loaderData.fastingHours })}
+              </p>
+            ) : null}
+          </>
+        )}
+      </section>
+      {items.length > 0 ? (
+        <BookingForm
+          key={loaderData.requestKey}
+          loaderData={loaderData}
+          result={actionData?.result}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function BookingForm({
+  loaderData,
+  result,
+}: {
+  loaderData: Route.ComponentProps['loaderData']
+  result: NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
+}) {
+  const t = useT('lab')
+  const locale = useLocale()
+  const navigation = useNavigation()
+  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'book'
+  const [form, fields] = useForm<LabBookingFields>({
+    id: 'lab-booking',
+    lastResult: navigation.state === 'idle' ? result : null,
+    // The server checks everything: no validation library on this page.
+    defaultValue: {
+      requestKey: loaderData.requestKey,
+      patientName: loaderData.patient?.name ?? '',
+      phone: loaderData.patient?.phone ?? '',
+      email: loaderData.patient?.email ?? '',
+      mode: loaderData.homeAllowed ? 'home' : 'lab',
+      day: loaderData.days[1],
+    },
+  })
+  const fasting = loaderData.fastingHours !== null
+  return (
+    <Form method="post" {...getFormProps(form)} className="group mt-8 space-y-6">
+      <FormErrors
+        id={form.errorId}
+        errors={[...(form.errors ?? []), ...(fields.requestKey.errors ?? [])]}
+      />
+      <input {...getInputProps(fields.requestKey, { type: 'hidden' })} />
+      {loaderData.items.map((item) => (
+        <input key={item.key} type="hidden" name="item" value={item.key} />
+      ))}
+
+      <fieldset className="space-y-3">
+        <legend className="text-xl font-bold text-slate-900">{t('book.patient')}</legend>
+        <InputField field={fields.patientName} label={t('book.patientName')} autoComplete="name" />
+        <fieldset aria-describedby={fields.sex.errorId}>
+          <legend className="field-label">{t('book.sex')}</legend>
+          <div className="mt-1 flex gap-4">
+            {(['female', 'male'] as const).map((sex) => {
+              const { key, ...props } = getInputProps(fields.sex, { type: 'radio', value: sex })
+              return (
+                <label key={sex} className="flex min-h-11 items-center gap-2">
+                  <input key={key} {...props} className="size-5" />
+                  {t(`book.sex.${sex}`)}
+                </label>
+              )
+            })}
+          </div>
+          <FieldErrors id={fields.sex.errorId} errors={fields.sex.errors} />
+        </fieldset>
+        <div className="max-w-40">
+          <label htmlFor={fields.age.id} className="field-label">
+            {t('book.age')}
+          </label>
+          <input
+            {...getInputProps(fields.age, { type: 'number' })}
+            key={fields.age.key}
+            min={0}
+            max={120}
+            inputMode="numeric"
+            className="field-input"
+          />
+          <FieldErrors id={fields.age.errorId} errors={fields.age.errors} />
+        </div>
+        <p className="text-sm text-slate-600">{t('book.sexAgeWhy')}</p>
+        <InputField
+          field={fields.phone}
+          label={t('book.phone')}
+          hint={t('book.phoneHint')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <InputField
+          field={fields.email}
+          label={t('book.email')}
+          hint={t('book.emailHint')}
+          type="email"
+          autoComplete="email"
+        />
+      </fieldset>
+
+      <fieldset aria-describedby={fields.mode.errorId} className="space-y-2">
+        <legend className="text-xl font-bold text-slate-900">{t('book.mode')}</legend>
+        {(['home', 'lab'] as const).map((mode) => {
+          const { key, ...props } = getInputProps(fields.mode, { type: 'radio', value: mode })
+          const disabled = mode === 'home' && !loaderData.homeAllowed
+          return (
+            <label
+              key={mode}
+              className="flex min-h-12 cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white p-3 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700"
+            >
+              <input key={key} {...props} disabled={disabled} className="mt-1 size-5 shrink-0" />
+              <span>
+                <span className="font-semibold">{t(`book.mode.${mode}`)}</span>
+                <span className="block text-sm text-slate-700">
+                  {disabled ? t('book.mode.homeNotForThese') : t(`book.mode.${mode}Help`)}
+                </span>
+              </span>
+            </label>
+          )
+        })}
+        <FieldErrors id={fields.mode.errorId} errors={fields.mode.errors} />
+      </fieldset>
+
+      <div className="max-w-xs">
+        <label htmlFor={fields.day.id} className="field-label">
+          {t('book.day')}
+        </label>
+        <select {...getSelectProps(fields.day)} key={fields.day.key} className="field-input">
+          {loaderData.days.map((day, index) => (
+            <option key={day} value={day}>
+              {index === 0
+                ? t('book.today', { day: formatClinicDay(day, locale) })
+                : formatClinicDay(day, locale)}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id={fields.day.errorId} errors={fields.day.errors} />
+      </div>
+
+      {/* Only for a home collection; hidden by the browser (no script) when a visit is chosen. */}
+      <fieldset className="space-y-3 group-has-[input[name=mode][value=lab]:checked]:hidden">
+        <legend className="text-xl font-bold text-slate-900">{t('book.home')}</legend>
+        <fieldset aria-describedby={[fields.window.errorId, 'window-hint'].join(' ')}>
+          <legend className="field-label">{t('book.window')}</legend>
+          <p id="window-hint" className="text-sm text-slate-600">
+            {fasting ? t('book.windowFasting') : t('book.windowHint')}
+          </p>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            {COLLECTION_WINDOWS.map((window) => {
+              const { key, ...props } = getInputProps(fields.window, {
+                type: 'radio',
+                value: window.code,
+              })
+              return (
+                <label
+                  key={window.code}
+                  className="flex min-h-12 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700"
+                >
+                  <input key={key} {...props} className="size-5 shrink-0" />
+                  <span>
+                    {formatWallClock(window.start, locale)}–{formatWallClock(window.end, locale)}
+                    {fasting && !window.fastingFriendly ? (
+                      <span className="block text-sm text-slate-600">
+                        {t('book.windowNotFasting')}
+                      </span>
+                    ) : null}
+                  </span>
+                </label>
+              )
+            })}
+          </div>
+          <FieldErrors id={fields.window.errorId} errors={fields.window.errors} />
+        </fieldset>
+        <TextareaField field={fields.address} label={t('book.address')} rows={2} />
+        <div className="max-w-48">
+          <InputField
+            field={fields.pinCode}
+            label={t('book.pinCode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
+        </div>
+        <details className="text-sm text-slate-700">
+          <summary className="cursor-pointer font-semibold text-brand-800">
+            {t('book.areas')}
+          </summary>
+          <ul className="mt-2 list-disc pl-5">
+            {COLLECTION_AREAS.map((area) => (
+              <li key={area.slug}>
+                {locale === 'hi' ? area.nameHi : area.name}:{' '}
+                <span translate="no">{area.pinCodes.join(', ')}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </fieldset>
+
+      <p className="rounded-md bg-brand-50 p-3 text-slate-800">
+        {t('book.pay', { total: formatRupees(loaderData.totalInr, locale) })}
+      </p>
+      <button
+        type="submit"
+        name="intent"
+        value="book"
+        disabled={sending}
+        className="btn-primary min-h-12 w-full text-lg"
+      >
+        {sending ? t('book.sending') : t('book.send')}
+      </button>
+    </Form>
+  )
+}
