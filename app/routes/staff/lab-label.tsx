@@ -7,7 +7,7 @@ import { auditLabRead } from '#app/domain/lab/lab-board.server.ts'
 import { LAB_STAFF_ROLES } from '#app/domain/lab/lab-roles.ts'
 import { loadSampleLabel } from '#app/domain/lab/report.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
-import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { formatClinicBrief } from '#app/utils/clinic-time.ts'
 import { code128Bars } from '#app/utils/code128.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     patientName: label.patientName,
     ageSex: t('label.ageSex', { age: label.ageYears, sex: t(`label.sex.${label.sex}`) }),
     sampleId: label.sampleId,
-    collectedAt: formatClinicDateTime(label.collectedAt, locale),
+    collectedAt: formatClinicBrief(label.collectedAt, locale),
     samples: label.samples.map((sample) => translateRefOnServer(locale, sampleRef(sample))),
     barcode: code128Bars(label.sampleId),
   })
@@ -61,7 +61,7 @@ export default function SampleLabel({ loaderData: d }: Route.ComponentProps) {
   const t = useT('lab')
   const hydrated = useHydrated()
   return (
-    <div className="container-page max-w-3xl py-8">
+    <div className="print-labels container-page max-w-3xl py-8">
       <div className="no-print">
         <p>
           <Link to={`/staff/lab/${d.number}`}>← {t('label.back', { number: d.number })}</Link>
@@ -111,7 +111,7 @@ export default function SampleLabel({ loaderData: d }: Route.ComponentProps) {
             <p className="text-center font-mono text-[10pt] font-bold tracking-wider">
               {d.sampleId}
             </p>
-            <p className="flex justify-between gap-2">
+            <p className="flex justify-between gap-2 whitespace-nowrap">
               <span className="font-mono">{d.number}</span>
               <span>{d.collectedAt}</span>
             </p>

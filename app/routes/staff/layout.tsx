@@ -55,11 +55,14 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
     <div className="container-page grid gap-6 py-8 lg:grid-cols-[14rem_1fr]">
       <nav aria-label={t('nav.label')} className="lg:sticky lg:top-4 lg:self-start">
         <ul className="flex flex-wrap gap-1 lg:flex-col">
-          <li>
-            <NavLink to="/staff" end className={linkClass}>
-              {t('nav.overview')}
-            </NavLink>
-          </li>
+          {/* The laboratory's people have no overview: /staff sends them to their board. */}
+          {lab ? null : (
+            <li>
+              <NavLink to="/staff" end className={linkClass}>
+                {t('nav.overview')}
+              </NavLink>
+            </li>
+          )}
           {lab ? null : (
             <li>
               {/* `end`: the fleet page has its own link. */}
