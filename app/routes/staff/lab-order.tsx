@@ -696,6 +696,9 @@ function FlagMark({ flag, label }: { flag: ResultFlag | null; label: string | nu
   )
 }
 
+const storedKey = (d: LoaderData) =>
+  d.tests.map((test) => test.analytes.map((a) => a.value).join('|')).join('/')
+
 function ResultsForm({ data: d, reply }: { data: LoaderData; reply: LabOrderReply | null }) {
   const t = useT('lab')
   return (
@@ -712,7 +715,9 @@ function ResultsForm({ data: d, reply }: { data: LoaderData; reply: LabOrderRepl
           {reply.error}
         </p>
       ) : null}
-      <Form method="post" className="mt-4">
+      {/* Keyed by what is stored: after a save the fields show the values as stored ("13,24" →
+          "13.2"); after a refusal the stored values are unchanged and what was typed stays. */}
+      <Form method="post" className="mt-4" key={storedKey(d)}>
         {d.tests.map((test) => (
           <fieldset
             key={test.slug}

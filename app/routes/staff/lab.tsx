@@ -131,7 +131,9 @@ export default function LabBoard({ loaderData }: Route.ComponentProps) {
         {rows.map((row) => (
           <tr key={row.number} className="border-b border-slate-200 align-top">
             <td className="p-2 whitespace-nowrap">
-              <Link to={`/staff/lab/${row.number}`}>{row.number}</Link>
+              <Link to={`/staff/lab/${row.number}`}>
+                <span translate="no">{row.number}</span>
+              </Link>
             </td>
             <td className="p-2">
               <Name>{row.patientName}</Name>
