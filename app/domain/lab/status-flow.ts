@@ -93,3 +93,16 @@ export const isFinal = (status: LabOrderStatus) =>
 
 /** Whether the order is waiting for the laboratory to do something (the menu's count). */
 export const awaitsLab = (status: LabOrderStatus) => !isFinal(status)
+
+/** The longest note on a critical value, remarks on a report, UPI reference (the forms' limits). */
+export const MAX_CRITICAL_NOTE = 1000
+export const MAX_REMARKS = 2000
+export const MAX_PAYMENT_REFERENCE = 60
+
+/** The answer of a refused action: which form, its message, per-field messages, the typed values. */
+export type LabOrderReply = {
+  intent: string
+  error: string | null
+  fieldErrors: Record<string, string>
+  values: Record<string, string>
+}

@@ -1,12 +1,12 @@
 import { MAX_REASON, PAYMENT_METHODS } from '#app/db/schema/lab-values.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { z } from '#app/utils/zod.ts'
-import { REJECT_REASONS } from './status-flow.ts'
-
-/** The longest note on a critical value, the remarks, a UPI reference. */
-export const MAX_CRITICAL_NOTE = 1000
-export const MAX_REMARKS = 2000
-export const MAX_PAYMENT_REFERENCE = 60
+import {
+  MAX_CRITICAL_NOTE,
+  MAX_PAYMENT_REFERENCE,
+  MAX_REMARKS,
+  REJECT_REASONS,
+} from './status-flow.ts'
 
 const reason = z
   .string({ error: messageRef('lab', 'staff.form.reasonRequired') })
@@ -61,11 +61,3 @@ export const LabOrderActionSchema = z.discriminatedUnion('intent', [
 
 export type LabOrderAction = z.infer<typeof LabOrderActionSchema>
 export type LabOrderIntent = LabOrderAction['intent']
-
-/** The answer of a refused action: which form, its message, per-field messages, the typed values. */
-export type LabOrderReply = {
-  intent: string
-  error: string | null
-  fieldErrors: Record<string, string>
-  values: Record<string, string>
-}

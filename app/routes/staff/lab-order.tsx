@@ -12,14 +12,16 @@ import { LAB_STAFF_ROLES } from '#app/domain/lab/lab-roles.ts'
 import { formatRange, selectRange } from '#app/domain/lab/ranges.ts'
 import { rangeWords } from '#app/domain/lab/range-words.ts'
 import type { ResultFlag } from '#app/domain/lab/report-view.ts'
-import { acceptsResults, nextSteps, REJECT_REASONS } from '#app/domain/lab/status-flow.ts'
 import {
-  LabOrderActionSchema,
+  acceptsResults,
   type LabOrderReply,
   MAX_CRITICAL_NOTE,
   MAX_PAYMENT_REFERENCE,
   MAX_REMARKS,
-} from '#app/domain/lab/workflow-schemas.ts'
+  nextSteps,
+  REJECT_REASONS,
+} from '#app/domain/lab/status-flow.ts'
+import { LabOrderActionSchema } from '#app/domain/lab/workflow-schemas.ts'
 import {
   assignCollector,
   cancelByStaff,
