@@ -173,6 +173,24 @@ describeOnEachDatabase('the laboratory’s steps', () => {
     expect((await labOrderRow(order.id)).status).toBe('collected')
   })
 
+  it('lets one of two colleagues clicking at once take the step, and gives the place back once', async () => {
+    const day = clinicToday()
+    const before = await windowBooked(day, '09-11')
+    const order = await insertLabOrder({ window: '09-11', takeWindowPlace: true })
+    await assignCollector(order.id, { from: 'booked', collectorUserId: collector }, as(technician))
+    const outcomes = await Promise.allSettled([
+      markCollected(order.id, as(collector)),
+      markCollected(order.id, as(technician)),
+    ])
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected'])
+    expect(await windowBooked(day, '09-11')).toBe(before)
+    const events = await getDb()
+      .select({ status: labOrderEvents.status })
+      .from(labOrderEvents)
+      .where(and(eq(labOrderEvents.orderId, order.id), eq(labOrderEvents.status, 'collected')))
+    expect(events).toHaveLength(1)
+  })
+
   it('takes a lab visit’s sample at the counter, without a collector', async () => {
     const order = await insertLabOrder({ mode: 'lab' })
     await refusal(
