@@ -1,10 +1,16 @@
+import type { ReactNode } from 'react'
 import type { LabSample } from '#app/content/lab-tests.ts'
 import { addressLine, CONTACT, SITE } from '#app/content/site.ts'
 import { Name } from '#app/components/ui/name.tsx'
 import { flagRef, resultRef, sampleRef } from '#app/domain/lab/labels.ts'
 import { rangeWords } from '#app/domain/lab/range-words.ts'
 import { formatStoredValue } from '#app/domain/lab/ranges.ts'
-import type { LabReportView, ReportLine, ReportTest } from '#app/domain/lab/report-view.ts'
+import type {
+  LabReportView,
+  ReportLine,
+  ReportTest,
+  ResultFlag,
+} from '#app/domain/lab/report-view.ts'
 import { formatClinicMedium } from '#app/utils/clinic-time.ts'
 import { useLocale, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { flagMark } from './flag-mark.ts'
@@ -32,13 +38,13 @@ export function LabReport({ view, qrCode }: { view: LabReportView; qrCode?: stri
       className="print-document rounded-md border border-slate-300 bg-white p-4 text-slate-900 sm:p-5 print:text-[10pt]"
       aria-labelledby={headingId}
     >
-      <header className="flex flex-wrap justify-between gap-x-6 gap-y-2 border-b border-slate-300 pb-3">
+      <header className="flex flex-col gap-x-6 gap-y-2 border-b border-slate-300 pb-3 sm:flex-row sm:justify-between print:flex-row print:justify-between">
         <div>
           <p className="text-lg font-bold">{t('report.laboratory', { site: SITE.name })}</p>
           <p className="text-sm text-slate-700">{addressLine(locale)}</p>
           <p className="text-sm text-slate-700">{CONTACT.receptionPhone}</p>
         </div>
-        <dl className="text-sm sm:text-right">
+        <dl className="shrink-0 text-sm sm:text-right print:text-right">
           <div>
             <dt className="inline font-semibold">{t('report.number')}: </dt>
             <dd className="inline">{view.number}</dd>
@@ -85,13 +91,17 @@ export function LabReport({ view, qrCode }: { view: LabReportView; qrCode?: stri
       {view.remarks.trim() ? (
         <section className="mt-4 break-inside-avoid">
           <h3 className="font-bold">{t('report.remarks')}</h3>
-          <p className="whitespace-pre-line">{view.remarks}</p>
+          {/* As the pathologist wrote it, in whichever language. */}
+          <p className="whitespace-pre-line" translate="no">
+            {view.remarks}
+          </p>
         </section>
       ) : null}
       <section className="mt-5 break-inside-avoid border-t border-slate-300 pt-3">
         <h3 className="font-bold">{t('report.verifiedBy')}</h3>
         <p className="font-semibold">
-          <Name>{view.pathologist.name}</Name>, {view.pathologist.qualification}
+          <Name>{view.pathologist.name}</Name>,{' '}
+          <span translate="no">{view.pathologist.qualification}</span>
         </p>
         <p>{t('report.registration', { number: view.pathologist.registrationNumber })}</p>
         <p>{t('report.electronicallyVerified')}</p>
@@ -109,12 +119,23 @@ export function LabReport({ view, qrCode }: { view: LabReportView; qrCode?: stri
   )
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="inline font-semibold">{label}: </dt>
       <dd className="inline">{children}</dd>
     </div>
+  )
+}
+
+function FlagWords({ flag }: { flag: ResultFlag | null }) {
+  const translate = useTranslateRef()
+  if (!flag) return null
+  return (
+    <span className="font-bold text-alert-700 uppercase print:text-black">
+      <span aria-hidden="true">{flagMark(flag)} </span>
+      {translate(flagRef(flag))}
+    </span>
   )
 }
 
@@ -131,10 +152,18 @@ function TestTable({ test }: { test: ReportTest }) {
   return (
     <section className="mt-5 break-inside-avoid">
       {/* On a phone four columns fit: the unit goes with the value, the method under the name. */}
-      <table className="w-full border-collapse text-sm print:text-[9.5pt]">
+      <table className="w-full table-fixed border-collapse text-sm print:text-[9.5pt]">
         <caption className="mb-1 text-left">
           <span className="block text-base font-bold">
-            {locale === 'hi' ? `${test.nameHi} (${test.name})` : `${test.name} / ${test.nameHi}`}
+            {locale === 'hi' ? (
+              <>
+                {test.nameHi} (<span lang="en">{test.name}</span>)
+              </>
+            ) : (
+              <>
+                {test.name} / <span lang="hi">{test.nameHi}</span>
+              </>
+            )}
           </span>
           <span className="block text-xs text-slate-700">
             {t('report.sample', { sample: translate(sampleRef(test.sample as LabSample)) })}
@@ -142,16 +171,19 @@ function TestTable({ test }: { test: ReportTest }) {
         </caption>
         <thead>
           <tr className="bg-slate-100 text-left">
-            <th scope="col" className="p-1.5">
+            <th scope="col" className="w-[45%] p-1.5">
               {t('report.column.analyte')}
             </th>
-            <th scope="col" className="p-1.5">
+            <th scope="col" className="w-[22%] sm:w-[18%] print:w-[18%] p-1.5">
               {t('report.column.result')}
             </th>
-            <th scope="col" className="p-1.5">
+            <th scope="col" className="w-[33%] sm:w-[20%] print:w-[20%] p-1.5">
               {t('report.column.range')}
             </th>
-            <th scope="col" className="p-1.5">
+            <th
+              scope="col"
+              className="hidden p-1.5 sm:table-cell sm:w-[17%] print:table-cell print:w-[17%]"
+            >
               {t('report.column.flag')}
             </th>
           </tr>
@@ -160,28 +192,38 @@ function TestTable({ test }: { test: ReportTest }) {
           {test.lines.map((line) => (
             <tr key={line.code} className="border-b border-slate-200 align-top">
               <th scope="row" className="p-1.5 text-left font-normal">
-                <span className="block">{line.name}</span>
-                <span className="block text-xs text-slate-600">
+                {/* Analyte names and methods are the laboratory's English words on every page. */}
+                <span className="block" lang="en">
+                  {line.name}
+                </span>
+                <span className="block text-xs [overflow-wrap:anywhere] text-slate-600">
                   <span className="sr-only">{t('report.column.method')}: </span>
-                  {line.method}
+                  <span lang="en">{line.method}</span>
                 </span>
               </th>
               <td
-                className={`p-1.5 ${line.kind === 'narrative' ? 'whitespace-pre-line' : 'whitespace-nowrap'} ${line.flag ? 'font-bold' : ''}`}
+                className={`p-1.5 ${line.kind === 'narrative' ? 'whitespace-pre-line' : ''} ${line.flag ? 'font-bold' : ''}`}
               >
-                {value(line)}
-                {line.unit ? <span className="font-normal"> {line.unit}</span> : null}
+                <span className={line.kind === 'narrative' ? '' : 'whitespace-nowrap'}>
+                  {value(line)}
+                </span>
+                {line.unit ? (
+                  // Under the value on a phone, beside it on a wider page.
+                  <span className="block text-xs font-normal sm:inline sm:text-sm print:inline">
+                    {' '}
+                    <span translate="no">{line.unit}</span>
+                  </span>
+                ) : null}
+                {/* A phone has no room for the flag's column: the flag goes under the value. */}
+                <span className="block sm:hidden print:hidden">
+                  <FlagWords flag={line.flag} />
+                </span>
               </td>
               <td className="p-1.5">
                 {line.kind === 'quantitative' ? rangeWords(line.range, t) : null}
               </td>
-              <td className="p-1.5">
-                {line.flag ? (
-                  <span className="font-bold text-alert-700 uppercase print:text-black">
-                    <span aria-hidden="true">{flagMark(line.flag)} </span>
-                    {translate(flagRef(line.flag))}
-                  </span>
-                ) : null}
+              <td className="hidden p-1.5 sm:table-cell print:table-cell">
+                <FlagWords flag={line.flag} />
               </td>
             </tr>
           ))}

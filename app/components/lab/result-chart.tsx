@@ -16,7 +16,9 @@ export type ResultChartProps = {
 // The chart's own coordinates; it scales to the width of its container (a phone's 320 px up).
 const WIDTH = 400
 const HEIGHT = 220
-const BOX = { left: 44, right: WIDTH - 14, top: 14, bottom: 180 }
+const BOX = { left: 40, right: WIDTH - 38, top: 14, bottom: 180 }
+// Points stay this far inside the box, so none is cut in half at its edge.
+const INSET = 10
 const LABEL_Y = 204
 const COLOURS = {
   // brand-700 for the line and points, the band a pale green, flagged results dark red.
@@ -30,7 +32,7 @@ const COLOURS = {
 
 /** The mark of a flagged result: a triangle pointing the way it is out, a diamond otherwise. */
 function FlaggedMark({ x, y, flag }: { x: number; y: number; flag: ResultFlag }) {
-  const r = 7
+  const r = 8
   const points =
     flag === 'high' || flag === 'critical-high'
       ? `${x},${y - r} ${x + r},${y + r * 0.75} ${x - r},${y + r * 0.75}`
@@ -61,7 +63,7 @@ export function ResultChart({ name, unit, points, range }: ResultChartProps) {
   )
   const xs = xPositions(
     sorted.map((p) => p.at),
-    BOX,
+    { ...BOX, left: BOX.left + INSET, right: BOX.right - INSET },
   )
   const y = (v: number) => yOf(v, axis, BOX)
   const latest = sorted.at(-1)!
@@ -80,13 +82,15 @@ export function ResultChart({ name, unit, points, range }: ResultChartProps) {
       ? t('chart.withinRange')
       : t('chart.noRange')
   const summary = [
-    t('chart.summary', {
-      count: sorted.length,
-      first: date(sorted[0]!.at),
-      last: date(latest.at),
-      value: withUnit(latest.value),
-      state,
-    }),
+    sorted.length === 1
+      ? t('chart.summaryOne', { date: date(latest.at), value: withUnit(latest.value), state })
+      : t('chart.summary', {
+          count: sorted.length,
+          first: date(sorted[0]!.at),
+          last: date(latest.at),
+          value: withUnit(latest.value),
+          state,
+        }),
     rangeText ? t('chart.band', { range: unit ? `${rangeText} ${unit}` : rangeText }) : '',
   ]
     .filter(Boolean)
@@ -96,14 +100,20 @@ export function ResultChart({ name, unit, points, range }: ResultChartProps) {
   const line = xs
     .map((x, i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y(sorted[i]!.value).toFixed(1)}`)
     .join('')
-  // Dates are about 70 units wide at the phone's letter size.
-  const labelled = labelledIndexes(xs, 120)
+  // A date is about 95 units wide at the phone's letter size; the first starts at its point, the
+  // last ends at its own, a middle one is centred.
+  const labelled = labelledIndexes(xs, 150)
   const title = t('chart.title', { name })
   return (
     <figure className="card">
       <figcaption className="font-semibold text-slate-900">
         {title}
-        {unit ? <span className="font-normal text-slate-700"> ({unit})</span> : null}
+        {unit ? (
+          <span className="font-normal text-slate-700" translate="no">
+            {' '}
+            ({unit})
+          </span>
+        ) : null}
       </figcaption>
       <p className="mt-1 text-slate-800">{summary}</p>
       <svg
@@ -145,10 +155,9 @@ export function ResultChart({ name, unit, points, range }: ResultChartProps) {
                     strokeDasharray="5 3"
                   />
                   <text
-                    x={BOX.right - 3}
-                    // The upper limit's number above its line, the lower one's below.
-                    y={i === 0 ? y(limit) - 4 : y(limit) + 14}
-                    textAnchor="end"
+                    // In the margin right of the plot, where no point can hide it.
+                    x={BOX.right + 4}
+                    y={y(limit) + 4}
                     fill={COLOURS.bandEdge}
                     fontWeight={600}
                   >

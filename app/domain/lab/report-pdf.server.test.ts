@@ -26,7 +26,7 @@ describe('the lab report PDF', () => {
     expect(text).toMatch(/Haemoglobin 11\.2 g\/dL 13\.0–17\.0 LOW/)
     expect(text).toMatch(/Platelet count 18,000 cells\/mcL 1,50,000–4,00,000 CRITICALLY LOW/)
     expect(text).toMatch(/HDL cholesterol 38 mg\/dL 40 or more LOW/)
-    expect(text).toMatch(/Dengue NS1 antigen Positive ABNORMAL/)
+    expect(text).toMatch(/Dengue NS1 antigen Positive ! ABNORMAL/)
     expect(text).toContain('Complete blood count (CBC) / ')
     expect(text).toContain('UPMC-48213')
     expect(text).toContain('Electronically verified')

@@ -3,13 +3,12 @@ import { addressLine, CONTACT, SITE } from '#app/content/site.ts'
 import type { PrintableDocument, TableMark } from '#app/utils/documents/document.ts'
 import { renderPdf } from '#app/utils/documents/pdf.server.ts'
 import { formatClinicMedium } from '#app/utils/clinic-time.ts'
-import { getT } from '#app/utils/i18n/i18n.server.ts'
+import { getT, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
+import { flagRef, resultRef } from './labels.ts'
 import { rangeWords } from './range-words.ts'
 import { formatStoredValue } from './ranges.ts'
 import type { LabReportView, ReportLine, ResultFlag } from './report-view.ts'
-
-type Translate = ReturnType<typeof getT<'lab'>>
 
 /**
  * The font (Noto Sans Devanagari) has no µ: units are printed with "mc", as ISMP advises for
@@ -27,16 +26,19 @@ const MARKS: Record<ResultFlag, Omit<TableMark, 'column'> | null> = {
   abnormal: null,
 }
 
-function valueWords(line: ReportLine, t: Translate): string {
-  if (line.kind === 'qualitative') return t(`result.${line.value}` as Parameters<Translate>[0])
+function valueWords(line: ReportLine, locale: Locale): string {
+  if (line.kind === 'qualitative') return translateRefOnServer(locale, resultRef(line.value))
   return line.kind === 'quantitative' ? formatStoredValue(line.value) : line.value
 }
 
-/** The flag in capitals in English ("HIGH"), as written in Hindi. */
-function flagWords(flag: ResultFlag | null, t: Translate, locale: Locale): string {
+/**
+ * The flag in capitals in English ("HIGH"), as written in Hindi; an abnormal result has "!" where
+ * high and low ones have their triangles.
+ */
+function flagWords(flag: ResultFlag | null, locale: Locale): string {
   if (!flag) return ''
-  const words = t(`flag.${flag}`)
-  return locale === 'en' ? words.toUpperCase() : words
+  const words = translateRefOnServer(locale, flagRef(flag))
+  return `${flag === 'abnormal' ? '! ' : ''}${locale === 'en' ? words.toUpperCase() : words}`
 }
 
 /**
@@ -49,12 +51,12 @@ export function labReportDocument(view: LabReportView, locale: Locale): Printabl
   const when = (iso: string | null) => (iso ? formatClinicMedium(new Date(iso), locale) : '–')
   const laboratory = t('report.laboratory', { site: SITE.name })
   const columns = [
-    { label: t('report.column.analyte'), width: 0.24 },
-    { label: t('report.column.result'), width: 0.1 },
-    { label: t('report.column.unit'), width: 0.12 },
+    { label: t('report.column.analyte'), width: 0.23 },
+    { label: t('report.column.result'), width: 0.09 },
+    { label: t('report.column.unit'), width: 0.11 },
     { label: t('report.column.range'), width: 0.17 },
-    { label: t('report.column.flag'), width: 0.19 },
-    { label: t('report.column.method'), width: 0.18 },
+    { label: t('report.column.flag'), width: 0.21 },
+    { label: t('report.column.method'), width: 0.19 },
   ]
   const FLAG_COLUMN = 4
   return {
@@ -109,10 +111,10 @@ export function labReportDocument(view: LabReportView, locale: Locale): Printabl
           columns,
           rows: test.lines.map((line) => [
             line.name,
-            valueWords(line, t),
+            valueWords(line, locale),
             line.unit ? printableUnit(line.unit) : '',
             line.kind === 'quantitative' ? rangeWords(line.range, t) : '',
-            flagWords(line.flag, t, locale),
+            flagWords(line.flag, locale),
             line.method,
           ]),
           marks: test.lines.map((line) => {
@@ -127,7 +129,8 @@ export function labReportDocument(view: LabReportView, locale: Locale): Printabl
             { kind: 'paragraph' as const, text: view.remarks },
           ]
         : []),
-      { kind: 'heading', text: t('report.verifiedBy') },
+      // The pathologist, the words and the QR code stay together on one page.
+      { kind: 'heading', text: t('report.verifiedBy'), keep: 190 },
       {
         kind: 'paragraph',
         emphasis: 'bold',

@@ -21,7 +21,8 @@ export type PrintableDocument = {
 }
 
 export type DocumentBlock =
-  | { kind: 'heading'; text: string }
+  /** `keep`: points of what follows to keep on the heading's page (a signature block and its QR). */
+  | { kind: 'heading'; text: string; keep?: number }
   | { kind: 'paragraph'; text: string; emphasis?: 'bold' | 'small' }
   /** A warning set in a box, e.g. "Cancelled". */
   | { kind: 'notice'; text: string }

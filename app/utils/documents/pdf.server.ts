@@ -89,16 +89,19 @@ function rule(pdf: Pdf) {
     .stroke()
 }
 
-/** Starts a new page when fewer than `height` points are left on this one. */
-function keepSpace(pdf: Pdf, height: number) {
-  if (pdf.y + height > A4.height - MARGIN - FOOTER_HEIGHT) pdf.addPage()
+/** Starts a new page when fewer than `height` points are left on this one; true when it did. */
+function keepSpace(pdf: Pdf, height: number): boolean {
+  if (pdf.y + height <= A4.height - MARGIN - FOOTER_HEIGHT) return false
+  pdf.addPage()
+  return true
 }
 
 function drawBlock(pdf: Pdf, block: DocumentBlock) {
   pdf.x = MARGIN
   switch (block.kind) {
     case 'heading':
-      keepSpace(pdf, 40)
+      // Room for the heading and the first lines under it: a heading never ends a page.
+      keepSpace(pdf, block.keep ?? 72)
       pdf.moveDown(0.5)
       pdf.font('bold').fontSize(11.5).fillColor(INK).text(block.text, { width: CONTENT_WIDTH })
       pdf.moveDown(0.15)
@@ -143,16 +146,23 @@ const CELL_PADDING = 3
 
 function drawTable(pdf: Pdf, table: Extract<DocumentBlock, { kind: 'table' }>) {
   const widths = table.columns.map((c) => c.width * CONTENT_WIDTH)
+  const headerCells = table.columns.map((c) => c.label)
   const row = (cells: string[], header: boolean, mark?: TableMark | null) => {
     pdf.font(header ? 'bold' : 'regular').fontSize(header ? 9 : 9.5)
     const height =
       Math.max(
         ...cells.map((cell, i) =>
-          pdf.heightOfString(cell || ' ', { width: widths[i]! - 2 * CELL_PADDING }),
+          pdf.heightOfString(cell || ' ', {
+            width: widths[i]! - 2 * CELL_PADDING - (mark?.column === i ? markWidth(mark) : 0),
+          }),
         ),
       ) +
       2 * CELL_PADDING
-    keepSpace(pdf, height)
+    // A table that runs onto the next page repeats its header row there.
+    if (!header && keepSpace(pdf, height)) {
+      row(headerCells, true)
+      pdf.font('regular').fontSize(9.5)
+    } else if (header) keepSpace(pdf, height)
     const top = pdf.y
     if (header) pdf.rect(MARGIN, top, CONTENT_WIDTH, height).fillColor('#eeeeee').fill()
     let x = MARGIN
@@ -173,10 +183,7 @@ function drawTable(pdf: Pdf, table: Extract<DocumentBlock, { kind: 'table' }>) {
     pdf.x = MARGIN
     pdf.y = top + height
   }
-  row(
-    table.columns.map((c) => c.label),
-    true,
-  )
+  row(headerCells, true)
   table.rows.forEach((cells, i) => row(cells, false, table.marks?.[i]))
   pdf.moveDown(0.4)
 }
@@ -203,6 +210,10 @@ function drawMark(pdf: Pdf, mark: TableMark, x: number, top: number): number {
         .fillColor(INK)
         .fill()
   }
+  return markWidth(mark)
+}
+
+function markWidth(mark: TableMark): number {
   return mark.count * (MARK_SIZE + 1.5) + 2
 }
 
