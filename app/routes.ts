@@ -54,6 +54,7 @@ export default [
     page('account/appointments', 'routes/account/appointments.tsx'),
     page('account/mobile', 'routes/account/mobile.tsx'),
     page('account/family', 'routes/account/family.tsx'),
+    page('account/reports', 'routes/account/reports.tsx'),
     page('account/export', 'routes/account/export.ts'),
     page('account/delete', 'routes/account/delete.tsx'),
   ]),

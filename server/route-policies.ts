@@ -119,6 +119,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/account/appointments': personal,
   'routes/account/mobile': { ...personal, postLimit: 'sign-in' },
   'routes/account/family': personal,
+  'routes/account/reports': personal,
   'routes/account/export': personal,
   'routes/account/delete': personal,
 

@@ -188,6 +188,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
       ) : null}
       <FamilyLink />
+      {role === 'patient' ? <ReportsLink /> : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <ProfileForm
           profile={profile}
@@ -287,6 +288,23 @@ function MobileCard({ phoneNumber }: { phoneNumber: string | null }) {
       <p className="mt-4">
         <Link className="btn-secondary" to="/account/mobile">
           {phoneNumber ? t('mobile.change') : t('mobile.add')}
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+function ReportsLink() {
+  const t = useT('account')
+  return (
+    <section aria-labelledby="reports-link-title" className="card mt-8">
+      <h2 id="reports-link-title" className="text-xl font-bold text-slate-900">
+        {t('account.reports.title')}
+      </h2>
+      <p className="mt-2 text-slate-700">{t('account.reports.text')}</p>
+      <p className="mt-4">
+        <Link className="btn-secondary" to="/account/reports">
+          {t('account.reports.open')}
         </Link>
       </p>
     </section>

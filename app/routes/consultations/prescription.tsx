@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, useNavigation } from 'react-router'
+import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/prescription'
 import { FieldErrors, FormErrors, InputField, TextareaField } from '#app/components/forms.tsx'
 import { PrescriptionDocument } from '#app/components/prescription-view.tsx'
@@ -28,6 +28,9 @@ import {
   issuePrescription,
   listPrescriptions,
 } from '#app/domain/prescriptions/prescriptions.server.ts'
+import { matchAdvisedTests } from '#app/domain/lab/advised.ts'
+import { findPackage, findTest } from '#app/domain/lab/cart.ts'
+import { cartCookie } from '#app/domain/lab/cart.server.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
@@ -66,6 +69,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reissuing,
     startValues: reissuing && current ? formValuesOf(current.content) : null,
     current: current ? await prescriptionView(current, locale) : null,
+    // Tests advised that our laboratory does: one button books them.
+    advisedTests:
+      current && !isDoctor
+        ? matchAdvisedTests(current.content.tests).items.map((item) => {
+            const found = item.kind === 'test' ? findTest(item.slug) : findPackage(item.slug)
+            return locale === 'hi' ? found!.nameHi : found!.name
+          })
+        : [],
     cancelled: await Promise.all(
       records.filter((r) => r.cancelledAt).map((r) => prescriptionView(r, locale)),
     ),
@@ -75,10 +86,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const access = await requireRoomAccess(request, params.id)
+  const formData = await readForm(request)
+  // The patient books the advised tests at our laboratory: the cart is filled, the order will
+  // name the prescription and its doctor.
+  if (formData.get('intent') === 'book-tests') {
+    const current = (await listPrescriptions(access.appointment.id)).find((r) => !r.cancelledAt)
+    const { items } = matchAdvisedTests(current?.content.tests ?? [])
+    if (!current || items.length === 0) throw data(null, { status: 404 })
+    return redirect(localizedPath(request, '/lab-tests/book'), {
+      status: 303,
+      headers: { 'Set-Cookie': cartCookie({ items, prescriptionId: current.id }) },
+    })
+  }
   // Only the appointment's doctor writes; for anyone else the form does not exist.
   if (access.participant.role !== 'doctor' || !access.participant.userId)
     throw data(null, { status: 404 })
-  const formData = await readForm(request)
   const reissue = formData.has('prescriptionId')
   const submission = parseWithZod(formData, {
     schema: reissue ? ReissuePrescriptionSchema : PrescriptionSchema,
@@ -139,6 +161,17 @@ export default function PrescriptionPage({ loaderData, actionData }: Route.Compo
           <div className="mt-3">
             <PrescriptionDocument prescription={current} />
           </div>
+          {loaderData.advisedTests.length ? (
+            <div className="no-print mt-6 rounded-md border border-brand-700 bg-brand-50 p-4">
+              <h2 className="text-lg font-bold">{t('bookTests.title')}</h2>
+              <p className="mt-1">{loaderData.advisedTests.join(', ')}</p>
+              <Form method="post" className="mt-3">
+                <button type="submit" name="intent" value="book-tests" className="btn-primary">
+                  {t('bookTests.button')}
+                </button>
+              </Form>
+            </div>
+          ) : null}
           {loaderData.isDoctor ? (
             <div className="no-print mt-6 rounded-md border border-slate-300 p-4">
               <p>{t('form.cancelAndReissueIntro')}</p>

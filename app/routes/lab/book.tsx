@@ -1,8 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/book'
-import { FieldErrors, FormErrors, InputField, TextareaField } from '#app/components/forms.tsx'
+import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
 import { COLLECTION_AREAS, COLLECTION_WINDOWS } from '#app/content/lab-areas.ts'
 import { SITE } from '#app/content/site.ts'
 import { type LabBookingFields, LabBookingSchema } from '#app/domain/lab/booking-schema.ts'
@@ -16,7 +22,7 @@ import {
   priceCart,
   removeFromCart,
 } from '#app/domain/lab/cart.ts'
-import { cartCookie, readCart } from '#app/domain/lab/cart.server.ts'
+import { advisingDoctor, cartCookie, readCart } from '#app/domain/lab/cart.server.ts'
 import { bookableDays } from '#app/domain/lab/collection.ts'
 import { orderPath } from '#app/domain/lab/links.server.ts'
 import {
@@ -28,7 +34,7 @@ import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
 import { formatClinicDay, formatWallClock } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { formatRupees, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
+import { formatRupees, Message, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
@@ -43,7 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = getT(locale, 'lab')
   const user = await getOptionalUser(request)
   const cart = readCart(request)
-  const priced = priceCart(cart)
+  const priced = priceCart(cart.items)
+  const advisedBy = await advisingDoctor(cart.prescriptionId)
   return {
     meta: {
       title: t('book.meta.title', { site: SITE.name }),
@@ -60,8 +67,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       priceInr: item.priceInr,
     })),
     totalInr: cartTotal(priced),
-    fastingHours: cartFastingHours(cart),
-    homeAllowed: cartAllowsHomeCollection(cart),
+    fastingHours: cartFastingHours(cart.items),
+    homeAllowed: cartAllowsHomeCollection(cart.items),
+    advisedBy: advisedBy?.doctorName ?? null,
     days: bookableDays(),
     patient:
       user?.role === 'patient'
@@ -79,10 +87,10 @@ export async function action({ request }: Route.ActionArgs) {
     const item = parseItemKey(String(formData.get('item') ?? ''))
     if (!item) throw data(null, { status: 404 })
     const cart = readCart(request)
-    const next = intent === 'add' ? addToCart(cart, item) : removeFromCart(cart, item)
+    const items = intent === 'add' ? addToCart(cart.items, item) : removeFromCart(cart.items, item)
     return redirect(localizedPath(request, '/lab-tests/book'), {
       status: 303,
-      headers: { 'Set-Cookie': cartCookie(next) },
+      headers: { 'Set-Cookie': cartCookie({ ...cart, items }) },
     })
   }
   const submission = parseWithZod(formData, { schema: LabBookingSchema })
@@ -102,6 +110,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const items = form.item.map(parseItemKey)
   const user = await getOptionalUser(request)
+  const advisedBy = await advisingDoctor(readCart(request).prescriptionId)
   try {
     const created = await createLabOrder({
       requestKey: form.requestKey,
@@ -119,11 +128,13 @@ export async function action({ request }: Route.ActionArgs) {
       pinCode: form.mode === 'home' ? (form.pinCode ?? null) : null,
       day: form.day,
       window: form.mode === 'home' ? (form.window ?? null) : null,
+      prescriptionId: advisedBy?.prescriptionId ?? null,
+      referredBy: advisedBy?.doctorName ?? null,
     })
     // Stored (and the SMS queued) before this answer; the cart is done with.
     return redirect(`${orderPath(created.token, locale)}?booked=1`, {
       status: 303,
-      headers: { 'Set-Cookie': cartCookie([]) },
+      headers: { 'Set-Cookie': cartCookie({ items: [], prescriptionId: null }) },
     })
   } catch (error) {
     return replyWithDomainError(submission, error, { locale })
@@ -141,6 +152,16 @@ export default function BookLabTests({ loaderData, actionData }: Route.Component
         <h2 id="cart-heading" className="text-xl font-bold text-slate-900">
           {t('cart.title')}
         </h2>
+        {loaderData.advisedBy && items.length > 0 ? (
+          <p className="mt-2 text-slate-700">
+            <Message
+              ns="lab"
+              k="cart.advisedBy"
+              values={{ doctor: loaderData.advisedBy }}
+              components={[<span key="doctor" translate="no" />]}
+            />
+          </p>
+        ) : null}
         {items.length === 0 ? (
           <p className="mt-2 text-slate-700">
             {t('cart.empty')}{' '}
@@ -229,7 +250,16 @@ function BookingForm({
   const [form, fields] = useForm<LabBookingFields>({
     id: 'lab-booking',
     lastResult: navigation.state === 'idle' ? result : null,
-    // The server checks everything: no validation library on this page.
+    // The server checks everything: no validation library on this page. The address and pin
+    // code are needed only for a home collection (the server says so when they are missing).
+    constraint: {
+      patientName: { required: true },
+      sex: { required: true },
+      age: { required: true },
+      phone: { required: true },
+      mode: { required: true },
+      day: { required: true },
+    },
     defaultValue: {
       requestKey: loaderData.requestKey,
       patientName: loaderData.patient?.name ?? '',
@@ -374,14 +404,32 @@ function BookingForm({
           </div>
           <FieldErrors id={fields.window.errorId} errors={fields.window.errors} />
         </fieldset>
-        <TextareaField field={fields.address} label={t('book.address')} rows={2} />
+        <div>
+          <label htmlFor={fields.address.id} className="field-label">
+            {t('book.address')}
+          </label>
+          <textarea
+            {...getTextareaProps(fields.address)}
+            key={fields.address.key}
+            rows={2}
+            autoComplete="street-address"
+            className="field-input"
+          />
+          <FieldErrors id={fields.address.errorId} errors={fields.address.errors} />
+        </div>
         <div className="max-w-48">
-          <InputField
-            field={fields.pinCode}
-            label={t('book.pinCode')}
+          <label htmlFor={fields.pinCode.id} className="field-label">
+            {t('book.pinCode')}
+          </label>
+          <input
+            {...getInputProps(fields.pinCode, { type: 'text' })}
+            key={fields.pinCode.key}
             inputMode="numeric"
             autoComplete="postal-code"
+            maxLength={6}
+            className="field-input"
           />
+          <FieldErrors id={fields.pinCode.errorId} errors={fields.pinCode.errors} />
         </div>
         <details className="text-sm text-slate-700">
           <summary className="cursor-pointer font-semibold text-brand-800">

@@ -58,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       paidInr: order.paidInr,
       cancelReason: order.cancelReason,
       rejectReason: order.rejectReason,
-      items: order.items,
+      items: order.items.map((item) => ({ ...item, name: itemName(item, requestLocale(request)) })),
       events: order.events.map((event) => ({ status: event.status, at: event.at.toISOString() })),
       fastingHours: cartFastingHours(order.items),
     },
@@ -193,7 +193,7 @@ export default function LabOrderPage({ loaderData, actionData }: Route.Component
         </p>
         {order.fastingHours !== null && !ended && current <= 0 ? (
           <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3">
-            {t('book.fasting', { hours: order.fastingHours })}
+            {t('order.fasting', { hours: order.fastingHours })}
           </p>
         ) : null}
       </section>
@@ -205,7 +205,7 @@ export default function LabOrderPage({ loaderData, actionData }: Route.Component
         <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {order.items.map((item) => (
             <li key={`${item.kind}:${item.slug}`} className="flex justify-between gap-4 p-3">
-              <span>{itemName(item, locale)}</span>
+              <span>{item.name}</span>
               <span className="tabular-nums">{formatRupees(item.priceInr, locale)}</span>
             </li>
           ))}
