@@ -91,9 +91,6 @@ export const acceptsResults = (status: LabOrderStatus) =>
 export const isFinal = (status: LabOrderStatus) =>
   status === 'released' || status === 'cancelled' || status === 'rejected'
 
-/** Whether the order is waiting for the laboratory to do something (the menu's count). */
-export const awaitsLab = (status: LabOrderStatus) => !isFinal(status)
-
 /** The longest note on a critical value, remarks on a report, UPI reference (the forms' limits). */
 export const MAX_CRITICAL_NOTE = 1000
 export const MAX_REMARKS = 2000

@@ -467,8 +467,6 @@ export function newVerifyCode(): string {
   return Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
 }
 
-export const MAX_NOTE = 1000
-
 /**
  * A pathologist checks the results and signs the report with their credentials. Critical values
  * need a second look: the pathologist ticks that each was checked again and the doctor or patient
