@@ -76,6 +76,9 @@ export default [
       route('ambulance', 'routes/staff/ambulance.tsx'),
       route('ambulance/live', 'routes/staff/ambulance-live.ts'),
       route('ambulance/fleet', 'routes/staff/ambulance-fleet.tsx'),
+      route('lab', 'routes/staff/lab.tsx'),
+      route('lab/live', 'routes/staff/lab-live.ts'),
+      route('lab/:number', 'routes/staff/lab-order.tsx'),
       route('doctors', 'routes/staff/doctors.tsx'),
       route('doctors/new', 'routes/staff/doctor-edit.tsx', { id: 'staff-doctor-new' }),
       route('doctors/:id', 'routes/staff/doctor-edit.tsx'),
@@ -90,6 +93,11 @@ export default [
   page('consultations/:id/prescription', 'routes/consultations/prescription.tsx'),
   page('consultations/:id/prescription.pdf', 'routes/consultations/prescription-pdf.ts'),
   page('prescriptions/verify/:code', 'routes/prescriptions/verify.tsx'),
+  // The laboratory's printables, without the staff menu around them.
+  page('staff/lab/:number/label', 'routes/staff/lab-label.tsx'),
+  page('staff/lab/:number/report', 'routes/staff/lab-report.tsx'),
+  page('staff/lab/:number/report.pdf', 'routes/staff/lab-report-pdf.ts'),
+  page('lab-tests/verify/:code', 'routes/lab/verify.tsx'),
 
   page('dev/mailbox', 'routes/dev/mailbox.tsx'),
   page('dev/sms', 'routes/dev/sms.tsx'),

@@ -20,6 +20,7 @@ import { pruneOldMail, startMailWorker } from '#app/utils/mail.server.ts'
 import { AUTH_COOKIE_PREFIX, usesSecureCookies } from '#app/domain/accounts/auth.server.ts'
 import { pruneRateLimitBuckets } from '#app/utils/rate-limit.server.ts'
 import { seedDemoAccounts } from '#app/domain/accounts/demo-accounts.server.ts'
+import { seedDemoLabOrders } from '#app/domain/seed/demo-lab-orders.server.ts'
 import { queueDueReminders } from '#app/domain/appointments/manage-appointment.server.ts'
 import { stopListening } from '#app/utils/live.server.ts'
 import { closeLiveStreams } from '#app/utils/live-stream.server.ts'
@@ -209,6 +210,8 @@ export async function prepareDatabase() {
     lap('demoVehicles')
     await seedDemoAccounts()
     lap('demoAccounts')
+    await seedDemoLabOrders(database.db)
+    lap('demoLabOrders')
     logger.warn(
       { seeded, mailbox: env.SMTP_URL ? null : '/dev/mailbox' },
       '*** DEMO MODE IS ON: demo doctors are loaded and, without SMTP_URL, e-mail is kept in the local mailbox at /dev/mailbox. Never use demo mode with real patients. ***',

@@ -104,6 +104,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/consultations/prescription': personal,
   'routes/consultations/prescription-pdf': personal,
   'routes/prescriptions/verify': page,
+  'routes/lab/verify': page,
   // Never stored, not even for visitors without cookies: every form carries its own one-time key.
   // Its POST limits are its own, and when reached the page still shows the numbers to call and
   // keeps what was typed (callerLimitReached in app/domain/ambulance/requests.server.ts).
@@ -139,6 +140,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/staff/ambulance': personal,
   'routes/staff/ambulance-live': personal,
   'routes/staff/ambulance-fleet': personal,
+  'routes/staff/lab': personal,
+  'routes/staff/lab-live': personal,
+  'routes/staff/lab-order': personal,
+  'routes/staff/lab-label': personal,
+  'routes/staff/lab-report': personal,
+  'routes/staff/lab-report-pdf': personal,
   'routes/staff/doctors': personal,
   'staff-doctor-new': personal,
   'routes/staff/doctor-edit': personal,

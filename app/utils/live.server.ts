@@ -32,6 +32,12 @@ export const LIVE_CHANNELS = {
    * dispatch board looks again on every one, a tracking page on its own request's.
    */
   ambulance: 'ambulance',
+  /**
+   * A laboratory order moved on (a collector, the sample, results, verification, release,
+   * cancellation, payment). Payload: the order's id. Sent by the steps in
+   * app/domain/lab/workflow.server.ts; the laboratory's board and order pages look again.
+   */
+  lab: 'lab',
 } as const
 
 export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS]

@@ -39,6 +39,7 @@ const ROUTES = [
   '/dev/sms',
   '/dev/consultation',
   '/prescriptions/verify/no-such-code-0000',
+  '/lab-tests/verify/ABCDEFGHJK',
   '/ambulance',
 ]
 
@@ -110,6 +111,21 @@ test('/staff with the ambulance numbers shown, as a dispatcher, has no WCAG 2.2 
   await page.goto('/staff')
   await page.getByText('Show the numbers').click()
   await expect(page.getByRole('region', { name: 'Ambulance figures per day' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('/staff/lab and an order on it, as the laboratory, have no WCAG 2.2 AA violations', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.lab)
+  await page.goto('/staff/lab')
+  await expectNoAxeViolations(page)
+  // The demo's visit booked for today: its next step is taking the sample at the counter.
+  await page
+    .getByRole('row', { name: /Mohd\. Arif/ })
+    .getByRole('link')
+    .click()
+  await expect(page.getByRole('button', { name: 'Sample collected' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
 

@@ -68,6 +68,7 @@ const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
       '/hi/logout',
     ],
   ],
+  ['lab', ['/hi/staff/lab']],
   [
     'admin',
     [
@@ -133,6 +134,8 @@ const ALLOWED = new Set(
     'Shukla',
     'Rajesh',
     'Awasthi',
+    // The laboratory's demo account, as the header greets it.
+    'Ramesh',
     ...DEMO_DOCTORS.flatMap((doctor) =>
       `${doctor.name} ${doctor.qualifications} ${doctor.registrationNumber}`.split(/[^A-Za-z]+/),
     ),

@@ -1,4 +1,4 @@
-import { data, useRouteLoaderData } from 'react-router'
+import { data, redirect, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { SITE } from '#app/content/site.ts'
 import {
@@ -13,7 +13,7 @@ import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { INTL_LOCALE, type Locale } from '#app/utils/i18n/locales.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
-import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Link } from '#app/utils/i18n/links.tsx'
 import type { loader as staffLayoutLoader } from './layout.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
@@ -23,7 +23,9 @@ export const handle: I18nHandle = { i18n: ['ambulance'] }
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ['staff', 'admin', 'dispatcher'])
+  const user = await requireRole(request, ['staff', 'admin', 'dispatcher', 'lab'])
+  // The laboratory's people have one page of work: their board.
+  if (user.role === 'lab') throw redirect(localizedPath(request, '/staff/lab'))
   const locale = requestLocale(request)
   const t = getT(locale, 'staff')
   // The counts of appointments and messages come from the staff layout's loader; a dispatcher

@@ -1,9 +1,11 @@
 import { data, Outlet } from 'react-router'
 import type { Route } from './+types/layout'
 import { countWaitingRequests } from '#app/domain/ambulance/dispatch.server.ts'
+import { countLabOrdersWaiting } from '#app/domain/lab/lab-board.server.ts'
 import { countAppointmentsNeedingAttention } from '#app/domain/staff/staff-appointments.server.ts'
 import { countNewContactMessages } from '#app/domain/staff/contact-inbox.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
+import { clinicToday } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { NavLink } from '#app/utils/i18n/links.tsx'
@@ -12,15 +14,24 @@ export const handle: I18nHandle = { i18n: ['staff'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Each page below guards itself too: a dispatcher gets in here, but only the overview and the
-  // ambulance pages let them through.
-  const user = await requireRole(request, ['staff', 'admin', 'dispatcher'])
+  // ambulance pages let them through; the laboratory's people only the laboratory's pages.
+  const user = await requireRole(request, ['staff', 'admin', 'dispatcher', 'lab'])
   const dispatcher = user.role === 'dispatcher'
-  const [ambulancesWaiting, appointmentsToConfirm, newMessages] = await Promise.all([
-    countWaitingRequests(),
-    dispatcher ? 0 : countAppointmentsNeedingAttention(),
-    dispatcher ? 0 : countNewContactMessages(),
+  const lab = user.role === 'lab'
+  const frontDesk = !dispatcher && !lab
+  const [ambulancesWaiting, appointmentsToConfirm, newMessages, labWaiting] = await Promise.all([
+    lab ? 0 : countWaitingRequests(),
+    frontDesk ? countAppointmentsNeedingAttention() : 0,
+    frontDesk ? countNewContactMessages() : 0,
+    dispatcher ? 0 : countLabOrdersWaiting(clinicToday()),
   ])
-  return data({ role: user.role, ambulancesWaiting, appointmentsToConfirm, newMessages })
+  return data({
+    role: user.role,
+    ambulancesWaiting,
+    appointmentsToConfirm,
+    newMessages,
+    labWaiting,
+  })
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -39,23 +50,36 @@ function Count({ n, label }: { n: number; label: string }) {
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const t = useT('staff')
   const dispatcher = loaderData.role === 'dispatcher'
+  const lab = loaderData.role === 'lab'
   return (
     <div className="container-page grid gap-6 py-8 lg:grid-cols-[14rem_1fr]">
       <nav aria-label={t('nav.label')} className="lg:sticky lg:top-4 lg:self-start">
         <ul className="flex flex-wrap gap-1 lg:flex-col">
-          <li>
-            <NavLink to="/staff" end className={linkClass}>
-              {t('nav.overview')}
-            </NavLink>
-          </li>
-          <li>
-            {/* `end`: the fleet page has its own link. */}
-            <NavLink to="/staff/ambulance" end className={linkClass}>
-              {t('nav.ambulance')}{' '}
-              <Count n={loaderData.ambulancesWaiting} label={t('nav.ambulancesWaiting')} />
-            </NavLink>
-          </li>
+          {/* The laboratory's people have no overview: /staff sends them to their board. */}
+          {lab ? null : (
+            <li>
+              <NavLink to="/staff" end className={linkClass}>
+                {t('nav.overview')}
+              </NavLink>
+            </li>
+          )}
+          {lab ? null : (
+            <li>
+              {/* `end`: the fleet page has its own link. */}
+              <NavLink to="/staff/ambulance" end className={linkClass}>
+                {t('nav.ambulance')}{' '}
+                <Count n={loaderData.ambulancesWaiting} label={t('nav.ambulancesWaiting')} />
+              </NavLink>
+            </li>
+          )}
           {dispatcher ? null : (
+            <li>
+              <NavLink to="/staff/lab" className={linkClass}>
+                {t('nav.lab')} <Count n={loaderData.labWaiting} label={t('nav.labWaiting')} />
+              </NavLink>
+            </li>
+          )}
+          {dispatcher || lab ? null : (
             <>
               <li>
                 <NavLink to="/staff/appointments" className={linkClass}>

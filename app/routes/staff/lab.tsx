@@ -1,0 +1,212 @@
+import { useEffect, useRef } from 'react'
+import { data, useRevalidator } from 'react-router'
+import type { Route } from './+types/lab'
+import { DataTable } from '#app/components/ui/data-table.tsx'
+import { Name } from '#app/components/ui/name.tsx'
+import { COLLECTION_AREAS } from '#app/content/lab-areas.ts'
+import { SITE } from '#app/content/site.ts'
+import { LAB_ORDER_STATUSES, type LabOrderStatus } from '#app/db/schema/lab-values.ts'
+import { auditLabBoardView, listLabBoard } from '#app/domain/lab/lab-board.server.ts'
+import { LAB_STAFF_ROLES } from '#app/domain/lab/lab-roles.ts'
+import { StatusBadge } from '#app/components/lab/status-badge.tsx'
+import { requireRole } from '#app/routes/guards.server.ts'
+import { clinicToday, formatClinicDay, isIsoDate } from '#app/utils/clinic-time.ts'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { useLiveRevalidate } from '#app/utils/use-live.ts'
+
+export const handle: I18nHandle = { i18n: ['lab', 'staff'] }
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
+
+/** The laboratory's day: every order collected or visiting on it, by status, live. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, LAB_STAFF_ROLES)
+  await auditLabBoardView({ userId: user.id, ipAddress: context.clientIp || null })
+  const locale = requestLocale(request)
+  const t = getT(locale, 'lab')
+  const params = new URL(request.url).searchParams
+  const dayParam = params.get('day')
+  const statusParam = params.get('status')
+  const day = dayParam && isIsoDate(dayParam) ? dayParam : clinicToday()
+  const status = (LAB_ORDER_STATUSES as readonly string[]).includes(statusParam ?? '')
+    ? (statusParam as LabOrderStatus)
+    : null
+  const board = await listLabBoard({ day, status })
+  return data({
+    meta: { title: t('staff.board.metaTitle', { site: SITE.name }), description: '' },
+    day,
+    dayLabel: formatClinicDay(day, locale),
+    status,
+    counts: board.counts,
+    rows: board.rows.map((row) => {
+      const area = COLLECTION_AREAS.find((a) => a.slug === row.area)
+      return {
+        number: row.number,
+        patientName: row.patientName,
+        tests: row.items.map((item) => (locale === 'hi' ? item.nameHi : item.name)),
+        mode: row.mode,
+        area: area ? (locale === 'hi' ? area.nameHi : area.name) : null,
+        window: row.window,
+        status: row.status,
+        collectorName: row.collectorName,
+        paid: row.paid,
+      }
+    }),
+  })
+}
+
+/** Shown in the list: the first two tests and how many more. */
+const SHOWN_TESTS = 2
+
+export default function LabBoard({ loaderData }: Route.ComponentProps) {
+  const t = useT('lab')
+  const { day, status, counts, rows } = loaderData
+  const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0)
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{t('staff.board.title')}</h1>
+        <LiveRefresh />
+      </div>
+      <Form method="get" className="card mt-4 flex flex-wrap items-end gap-3 p-4">
+        <div>
+          <label htmlFor="lab-day" className="field-label">
+            {t('staff.board.day')}
+          </label>
+          <input id="lab-day" name="day" type="date" defaultValue={day} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor="lab-status" className="field-label">
+            {t('staff.board.status')}
+          </label>
+          <select id="lab-status" name="status" defaultValue={status ?? ''} className="field-input">
+            <option value="">{t('staff.board.allStatuses')}</option>
+            {LAB_ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`staff.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary">
+          {t('staff.board.show')}
+        </button>
+      </Form>
+      <nav aria-label={t('staff.board.countsLabel')} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <StatusLink day={day} status={null} current={status === null}>
+              {t('staff.board.allCount', { count: total })}
+            </StatusLink>
+          </li>
+          {LAB_ORDER_STATUSES.filter((s) => counts[s]).map((s) => (
+            <li key={s}>
+              <StatusLink day={day} status={s} current={status === s}>
+                {t('staff.board.statusCount', {
+                  status: t(`staff.status.${s}`),
+                  count: counts[s] ?? 0,
+                })}
+              </StatusLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <DataTable
+        className="mt-4"
+        label={t('staff.board.title')}
+        caption={t('staff.board.caption', { count: rows.length, day: loaderData.dayLabel })}
+        columns={[
+          t('staff.board.column.number'),
+          t('staff.board.column.patient'),
+          t('staff.board.column.tests'),
+          t('staff.board.column.where'),
+          t('staff.board.column.status'),
+          t('staff.board.column.collector'),
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.number} className="border-b border-slate-200 align-top">
+            <td className="p-2 whitespace-nowrap">
+              <Link to={`/staff/lab/${row.number}`}>
+                <span translate="no">{row.number}</span>
+              </Link>
+            </td>
+            <td className="p-2">
+              <Name>{row.patientName}</Name>
+            </td>
+            <td className="p-2">
+              {row.tests.slice(0, SHOWN_TESTS).join(', ')}
+              {row.tests.length > SHOWN_TESTS
+                ? ` ${t('staff.board.moreTests', { count: row.tests.length - SHOWN_TESTS })}`
+                : ''}
+            </td>
+            <td className="p-2">
+              {row.mode === 'home'
+                ? t('staff.board.home', { area: row.area ?? '', window: row.window ?? '' })
+                : t('staff.board.visit')}
+            </td>
+            <td className="p-2" data-testid="lab-row-status">
+              <StatusBadge status={row.status} />
+              {row.paid ? (
+                <span className="ml-1 text-slate-700">· {t('staff.board.paid')}</span>
+              ) : null}
+            </td>
+            <td className="p-2">{row.collectorName ? <Name>{row.collectorName}</Name> : '—'}</td>
+          </tr>
+        ))}
+      </DataTable>
+      {rows.length === 0 ? <p className="mt-2 text-slate-700">{t('staff.board.empty')}</p> : null}
+    </>
+  )
+}
+
+function StatusLink({
+  day,
+  status,
+  current,
+  children,
+}: {
+  day: string
+  status: LabOrderStatus | null
+  current: boolean
+  children: React.ReactNode
+}) {
+  const query = new URLSearchParams({ day, ...(status ? { status } : {}) })
+  return (
+    <Link
+      to={`/staff/lab?${query}`}
+      aria-current={current ? 'page' : undefined}
+      className={`inline-block rounded-full border px-3 py-1 text-sm font-semibold no-underline ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-brand-50'}`}
+    >
+      {children}
+    </Link>
+  )
+}
+
+/** The board looks again on every change, and every few minutes (staff sessions end when idle). */
+const WATCH_REFRESH_MS = 4 * 60_000
+
+function LiveRefresh() {
+  const t = useT('lab')
+  const connected = useLiveRevalidate('/staff/lab/live')
+  const revalidator = useRevalidator()
+  const latest = useRef(revalidator)
+  useEffect(() => {
+    latest.current = revalidator
+  })
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (latest.current.state === 'idle') void latest.current.revalidate()
+    }, WATCH_REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [])
+  return (
+    <span className="text-sm font-semibold text-slate-700">
+      {connected ? t('staff.board.live') : t('staff.board.notLive')}
+    </span>
+  )
+}
