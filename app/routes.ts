@@ -45,6 +45,7 @@ export default [
   page('consultations/:id/files/:fileId', 'routes/consultations/file.ts'),
   page('lab-tests/book', 'routes/lab/book.tsx'),
   page('lab-tests/orders/:token', 'routes/lab/order.tsx'),
+  page('lab-tests/orders/:token/report.pdf', 'routes/lab/order-report-pdf.ts'),
   page('ambulance', 'routes/ambulance/request.tsx'),
   page('ambulance/track/:token', 'routes/ambulance/track.tsx'),
   page('ambulance/track/:token/live', 'routes/ambulance/track-live.ts'),

@@ -112,6 +112,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // The cart is a cookie; bookings are limited per mobile number (bookingLimitReached).
   'routes/lab/book': personal,
   'routes/lab/order': personal,
+  'routes/lab/order-report-pdf': personal,
   'routes/ambulance/track': personal,
   'routes/ambulance/track-live': personal,
   'routes/api/slots': page,

@@ -17,6 +17,7 @@ import { UNIQUE_VIOLATION, postgresError } from '#app/utils/db-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
+import { LIVE_CHANNELS, publish } from '#app/utils/live.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { hashToken } from '#app/utils/private-link.server.ts'
 import { windowCounter } from '#app/utils/rate-limit.server.ts'
@@ -205,6 +206,7 @@ export async function createLabOrder(
         byPatient: true,
         actorUserId: input.accountUserId,
       })
+      await publish(tx, LIVE_CHANNELS.lab, created!.id)
       const url = orderUrl(token, input.locale)
       const when = whenText(input, input.locale)
       const total = formatRupees(cartTotal(priced), input.locale)
@@ -362,6 +364,7 @@ export async function cancelByPatient(token: string, reason: string): Promise<vo
       note: reason,
       byPatient: true,
     })
+    await publish(tx, LIVE_CHANNELS.lab, order.id)
   })
 }
 
@@ -435,6 +438,7 @@ export async function rescheduleByPatient(
         note: whenText({ mode: order.mode, day: to.day, window: to.window }, order.locale),
         byPatient: true,
       })
+      await publish(tx, LIVE_CHANNELS.lab, order.id)
     })
   } catch (error) {
     if (error instanceof WindowFullError && fullArea) {

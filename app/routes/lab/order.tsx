@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { CircleCheck } from 'lucide-react'
 import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/order'
+import { LabReport } from '#app/components/lab/lab-report.tsx'
 import { FieldErrors, FormErrors, TextareaField } from '#app/components/forms.tsx'
 import { COLLECTION_WINDOWS, type CollectionWindowCode } from '#app/content/lab-areas.ts'
 import { CONTACT, SITE, addressLine } from '#app/content/site.ts'
@@ -16,12 +17,13 @@ import {
   patientMayChange,
   rescheduleByPatient,
 } from '#app/domain/lab/orders.server.ts'
+import { loadReportView, reportQrCode } from '#app/domain/lab/report.server.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { formatClinicDateTime, formatClinicDay, formatWallClock } from '#app/utils/clinic-time.ts'
-import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { formatRupees, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
+import type { I18nHandle, MessageRef } from '#app/utils/i18n/catalogs.ts'
+import { formatRupees, useLocale, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
-import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { Form, Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
 
@@ -39,7 +41,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const order = await orderOr404(params.token)
   const t = getT(requestLocale(request), 'lab')
   const booked = new URL(request.url).searchParams.get('booked') === '1'
+  const locale = requestLocale(request)
+  // The report, once released (verified alone is not yet the patient's to read).
+  const report = order.status === 'released' ? await loadReportView(order.id, locale) : null
   return {
+    report,
+    qrCode: report ? await reportQrCode(report) : null,
     meta: {
       title: t('order.meta.title', { number: order.number, site: SITE.name }),
       description: '',
@@ -57,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       totalInr: order.totalInr,
       paidInr: order.paidInr,
       cancelReason: order.cancelReason,
-      rejectReason: order.rejectReason,
+      rejectReason: order.rejectReason ? rejectReasonRef(order.rejectReason) : null,
       items: order.items.map((item) => ({ ...item, name: itemName(item, requestLocale(request)) })),
       events: order.events.map((event) => ({ status: event.status, at: event.at.toISOString() })),
       fastingHours: cartFastingHours(order.items),
@@ -102,6 +109,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw data(null, { status: 400 })
 }
 
+/** The words for a rejected sample's reason code, as the SMS gave them. */
+const rejectReasonRef = (code: string) => `lab:notice.reject.${code}` as MessageRef
+
 const PATIENT_STEPS: readonly LabOrderStatus[] = [
   'booked',
   'collected',
@@ -117,9 +127,12 @@ function patientStep(status: LabOrderStatus): LabOrderStatus {
   return status
 }
 
-export default function LabOrderPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function LabOrderPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const t = useT('lab')
   const locale = useLocale()
+  const translateRef = useTranslateRef()
+  const localize = useLocalizePath()
+  const { token } = params
   const { order } = loaderData
   const ended = order.status === 'cancelled' || order.status === 'rejected'
   const current = PATIENT_STEPS.indexOf(patientStep(order.status))
@@ -146,7 +159,11 @@ export default function LabOrderPage({ loaderData, actionData }: Route.Component
           </p>
           {order.cancelReason || order.rejectReason ? (
             <p className="mt-1">
-              {t('order.reason', { reason: order.cancelReason ?? order.rejectReason ?? '' })}
+              {t('order.reason', {
+                reason: order.rejectReason
+                  ? translateRef(order.rejectReason)
+                  : (order.cancelReason ?? ''),
+              })}
             </p>
           ) : null}
           <p className="mt-2">
@@ -178,7 +195,27 @@ export default function LabOrderPage({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
 
-      <section aria-labelledby="when-heading" className="mt-8">
+      {loaderData.report ? (
+        <section aria-labelledby="report-heading" className="mt-8">
+          <h2 id="report-heading" className="no-print text-xl font-bold text-slate-900">
+            {t('order.report')}
+          </h2>
+          <p className="no-print mt-2 flex flex-wrap gap-3">
+            <a
+              className="btn-primary"
+              href={`${localize(`/lab-tests/orders/${token}`)}/report.pdf`}
+              download
+            >
+              {t('order.downloadPdf')}
+            </a>
+          </p>
+          <div className="mt-4">
+            <LabReport view={loaderData.report} qrCode={loaderData.qrCode ?? undefined} />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="when-heading" className="no-print mt-8">
         <h2 id="when-heading" className="text-xl font-bold text-slate-900">
           {order.mode === 'home' ? t('order.whenHome') : t('order.whenLab')}
         </h2>
