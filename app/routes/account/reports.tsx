@@ -102,17 +102,13 @@ export default function AccountReports({ loaderData }: Route.ComponentProps) {
                 {series
                   .filter((entry) => entry.patientName === person)
                   .map((entry) => (
-                    <figure
+                    <ResultChart
                       key={entry.key}
-                      className="rounded-lg border border-slate-200 bg-white p-4"
-                    >
-                      <ResultChart
-                        name={entry.name}
-                        unit={entry.unit}
-                        points={entry.points}
-                        range={entry.range}
-                      />
-                    </figure>
+                      name={entry.name}
+                      unit={entry.unit}
+                      points={entry.points}
+                      range={entry.range}
+                    />
                   ))}
               </div>
             </div>
