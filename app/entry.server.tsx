@@ -11,6 +11,7 @@ import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { I18nRoot } from '#app/utils/i18n/i18n.tsx'
 import { serverRuntime } from '#app/utils/i18n/i18n.server.ts'
 import { localeFromPath } from '#app/utils/i18n/locales.ts'
+import { loggablePath } from '#server/loggable-path.ts'
 
 export const streamTimeout = 5_000
 
@@ -71,5 +72,8 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
-  logger.error({ err: loggableError(error), path: new URL(request.url).pathname }, 'request failed')
+  logger.error(
+    { err: loggableError(error), path: loggablePath(new URL(request.url).pathname) },
+    'request failed',
+  )
 }

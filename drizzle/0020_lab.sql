@@ -61,6 +61,9 @@ CREATE TABLE "lab_orders" (
 	"remarks" text DEFAULT '' NOT NULL,
 	"results_entered_by" text,
 	"verified_by" text,
+	"pathologist_name" text,
+	"pathologist_qualification" text,
+	"pathologist_registration" text,
 	"verify_code" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"collector_assigned_at" timestamp with time zone,
@@ -77,7 +80,7 @@ CREATE TABLE "lab_orders" (
 	CONSTRAINT "lab_orders_verify_code_unique" UNIQUE("verify_code"),
 	CONSTRAINT "lab_orders_home_has_place" CHECK ("lab_orders"."mode" <> 'home' OR ("lab_orders"."area" IS NOT NULL AND "lab_orders"."window" IS NOT NULL AND "lab_orders"."pin_code" IS NOT NULL AND length("lab_orders"."address") > 0)),
 	CONSTRAINT "lab_orders_age_known" CHECK ("lab_orders"."date_of_birth" IS NOT NULL OR "lab_orders"."age_years" IS NOT NULL),
-	CONSTRAINT "lab_orders_verified_by_pathologist" CHECK ("lab_orders"."status" NOT IN ('verified', 'released') OR ("lab_orders"."verified_by" IS NOT NULL AND "lab_orders"."verified_at" IS NOT NULL AND "lab_orders"."verify_code" IS NOT NULL)),
+	CONSTRAINT "lab_orders_verified_by_pathologist" CHECK ("lab_orders"."status" NOT IN ('verified', 'released') OR ("lab_orders"."verified_at" IS NOT NULL AND "lab_orders"."verify_code" IS NOT NULL AND "lab_orders"."pathologist_name" IS NOT NULL AND "lab_orders"."pathologist_registration" IS NOT NULL)),
 	CONSTRAINT "lab_orders_released_when" CHECK (("lab_orders"."status" = 'released') = ("lab_orders"."released_at" IS NOT NULL)),
 	CONSTRAINT "lab_orders_sample_when_collected" CHECK ("lab_orders"."status" NOT IN ('collected', 'received', 'results_entered', 'verified', 'released') OR "lab_orders"."sample_id" IS NOT NULL)
 );
@@ -110,7 +113,7 @@ ALTER TABLE "lab_orders" ADD CONSTRAINT "lab_orders_prescription_id_prescription
 ALTER TABLE "lab_orders" ADD CONSTRAINT "lab_orders_collector_user_id_user_id_fk" FOREIGN KEY ("collector_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_orders" ADD CONSTRAINT "lab_orders_payment_recorded_by_user_id_fk" FOREIGN KEY ("payment_recorded_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_orders" ADD CONSTRAINT "lab_orders_results_entered_by_user_id_fk" FOREIGN KEY ("results_entered_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "lab_orders" ADD CONSTRAINT "lab_orders_verified_by_lab_pathologists_user_id_fk" FOREIGN KEY ("verified_by") REFERENCES "public"."lab_pathologists"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lab_orders" ADD CONSTRAINT "lab_orders_verified_by_lab_pathologists_user_id_fk" FOREIGN KEY ("verified_by") REFERENCES "public"."lab_pathologists"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_pathologists" ADD CONSTRAINT "lab_pathologists_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_results" ADD CONSTRAINT "lab_results_order_id_lab_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."lab_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_results" ADD CONSTRAINT "lab_results_entered_by_user_id_fk" FOREIGN KEY ("entered_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

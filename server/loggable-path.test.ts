@@ -7,6 +7,10 @@ test('the log never keeps a private link’s token', () => {
     '/hi/ambulance/track/:token/live',
   )
   expect(loggablePath('/appointments/manage/Zq9')).toBe('/appointments/manage/:token')
+  expect(loggablePath('/lab-tests/orders/Gs-4VTrPD_x/report.pdf')).toBe(
+    '/lab-tests/orders/:token/report.pdf',
+  )
+  expect(loggablePath('/hi/lab-tests/orders/Gs-4VTrPD_x')).toBe('/hi/lab-tests/orders/:token')
   expect(loggablePath('/staff/ambulance')).toBe('/staff/ambulance')
   expect(loggablePath('/doctors/dr-anjali-verma')).toBe('/doctors/dr-anjali-verma')
 })

@@ -116,7 +116,14 @@ export const labOrders = pgTable(
     resultsEnteredBy: text('results_entered_by').references(() => user.id, {
       onDelete: 'set null',
     }),
-    verifiedBy: text('verified_by').references(() => labPathologists.userId),
+    /** The pathologist's account; null once it is deleted (the report keeps the copy below). */
+    verifiedBy: text('verified_by').references(() => labPathologists.userId, {
+      onDelete: 'set null',
+    }),
+    /** The verifying pathologist as printed on the report, copied at verification. */
+    pathologistName: text('pathologist_name'),
+    pathologistQualification: text('pathologist_qualification'),
+    pathologistRegistration: text('pathologist_registration'),
     /** Public code of the report's verification page (set when verified). */
     verifyCode: text('verify_code').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -140,10 +147,11 @@ export const labOrders = pgTable(
       'lab_orders_age_known',
       sql`${table.dateOfBirth} IS NOT NULL OR ${table.ageYears} IS NOT NULL`,
     ),
-    // A report is never released, nor even verified, without a pathologist who verified it.
+    // A report is never released, nor even verified, without a pathologist who verified it (their
+    // name and registration copied onto it: the report reads the same if the account goes).
     check(
       'lab_orders_verified_by_pathologist',
-      sql`${table.status} NOT IN ('verified', 'released') OR (${table.verifiedBy} IS NOT NULL AND ${table.verifiedAt} IS NOT NULL AND ${table.verifyCode} IS NOT NULL)`,
+      sql`${table.status} NOT IN ('verified', 'released') OR (${table.verifiedAt} IS NOT NULL AND ${table.verifyCode} IS NOT NULL AND ${table.pathologistName} IS NOT NULL AND ${table.pathologistRegistration} IS NOT NULL)`,
     ),
     check(
       'lab_orders_released_when',

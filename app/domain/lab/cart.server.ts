@@ -32,7 +32,14 @@ export function readCart(request: Request): Cart {
   for (const part of header.split(';')) {
     const [name, value] = part.trim().split('=')
     if (name !== LAB_CART_COOKIE || !value) continue
-    const entries = decodeURIComponent(value).split(',')
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(value)
+    } catch {
+      // A cookie we did not write (or a broken one): an empty cart, never an error.
+      return { items: [], prescriptionId: null }
+    }
+    const entries = decoded.split(',')
     const items = entries
       .map(parseItemKey)
       .filter((item): item is CartItem => item !== null)

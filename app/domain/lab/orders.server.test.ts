@@ -115,6 +115,21 @@ describeOnEachDatabase('laboratory bookings', () => {
         )
       ).message,
     ).toBe('lab:book.error.unknownTest')
+    // An item twice, or a test inside a package of the same order, is booked and charged once.
+    const twice = await createLabOrder(
+      labBooking({
+        items: [
+          { kind: 'test', slug: 'cbc' },
+          { kind: 'test', slug: 'cbc' },
+          { kind: 'package', slug: 'diabetes-care' },
+          { kind: 'test', slug: 'hba1c' },
+        ],
+      }),
+    )
+    expect((await findOrderByToken(twice.token))!.items.map((item) => item.slug).sort()).toEqual([
+      'cbc',
+      'diabetes-care',
+    ])
     const outside = await domainError(createLabOrder(labBooking({ pinCode: '226010' })))
     expect(outside).toMatchObject({ field: 'pinCode', message: 'lab:book.error.pinOutsideNearest' })
     expect(outside.values).toMatchObject({ area: 'Barabanki city' })

@@ -5,6 +5,7 @@ import { getDb } from '#app/db/client.server.ts'
 import {
   type CollectionMode,
   LAB_HOLDING_STATUSES,
+  MAX_CART_ITEMS,
   type LabOrderStatus,
   labOrderEvents,
   labOrderItems,
@@ -27,6 +28,7 @@ import { formatClinicDay, formatWallClock } from '#app/utils/clinic-time.ts'
 import { formatRupees } from '#app/utils/i18n/i18n.tsx'
 import { bookError } from './booking-schema.ts'
 import {
+  addToCart,
   type CartItem,
   cartAllowsHomeCollection,
   cartFastingHours,
@@ -159,6 +161,14 @@ export async function createLabOrder(
 ): Promise<{ id: string; number: string; token: string }> {
   const stored = await findByRequestKey(input.requestKey)
   if (stored) return stored
+  if (input.items.length > MAX_CART_ITEMS) {
+    throw new DomainError('invalid', bookError('tooManyItems'), undefined, { max: MAX_CART_ITEMS })
+  }
+  // The cart's rules again, whatever was posted: an item once, a test inside a package not twice.
+  const known = input.items.filter((item) => priceCart([item]).length === 1)
+  if (known.length === input.items.length) {
+    input = { ...input, items: input.items.reduce<CartItem[]>(addToCart, []) }
+  }
   const { priced, area } = checkOrder(input, now)
   const token = orderTokenFor(input.requestKey)
   const fasting = cartFastingHours(input.items) !== null

@@ -284,3 +284,16 @@ describe('calculate', () => {
     expect(calculate(test('lft'), { TBIL: '0.20', DBIL: '0.30' })).toEqual({})
   })
 })
+
+it('a child outside every range still gets a critical flag, never high or low', () => {
+  const creatinine = quantitative('serum-creatinine', 'CREAT')
+  const child = { sex: 'male' as const, ageYears: 6 }
+  expect(selectRange(creatinine, child)).toBeNull()
+  const limits = creatinine.referenceRanges.filter((r) => !r.sex || r.sex === 'male')
+  const highest = Math.max(
+    ...limits.flatMap((r) => (r.criticalHigh === undefined ? [] : [r.criticalHigh])),
+  )
+  expect(flagFor(creatinine, String(highest + 1), child)).toBe('critical-high')
+  expect(flagFor(creatinine, String(highest), child)).toBeNull()
+  expect(flagFor(creatinine, '0.5', child)).toBeNull()
+})

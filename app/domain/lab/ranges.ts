@@ -139,21 +139,45 @@ export function parseResult(
 /**
  * The flag of a stored value: critical beyond the critical limits (strictly: Hb 7.0 is low, 6.9
  * critically low), low or high outside the normal interval (its limits are normal), abnormal for a
- * qualitative result other than the normal one. Null when normal, for written results, and where no
- * range applies to the patient.
+ * qualitative result other than the normal one. Null when normal and for written results; where no
+ * range applies to the patient only a critical value is flagged (criticalWithoutRange).
  */
 export function flagFor(analyte: Analyte, value: string, patient: Patient): ResultFlag | null {
   if (analyte.kind === 'narrative') return null
   if (analyte.kind === 'qualitative') {
     return analyte.normal !== null && value !== analyte.normal ? 'abnormal' : null
   }
-  const range = selectRange(analyte, patient)
   const v = Number(value)
-  if (!range || value.trim() === '' || !Number.isFinite(v)) return null
+  if (value.trim() === '' || !Number.isFinite(v)) return null
+  const range = selectRange(analyte, patient)
+  if (!range) return criticalWithoutRange(analyte, v, patient)
   if (range.criticalLow !== undefined && v < range.criticalLow) return 'critical-low'
   if (range.criticalHigh !== undefined && v > range.criticalHigh) return 'critical-high'
   if (range.low !== undefined && v < range.low) return 'low'
   if (range.high !== undefined && v > range.high) return 'high'
+  return null
+}
+
+/**
+ * Where no normal range applies to the patient (a child for an adult-only range), a value past the
+ * widest critical limits published for any age of the patient's sex is still critical: it gets no
+ * high or low, but it does get the second look before release. A life-threatening value is never
+ * left unmarked because the reference table stops at 18.
+ */
+function criticalWithoutRange(
+  analyte: QuantitativeAnalyte,
+  v: number,
+  patient: Patient,
+): ResultFlag | null {
+  const ranges = analyte.referenceRanges.filter((range) => !range.sex || range.sex === patient.sex)
+  const lows = ranges.flatMap((range) =>
+    range.criticalLow === undefined ? [] : [range.criticalLow],
+  )
+  const highs = ranges.flatMap((range) =>
+    range.criticalHigh === undefined ? [] : [range.criticalHigh],
+  )
+  if (lows.length && v < Math.min(...lows)) return 'critical-low'
+  if (highs.length && v > Math.max(...highs)) return 'critical-high'
   return null
 }
 

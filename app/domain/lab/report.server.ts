@@ -1,8 +1,7 @@
 import QRCode from 'qrcode'
 import { and, eq, inArray } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
-import { user } from '#app/db/schema/auth.ts'
-import { labOrders, labPathologists, labResults } from '#app/db/schema/lab.ts'
+import { labOrders, labResults } from '#app/db/schema/lab.ts'
 import { clinicDateOf } from '#app/utils/clinic-time.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { type Locale, localizePath } from '#app/utils/i18n/locales.ts'
@@ -45,13 +44,11 @@ export async function loadReportView(
       verifiedAt: labOrders.verifiedAt,
       releasedAt: labOrders.releasedAt,
       verifyCode: labOrders.verifyCode,
-      pathologistName: user.name,
-      qualification: labPathologists.qualification,
-      registrationNumber: labPathologists.registrationNumber,
+      pathologistName: labOrders.pathologistName,
+      qualification: labOrders.pathologistQualification,
+      registrationNumber: labOrders.pathologistRegistration,
     })
     .from(labOrders)
-    .innerJoin(labPathologists, eq(labPathologists.userId, labOrders.verifiedBy))
-    .innerJoin(user, eq(user.id, labPathologists.userId))
     .where(and(eq(labOrders.id, orderId), inArray(labOrders.status, ['verified', 'released'])))
   if (!order || !order.collectedAt || !order.receivedAt || !order.verifiedAt) return null
   if (!order.sampleId || !order.verifyCode) return null
@@ -111,9 +108,9 @@ export async function loadReportView(
     })),
     remarks: order.remarks,
     pathologist: {
-      name: order.pathologistName,
-      qualification: order.qualification,
-      registrationNumber: order.registrationNumber,
+      name: order.pathologistName ?? '',
+      qualification: order.qualification ?? '',
+      registrationNumber: order.registrationNumber ?? '',
     },
     verifyUrl: reportVerifyUrl(order.verifyCode, locale),
     verifyCode: order.verifyCode,
@@ -154,13 +151,11 @@ export async function findOrderByVerifyCode(code: string): Promise<VerifiedRepor
       patientName: labOrders.patientName,
       verifiedAt: labOrders.verifiedAt,
       releasedAt: labOrders.releasedAt,
-      name: user.name,
-      qualification: labPathologists.qualification,
-      registrationNumber: labPathologists.registrationNumber,
+      name: labOrders.pathologistName,
+      qualification: labOrders.pathologistQualification,
+      registrationNumber: labOrders.pathologistRegistration,
     })
     .from(labOrders)
-    .innerJoin(labPathologists, eq(labPathologists.userId, labOrders.verifiedBy))
-    .innerJoin(user, eq(user.id, labPathologists.userId))
     .where(
       and(eq(labOrders.verifyCode, wanted), inArray(labOrders.status, ['verified', 'released'])),
     )
@@ -171,9 +166,9 @@ export async function findOrderByVerifyCode(code: string): Promise<VerifiedRepor
     patientInitials: initialsOf(order.patientName),
     tests: tests.map((t) => ({ slug: t.slug, name: t.name, nameHi: t.nameHi })),
     pathologist: {
-      name: order.name,
-      qualification: order.qualification,
-      registrationNumber: order.registrationNumber,
+      name: order.name ?? '',
+      qualification: order.qualification ?? '',
+      registrationNumber: order.registrationNumber ?? '',
     },
     verifiedAt: order.verifiedAt,
     releasedAt: order.releasedAt,

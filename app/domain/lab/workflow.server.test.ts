@@ -402,4 +402,31 @@ describeOnEachDatabase('the laboratory’s steps', () => {
       recordPayment(order.id, { method: 'cash', amountInr: 300, reference: '' }, as(technician)),
     )
   })
+
+  it('a result changed after completion sends the order back; the signed report keeps its pathologist', async () => {
+    const order = await receivedOrder()
+    await saveResults(order.id, FULL_HBA1C, as(technician))
+    await completeResults(order.id, as(technician))
+    await saveResults(order.id, { [resultField('hba1c', 'HBA1C')]: '6.3' }, as(technician))
+    expect((await labOrderRow(order.id)).status).toBe('received')
+    const early = await refusal(
+      verifyResults(
+        order.id,
+        { criticalChecked: false, criticalNote: '', remarks: '' },
+        as(pathologist),
+      ),
+    )
+    expect(early.kind).toBe('conflict')
+    await completeResults(order.id, as(technician))
+    await verifyResults(
+      order.id,
+      { criticalChecked: false, criticalNote: '', remarks: '' },
+      as(pathologist),
+    )
+    expect(await labOrderRow(order.id)).toMatchObject({
+      status: 'verified',
+      pathologistQualification: 'MBBS, MD (Pathology)',
+      pathologistRegistration: 'UPMC 1',
+    })
+  })
 })

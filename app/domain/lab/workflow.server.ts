@@ -397,11 +397,22 @@ export async function saveResults(
       }
     }
     if (saved > 0) {
-      await tx.update(labOrders).set({ updatedAt: now }).where(eq(labOrders.id, orderId))
+      // A result changed after they were marked complete: they go back to be completed again, so
+      // a pathologist never signs values other than those they read.
+      const reopened = order.status === 'results_entered'
+      await tx
+        .update(labOrders)
+        .set(
+          reopened
+            ? { status: 'received', resultsEnteredAt: null, updatedAt: now }
+            : { updatedAt: now },
+        )
+        .where(eq(labOrders.id, orderId))
       await recordStep(tx, orderId, actor, {
         action: 'lab.results_saved',
+        ...(reopened ? { status: 'received' as const } : {}),
         at: now,
-        details: { results: saved },
+        details: { results: saved, reopened },
       })
     }
     return { ok: true as const, saved }
@@ -479,13 +490,25 @@ export async function verifyResults(
 ) {
   await getDb().transaction(async (tx) => {
     const [pathologist] = await tx
-      .select({ userId: labPathologists.userId })
+      .select({
+        name: user.name,
+        qualification: labPathologists.qualification,
+        registrationNumber: labPathologists.registrationNumber,
+      })
       .from(labPathologists)
+      .innerJoin(user, eq(user.id, labPathologists.userId))
       .where(eq(labPathologists.userId, actor.userId))
     if (!pathologist)
       throw new DomainError('forbidden', messageRef('lab', 'staff.error.notPathologist'))
     const order = await lockOrder(tx, orderId)
     if (order.status !== 'results_entered') throw notNow()
+    // Results changed since completion send the order back (saveResults); none may be missing.
+    const missing = await missingResults(tx, orderId)
+    if (missing.length > 0) {
+      throw new DomainError('invalid', messageRef('lab', 'staff.error.resultsMissing'), undefined, {
+        count: missing.length,
+      })
+    }
     const results = await tx
       .select({ flag: labResults.flag, enteredBy: labResults.enteredBy })
       .from(labResults)
@@ -516,6 +539,9 @@ export async function verifyResults(
       {
         status: 'verified',
         verifiedBy: actor.userId,
+        pathologistName: pathologist.name,
+        pathologistQualification: pathologist.qualification,
+        pathologistRegistration: pathologist.registrationNumber,
         verifiedAt: now,
         verifyCode,
         remarks: input.remarks.trim(),

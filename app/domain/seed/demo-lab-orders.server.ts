@@ -26,7 +26,8 @@ import { hashToken } from '#app/utils/private-link.server.ts'
  */
 
 const email = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role && !a.pathologist)!.email
-const PATHOLOGIST = DEMO_ACCOUNTS.find((a) => a.pathologist)!.email
+const PATHOLOGIST_ACCOUNT = DEMO_ACCOUNTS.find((a) => a.pathologist)!
+const PATHOLOGIST = PATHOLOGIST_ACCOUNT.email
 
 /** Months ago, and the values then: the patient's sugar coming under control, anaemia treated. */
 const HISTORY = [
@@ -134,6 +135,9 @@ async function insertReleasedReport(
       resultsEnteredAt: at('11:40'),
       resultsEnteredBy: people.technician,
       verifiedBy: people.pathologist,
+      pathologistName: PATHOLOGIST_ACCOUNT.name,
+      pathologistQualification: PATHOLOGIST_ACCOUNT.pathologist!.qualification,
+      pathologistRegistration: PATHOLOGIST_ACCOUNT.pathologist!.registrationNumber,
       verifiedAt: at('12:30'),
       verifyCode: newVerifyCode(),
       releasedAt: at('12:35'),

@@ -85,8 +85,9 @@ export async function action({ request }: Route.ActionArgs) {
   // Adding and removing change only the cart (a cookie) and come back here.
   if (intent === 'add' || intent === 'remove') {
     const item = parseItemKey(String(formData.get('item') ?? ''))
-    if (!item) throw data(null, { status: 404 })
     const cart = readCart(request)
+    // A test no longer offered (an old page): the cart stays as it was.
+    if (!item) return redirect(localizedPath(request, '/lab-tests/book'), 303)
     const items = intent === 'add' ? addToCart(cart.items, item) : removeFromCart(cart.items, item)
     return redirect(localizedPath(request, '/lab-tests/book'), {
       status: 303,
