@@ -4,6 +4,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { LAB_CART_COOKIE, MAX_CART_ITEMS } from '#app/db/schema/lab-values.ts'
 import { prescriptions } from '#app/db/schema/prescriptions.ts'
 import { privateLinkToken } from '#app/utils/private-link.server.ts'
+import { matchAdvisedTests } from './advised.ts'
 import { type CartItem, itemKey, parseItemKey } from './cart.ts'
 
 // The cart lives in a cookie of its own: no account is needed to book, it works without
@@ -61,18 +62,26 @@ export function cartCookie(cart: Cart): string {
   return `${LAB_CART_COOKIE}=${encodeURIComponent(entries.join(','))}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
 }
 
-/** The doctor who advised a cart's tests (an e-prescription still valid), for the order and report. */
-export async function advisingDoctor(prescriptionId: string | null) {
-  if (!prescriptionId) return null
+/**
+ * The doctor who advised the cart's tests, when every item of the cart is one the prescription
+ * advised and the prescription was not cancelled; otherwise the order names no referral (a test the
+ * patient added is not the doctor's).
+ */
+export async function advisingDoctor(prescriptionId: string | null, items: readonly CartItem[]) {
+  if (!prescriptionId || items.length === 0) return null
   const [found] = await getDb()
     .select({
       id: prescriptions.id,
       doctorName: prescriptions.doctorName,
       cancelledAt: prescriptions.cancelledAt,
+      content: prescriptions.content,
     })
     .from(prescriptions)
     .where(eq(prescriptions.id, prescriptionId))
-  return found && !found.cancelledAt
-    ? { prescriptionId: found.id, doctorName: found.doctorName }
-    : null
+  if (!found || found.cancelledAt) return null
+  const advised = new Set(
+    matchAdvisedTests((found.content as { tests?: string[] }).tests ?? []).items.map(itemKey),
+  )
+  if (!items.every((item) => advised.has(itemKey(item)))) return null
+  return { prescriptionId: found.id, doctorName: found.doctorName }
 }

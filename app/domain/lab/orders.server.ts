@@ -528,10 +528,32 @@ export async function eraseAccountLabOrders(tx: Transaction, userId: string): Pr
         window: order.window as CollectionWindowCode,
       })
     }
+    await tx
+      .insert(labOrderEvents)
+      .values({ orderId: order.id, status: 'cancelled', note: 'Account deleted' })
+    // The collector's board drops the visit at once.
+    await publish(tx, LIVE_CHANNELS.lab, order.id)
   }
+  // What the patient wrote on the timeline (a reason to cancel) goes with their details.
+  await tx
+    .update(labOrderEvents)
+    .set({ note: '' })
+    .where(
+      and(
+        eq(labOrderEvents.byPatient, true),
+        inArray(
+          labOrderEvents.orderId,
+          tx
+            .select({ id: labOrders.id })
+            .from(labOrders)
+            .where(eq(labOrders.accountUserId, userId)),
+        ),
+      ),
+    )
   await tx
     .update(labOrders)
     .set({
+      cancelReason: sql`CASE WHEN ${labOrders.cancelReason} IS NULL THEN NULL ELSE 'Account deleted' END`,
       patientName: '[deleted]',
       phone: '',
       email: null,

@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   const cart = readCart(request)
   const priced = priceCart(cart.items)
-  const advisedBy = await advisingDoctor(cart.prescriptionId)
+  const advisedBy = await advisingDoctor(cart.prescriptionId, cart.items)
   return {
     meta: {
       title: t('book.meta.title', { site: SITE.name }),
@@ -111,7 +111,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const items = form.item.map(parseItemKey)
   const user = await getOptionalUser(request)
-  const advisedBy = await advisingDoctor(readCart(request).prescriptionId)
+  const advisedBy = await advisingDoctor(
+    readCart(request).prescriptionId,
+    items.filter((item) => item !== null),
+  )
   try {
     const created = await createLabOrder({
       requestKey: form.requestKey,
