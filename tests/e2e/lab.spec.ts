@@ -62,6 +62,7 @@ test('a patient books a home collection, the laboratory works it to a signed rep
   await expect(page.getByRole('heading', { name: 'Your tests' })).toBeVisible()
   await expect(page.getByText('HbA1c (three-month sugar)')).toBeVisible()
   await waitForHydration(page)
+  await expectNoAxeViolations(page)
   await fillBooking(page, { pinCode: '227301', phone: uniqueMobile() })
   await page.getByRole('button', { name: 'Book the tests' }).click()
   await expect(page.getByText(/Booked: LAB-\d{4}-\d{6}/)).toBeVisible()

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { ResultFlag } from '#app/domain/lab/report-view.ts'
 import { flagRef } from '#app/domain/lab/labels.ts'
 import { formatClinicDate } from '#app/utils/clinic-time.ts'
-import { formatNumber, useLocale, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
+import { formatNumber, Message, useLocale, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { flagMark } from './flag-mark.ts'
 import { labelledIndexes, valueAxis, xPositions, yOf } from './result-chart-scale.ts'
 
@@ -107,7 +107,13 @@ export function ResultChart({ name, unit, points, range }: ResultChartProps) {
   return (
     <figure className="card">
       <figcaption className="font-semibold text-slate-900">
-        {title}
+        {/* The analyte's name is the laboratory's (English on a Hindi page, as on the report). */}
+        <Message
+          ns="lab"
+          k="chart.heading"
+          values={{ name }}
+          components={[<span key="name" lang="en" translate="no" />]}
+        />
         {unit ? (
           <span className="font-normal text-slate-700" translate="no">
             {' '}
