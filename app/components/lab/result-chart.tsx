@@ -8,6 +8,8 @@ import { labelledIndexes, valueAxis, xPositions, yOf } from './result-chart-scal
 
 export type ResultChartProps = {
   name: string
+  /** 'en' when the name is the laboratory's English one on a page in another language. */
+  nameLang?: 'en'
   unit: string | null
   points: Array<{ at: string; value: number; flag: ResultFlag | null }>
   range: { low?: number; high?: number } | null
@@ -47,7 +49,7 @@ function FlaggedMark({ x, y, flag }: { x: number; y: number; flag: ResultFlag })
  * the shaded normal band, flagged results drawn as triangles, and the same in words for screen
  * readers (the description) and as a table. Plain SVG drawn on the server, no script.
  */
-export function ResultChart({ name, unit, points, range }: ResultChartProps) {
+export function ResultChart({ name, nameLang, unit, points, range }: ResultChartProps) {
   const t = useT('lab')
   const translate = useTranslateRef()
   const locale = useLocale()
@@ -103,16 +105,15 @@ export function ResultChart({ name, unit, points, range }: ResultChartProps) {
   // A date is about 95 units wide at the phone's letter size; the first starts at its point, the
   // last ends at its own, a middle one is centred.
   const labelled = labelledIndexes(xs, 150)
-  const title = t('chart.title', { name })
   return (
     <figure className="card">
-      <figcaption className="font-semibold text-slate-900">
+      <figcaption id={`${id}-title`} className="font-semibold text-slate-900">
         {/* The analyte's name is the laboratory's (English on a Hindi page, as on the report). */}
         <Message
           ns="lab"
           k="chart.heading"
           values={{ name }}
-          components={[<span key="name" lang="en" translate="no" />]}
+          components={[<span key="name" lang={nameLang} translate={nameLang ? 'no' : undefined} />]}
         />
         {unit ? (
           <span className="font-normal text-slate-700" translate="no">
@@ -130,7 +131,6 @@ export function ResultChart({ name, unit, points, range }: ResultChartProps) {
         className="mt-3 block h-auto w-full max-w-2xl text-[16px] sm:text-[11px] print:text-[10px]"
         fill={COLOURS.text}
       >
-        <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         {axis.ticks.map((v) => (
           <g key={v}>
@@ -237,7 +237,16 @@ export function ResultChart({ name, unit, points, range }: ResultChartProps) {
           {t('chart.showValues')}
         </summary>
         <table className="mt-2 w-full border-collapse text-sm">
-          <caption className="sr-only">{title}</caption>
+          <caption className="sr-only">
+            <Message
+              ns="lab"
+              k="chart.heading"
+              values={{ name }}
+              components={[
+                <span key="name" lang={nameLang} translate={nameLang ? 'no' : undefined} />,
+              ]}
+            />
+          </caption>
           <thead>
             <tr className="border-b border-slate-300 text-left">
               <th scope="col" className="p-1.5">

@@ -11,15 +11,30 @@ import type { ResultFlag } from './report-view.ts'
 // time with its normal band: sugar, HbA1c, haemoglobin, cholesterol as a picture. An account may
 // book for several people (a parent, a child), so each person's values are their own series.
 
+// Values worked out from others (eAG from HbA1c, LDL) are not drawn: their source is.
 const ANALYTES = new Map(
   LAB_TESTS.flatMap((test) =>
     test.analytes
       .filter(
         (analyte): analyte is QuantitativeAnalyte =>
-          (analyte.kind ?? 'quantitative') === 'quantitative',
+          (analyte.kind ?? 'quantitative') === 'quantitative' &&
+          !(analyte as QuantitativeAnalyte).calculated,
       )
       .map((analyte) => [`${test.slug} ${analyte.code}`, analyte] as const),
   ),
+)
+
+/**
+ * An analyte's Hindi name: that of the test which measures it alone (haemoglobin, fasting sugar,
+ * HbA1c); analytes have no Hindi names of their own, so others keep the laboratory's English name.
+ */
+const HINDI_NAMES = new Map(
+  LAB_TESTS.flatMap((test) => {
+    const entered = test.analytes.filter(
+      (analyte) => !('calculated' in analyte && analyte.calculated),
+    )
+    return entered.length === 1 ? [[entered[0]!.code, test.nameHi] as const] : []
+  }),
 )
 
 export type ResultSeries = {
@@ -27,13 +42,17 @@ export type ResultSeries = {
   patientName: string
   code: string
   name: string
+  nameLang?: 'en'
   unit: string | null
   points: Array<{ at: string; value: number; flag: ResultFlag | null }>
   range: { low?: number; high?: number } | null
 }
 
 /** Each analyte with at least two released values for the same person, oldest value first. */
-export async function accountResultSeries(userId: string): Promise<ResultSeries[]> {
+export async function accountResultSeries(
+  userId: string,
+  locale: 'en' | 'hi' = 'en',
+): Promise<ResultSeries[]> {
   const rows = await getDb()
     .select({
       patientName: labOrders.patientName,
@@ -67,7 +86,8 @@ export async function accountResultSeries(userId: string): Promise<ResultSeries[
         key,
         patientName: row.patientName,
         code: row.code,
-        name: analyte.name,
+        name: (locale === 'hi' && HINDI_NAMES.get(row.code)) || analyte.name,
+        nameLang: locale === 'hi' && !HINDI_NAMES.has(row.code) ? ('en' as const) : undefined,
         unit: row.unit,
         points: [],
         range: null,

@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = getT(locale, 'lab')
   const [orders, series] = await Promise.all([
     accountReportList(user.id),
-    accountResultSeries(user.id),
+    accountResultSeries(user.id, locale),
   ])
   return data({
     meta: { title: t('reports.meta.title', { site: SITE.name }), description: '' },
