@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'lab.collected',
   'lab.collector_assigned',
   'lab.order_viewed',
+  'lab.pathologist_removed',
+  'lab.pathologist_saved',
   'lab.payment_recorded',
   'lab.received',
   'lab.rejected',

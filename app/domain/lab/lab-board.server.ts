@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { COLLECTION_WINDOWS, type CollectionWindowCode } from '#app/content/lab-areas.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { user } from '#app/db/schema/auth.ts'
 import {
@@ -10,9 +11,12 @@ import {
   type LabOrderStatus,
 } from '#app/db/schema/lab.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
+import { clinicToday } from '#app/utils/clinic-time.ts'
 import { type AuditAction } from '#app/utils/audit-actions.ts'
+import { type Locale } from '#app/utils/i18n/locales.ts'
 import { windowCounter } from '#app/utils/rate-limit.server.ts'
 import { findPackage, findTest } from './cart.ts'
+import { windowLabel } from './orders.server.ts'
 import { COLLECTOR_ROLES, isPathologist, type LabActor, orderTests } from './workflow.server.ts'
 
 /**
@@ -42,30 +46,61 @@ async function itemsOf(orderIds: string[]) {
 
 export type LabBoardFilters = { day: string; status: LabOrderStatus | null }
 
-/** The orders of a day (collection or visit day), in the order of their windows, and the counts. */
-export async function listLabBoard(filters: LabBoardFilters) {
+/** Work under way at the laboratory: a sample on its way from the patient to a released report. */
+const UNDER_WAY: LabOrderStatus[] = [
+  'collector_assigned',
+  'collected',
+  'received',
+  'results_entered',
+  'verified',
+]
+
+/** How many unfinished orders of earlier days the board lists (the count says how many in all). */
+export const EARLIER_SHOWN = 100
+
+const boardColumns = {
+  id: labOrders.id,
+  number: labOrders.number,
+  patientName: labOrders.patientName,
+  mode: labOrders.mode,
+  area: labOrders.area,
+  day: labOrders.day,
+  window: labOrders.window,
+  status: labOrders.status,
+  paid: sql<boolean>`${labOrders.paidAt} IS NOT NULL`,
+  collectorName: collectorUser.name,
+}
+
+/**
+ * Orders of days before `day` that are not finished: a sample still on its way to a released
+ * report, or a booking whose day has passed without a collection (`today` tells which have). They
+ * stay on the board until they are finished, whatever day it shows.
+ */
+function stillOpenBefore(day: string, today: string) {
+  return and(
+    lt(labOrders.day, day),
+    or(
+      inArray(labOrders.status, UNDER_WAY),
+      and(eq(labOrders.status, 'booked'), lt(labOrders.day, today)),
+    ),
+  )
+}
+
+/**
+ * The orders of a day (collection or visit day), in the order of their windows, and the counts;
+ * and the unfinished orders of earlier days, newest first (at most `EARLIER_SHOWN`, with how many
+ * there are).
+ */
+export async function listLabBoard(filters: LabBoardFilters, today: string = clinicToday()) {
   const db = getDb()
-  const [rows, counts] = await Promise.all([
+  const byStatus = filters.status ? eq(labOrders.status, filters.status) : undefined
+  const earlierWhere = and(stillOpenBefore(filters.day, today), byStatus)
+  const [rows, counts, earlierRows, [earlierTotal]] = await Promise.all([
     db
-      .select({
-        id: labOrders.id,
-        number: labOrders.number,
-        patientName: labOrders.patientName,
-        mode: labOrders.mode,
-        area: labOrders.area,
-        window: labOrders.window,
-        status: labOrders.status,
-        paid: sql<boolean>`${labOrders.paidAt} IS NOT NULL`,
-        collectorName: collectorUser.name,
-      })
+      .select(boardColumns)
       .from(labOrders)
       .leftJoin(collectorUser, eq(collectorUser.id, labOrders.collectorUserId))
-      .where(
-        and(
-          eq(labOrders.day, filters.day),
-          filters.status ? eq(labOrders.status, filters.status) : undefined,
-        ),
-      )
+      .where(and(eq(labOrders.day, filters.day), byStatus))
       .orderBy(sql`${labOrders.window} NULLS LAST`, asc(labOrders.area), asc(labOrders.number))
       .limit(500),
     db
@@ -73,23 +108,50 @@ export async function listLabBoard(filters: LabBoardFilters) {
       .from(labOrders)
       .where(eq(labOrders.day, filters.day))
       .groupBy(labOrders.status),
+    db
+      .select(boardColumns)
+      .from(labOrders)
+      .leftJoin(collectorUser, eq(collectorUser.id, labOrders.collectorUserId))
+      .where(earlierWhere)
+      .orderBy(desc(labOrders.day), sql`${labOrders.window} NULLS LAST`, asc(labOrders.number))
+      .limit(EARLIER_SHOWN),
+    db.select({ n: count() }).from(labOrders).where(earlierWhere),
   ])
-  const items = await itemsOf(rows.map((r) => r.id))
+  const items = await itemsOf([...rows, ...earlierRows].map((r) => r.id))
+  const withItems = (list: typeof rows) =>
+    list.map((row) => ({ ...row, items: items.get(row.id) ?? [] }))
   return {
-    rows: rows.map((row) => ({ ...row, items: items.get(row.id) ?? [] })),
+    rows: withItems(rows),
     counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) as Partial<
       Record<LabOrderStatus, number>
     >,
+    earlier: { rows: withItems(earlierRows), total: Number(earlierTotal?.n ?? 0) },
   }
 }
 
-/** Orders of the day still waiting for a step of the laboratory (the staff menu's count). */
-export async function countLabOrdersWaiting(day: string): Promise<number> {
+/**
+ * Orders still waiting for a step of the laboratory (the staff menu's count): today's unfinished
+ * orders and those of earlier days still open.
+ */
+export async function countLabOrdersWaiting(today: string = clinicToday()): Promise<number> {
   const [row] = await getDb()
     .select({ n: count() })
     .from(labOrders)
-    .where(and(eq(labOrders.day, day), notInArray(labOrders.status, FINAL)))
-  return row?.n ?? 0
+    .where(
+      or(
+        and(eq(labOrders.day, today), notInArray(labOrders.status, FINAL)),
+        stillOpenBefore(today, today),
+      ),
+    )
+  return Number(row?.n ?? 0)
+}
+
+/** A stored collection window in words ("7:00 am–9:00 am"), as the booking pages say it. */
+export function windowWords(code: string | null, locale: Locale): string | null {
+  if (!code) return null
+  return COLLECTION_WINDOWS.some((w) => w.code === code)
+    ? windowLabel(code as CollectionWindowCode, locale)
+    : code
 }
 
 /** The accounts a home collection can be given to. */
@@ -187,27 +249,39 @@ export async function loadStaffOrder(number: string, actor: LabActor) {
 
 const READ_WINDOW_MS = 15 * 60_000
 
+/** The kinds of staff read: the order's page, the report page, the report's PDF, the sample's label. */
+export type LabRead = 'page' | 'report' | 'pdf' | 'label'
+
+const READ_ACTIONS: Record<
+  LabRead,
+  Extract<AuditAction, 'lab.order_viewed' | 'lab.report_viewed'>
+> = {
+  page: 'lab.order_viewed',
+  label: 'lab.order_viewed',
+  report: 'lab.report_viewed',
+  pdf: 'lab.report_viewed',
+}
+
 /**
- * Staff reading an order, its results or its report is audited, once per person, order and kind
- * of read in a quarter of an hour: the pages reload themselves on every change.
+ * Staff reading an order, its report or its label is audited at least once per person, order and
+ * kind of read in a quarter of an hour (the pages reload themselves on every change); a PDF is a
+ * copy that leaves the site, so every download is recorded.
  */
-export async function auditLabRead(
-  actor: LabActor,
-  orderId: string,
-  action: Extract<AuditAction, 'lab.order_viewed' | 'lab.report_viewed'>,
-  details?: Record<string, string>,
-) {
-  const { totalHits } = await windowCounter(action, READ_WINDOW_MS).increment(
-    `${actor.userId} ${orderId}`,
-  )
-  if (totalHits > 1) return
+export async function auditLabRead(actor: LabActor, orderId: string, read: LabRead) {
+  const action = READ_ACTIONS[read]
+  if (read !== 'pdf') {
+    const { totalHits } = await windowCounter(action, READ_WINDOW_MS).increment(
+      `${actor.userId} ${orderId} ${read}`,
+    )
+    if (totalHits > 1) return
+  }
   await recordAudit(getDb(), {
     action,
     actorUserId: actor.userId,
     subjectType: 'lab_order',
     subjectId: orderId,
     ipAddress: actor.ipAddress,
-    details,
+    details: { read },
   })
 }
 

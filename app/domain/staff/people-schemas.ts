@@ -3,6 +3,25 @@ import { ROLES } from '#app/db/schema/role-values.ts'
 import { EmailSchema, NameSchema } from '#app/utils/field-schemas.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 
+/** The longest qualification and registration (with its council) a report has room for. */
+export const MAX_QUALIFICATION = 120
+export const MAX_REGISTRATION = 60
+
+/** A pathologist's credentials, as printed on the reports they verify. */
+export const PathologistSchema = z.object({
+  intent: z.literal('pathologist'),
+  qualification: z
+    .string({ error: messageRef('staff', 'people.pathologist.qualificationRequired') })
+    .trim()
+    .min(1, messageRef('staff', 'people.pathologist.qualificationRequired'))
+    .max(MAX_QUALIFICATION, messageRef('staff', 'people.pathologist.qualificationTooLong')),
+  registrationNumber: z
+    .string({ error: messageRef('staff', 'people.pathologist.registrationRequired') })
+    .trim()
+    .min(1, messageRef('staff', 'people.pathologist.registrationRequired'))
+    .max(MAX_REGISTRATION, messageRef('staff', 'people.pathologist.registrationTooLong')),
+})
+
 /** What an admin can do on a person's page: one intent, one domain function each. */
 export const PersonActionSchema = z.discriminatedUnion('intent', [
   z.object({
@@ -19,6 +38,8 @@ export const PersonActionSchema = z.discriminatedUnion('intent', [
       .max(100, messageRef('staff', 'people.form.doctorFromList'))
       .optional(),
   }),
+  PathologistSchema,
+  z.object({ intent: z.literal('remove-pathologist') }),
 ])
 
 /** An admin creates an account for a doctor, a member of staff, a dispatcher, the laboratory or another admin. */

@@ -29,14 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireRole(request, LAB_STAFF_ROLES)
   const label = await loadSampleLabel(params.number)
   if (!label) throw data(null, { status: 404 })
-  await auditLabRead(
-    { userId: user.id, ipAddress: context.clientIp || null },
-    label.id,
-    'lab.order_viewed',
-    {
-      read: 'label',
-    },
-  )
+  await auditLabRead({ userId: user.id, ipAddress: context.clientIp || null }, label.id, 'label')
   const locale = requestLocale(request)
   const t = getT(locale, 'lab')
   return data({

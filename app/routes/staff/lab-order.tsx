@@ -7,7 +7,12 @@ import { SITE } from '#app/content/site.ts'
 import type { LabOrderStatus } from '#app/db/schema/lab-values.ts'
 import { PAYMENT_METHODS } from '#app/db/schema/lab-values.ts'
 import { flagRef, resultRef, sampleRef } from '#app/domain/lab/labels.ts'
-import { auditLabRead, loadStaffOrder, orderIdByNumber } from '#app/domain/lab/lab-board.server.ts'
+import {
+  auditLabRead,
+  loadStaffOrder,
+  orderIdByNumber,
+  windowWords,
+} from '#app/domain/lab/lab-board.server.ts'
 import { LAB_STAFF_ROLES } from '#app/domain/lab/lab-roles.ts'
 import { formatRange, selectRange } from '#app/domain/lab/ranges.ts'
 import { rangeWords } from '#app/domain/lab/range-words.ts'
@@ -68,7 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = { userId: user.id, ipAddress: context.clientIp || null }
   const found = await loadStaffOrder(params.number, actor)
   if (!found) throw data(null, { status: 404 })
-  await auditLabRead(actor, found.order.id, 'lab.order_viewed')
+  await auditLabRead(actor, found.order.id, 'page')
   const locale = requestLocale(request)
   const t = getT(locale, 'lab')
   const words = (ref: string) => translateRefOnServer(locale, ref)
@@ -143,7 +148,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       pinCode: order.pinCode,
       area: area ? (locale === 'hi' ? area.nameHi : area.name) : null,
       day: formatClinicDay(order.day, locale),
-      window: order.window,
+      window: windowWords(order.window, locale),
       totalInr: order.totalInr,
       referredBy: order.referredBy,
       collectorUserId: order.collectorUserId,

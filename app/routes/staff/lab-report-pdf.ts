@@ -16,14 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!orderId || !view) {
     throw data({ message: getT(locale, 'lab')('staff.report.notReady') }, { status: 404 })
   }
-  await auditLabRead(
-    { userId: user.id, ipAddress: context.clientIp || null },
-    orderId,
-    'lab.report_viewed',
-    {
-      read: 'pdf',
-    },
-  )
+  await auditLabRead({ userId: user.id, ipAddress: context.clientIp || null }, orderId, 'pdf')
   const pdf = await renderLabReportPdf(view, locale)
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -35,14 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { status: 404 },
     )
   }
-  await auditLabRead(
-    { userId: user.id, ipAddress: context.clientIp || null },
-    orderId,
-    'lab.report_viewed',
-    {
-      read: 'page',
-    },
-  )
+  await auditLabRead({ userId: user.id, ipAddress: context.clientIp || null }, orderId, 'report')
   return data({
     meta: {
       title: t('staff.report.metaTitle', { number: view.number, site: SITE.name }),
@@ -63,6 +56,9 @@ export default function StaffLabReport({ loaderData: d }: Route.ComponentProps) 
       </p>
       {d.view ? (
         <>
+          <h1 className="no-print mt-3 text-2xl font-bold text-slate-900">
+            {t('staff.report.title', { number: d.number })}
+          </h1>
           <p className="no-print mt-3">
             <Link className="btn-secondary" to={`/staff/lab/${d.number}/report.pdf`} reloadDocument>
               {t('staff.action.reportPdf')}

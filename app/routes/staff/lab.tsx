@@ -6,7 +6,7 @@ import { Name } from '#app/components/ui/name.tsx'
 import { COLLECTION_AREAS } from '#app/content/lab-areas.ts'
 import { SITE } from '#app/content/site.ts'
 import { LAB_ORDER_STATUSES, type LabOrderStatus } from '#app/db/schema/lab-values.ts'
-import { auditLabBoardView, listLabBoard } from '#app/domain/lab/lab-board.server.ts'
+import { auditLabBoardView, listLabBoard, windowWords } from '#app/domain/lab/lab-board.server.ts'
 import { LAB_STAFF_ROLES } from '#app/domain/lab/lab-roles.ts'
 import { StatusBadge } from '#app/components/lab/status-badge.tsx'
 import { requireRole } from '#app/routes/guards.server.ts'
@@ -42,21 +42,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dayLabel: formatClinicDay(day, locale),
     status,
     counts: board.counts,
-    rows: board.rows.map((row) => {
-      const area = COLLECTION_AREAS.find((a) => a.slug === row.area)
-      return {
-        number: row.number,
-        patientName: row.patientName,
-        tests: row.items.map((item) => (locale === 'hi' ? item.nameHi : item.name)),
-        mode: row.mode,
-        area: area ? (locale === 'hi' ? area.nameHi : area.name) : null,
-        window: row.window,
-        status: row.status,
-        collectorName: row.collectorName,
-        paid: row.paid,
-      }
-    }),
+    rows: board.rows.map(boardRow),
+    earlier: { rows: board.earlier.rows.map(boardRow), total: board.earlier.total },
   })
+
+  function boardRow(row: (typeof board.rows)[number]) {
+    const area = COLLECTION_AREAS.find((a) => a.slug === row.area)
+    return {
+      number: row.number,
+      patientName: row.patientName,
+      tests: row.items.map((item) => (locale === 'hi' ? item.nameHi : item.name)),
+      mode: row.mode,
+      area: area ? (locale === 'hi' ? area.nameHi : area.name) : null,
+      day: formatClinicDay(row.day, locale),
+      window: windowWords(row.window, locale),
+      status: row.status,
+      collectorName: row.collectorName,
+      paid: row.paid,
+    }
+  }
 }
 
 /** Shown in the list: the first two tests and how many more. */
@@ -64,7 +68,7 @@ const SHOWN_TESTS = 2
 
 export default function LabBoard({ loaderData }: Route.ComponentProps) {
   const t = useT('lab')
-  const { day, status, counts, rows } = loaderData
+  const { day, status, counts, rows, earlier } = loaderData
   const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0)
   return (
     <>
@@ -115,52 +119,104 @@ export default function LabBoard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <DataTable
-        className="mt-4"
+      <BoardTable
         label={t('staff.board.title')}
         caption={t('staff.board.caption', { count: rows.length, day: loaderData.dayLabel })}
-        columns={[
-          t('staff.board.column.number'),
-          t('staff.board.column.patient'),
-          t('staff.board.column.tests'),
-          t('staff.board.column.where'),
-          t('staff.board.column.status'),
-          t('staff.board.column.collector'),
-        ]}
-      >
-        {rows.map((row) => (
-          <tr key={row.number} className="border-b border-slate-200 align-top">
-            <td className="p-2 whitespace-nowrap">
-              <Link to={`/staff/lab/${row.number}`}>
-                <span translate="no">{row.number}</span>
-              </Link>
-            </td>
-            <td className="p-2">
-              <Name>{row.patientName}</Name>
-            </td>
-            <td className="p-2">
-              {row.tests.slice(0, SHOWN_TESTS).join(', ')}
-              {row.tests.length > SHOWN_TESTS
-                ? ` ${t('staff.board.moreTests', { count: row.tests.length - SHOWN_TESTS })}`
-                : ''}
-            </td>
-            <td className="p-2">
-              {row.mode === 'home'
-                ? t('staff.board.home', { area: row.area ?? '', window: row.window ?? '' })
-                : t('staff.board.visit')}
-            </td>
-            <td className="p-2" data-testid="lab-row-status">
-              <StatusBadge status={row.status} />
-              {row.paid ? (
-                <span className="ml-1 text-slate-700">· {t('staff.board.paid')}</span>
-              ) : null}
-            </td>
-            <td className="p-2">{row.collectorName ? <Name>{row.collectorName}</Name> : '—'}</td>
-          </tr>
-        ))}
-      </DataTable>
+        rows={rows}
+      />
       {rows.length === 0 ? <p className="mt-2 text-slate-700">{t('staff.board.empty')}</p> : null}
+      {earlier.total > 0 ? (
+        <section aria-labelledby="lab-earlier-title" className="mt-8">
+          <h2 id="lab-earlier-title" className="text-xl font-bold text-slate-900">
+            {t('staff.board.earlierTitle')}
+          </h2>
+          <p className="mt-1 text-slate-700">{t('staff.board.earlierIntro')}</p>
+          <BoardTable
+            label={t('staff.board.earlierTitle')}
+            caption={
+              earlier.total > earlier.rows.length
+                ? t('staff.board.earlierCaptionSome', {
+                    count: earlier.total,
+                    shown: earlier.rows.length,
+                  })
+                : t('staff.board.earlierCaption', { count: earlier.total })
+            }
+            rows={earlier.rows}
+            withDay
+          />
+        </section>
+      ) : null}
     </>
+  )
+}
+
+type BoardRow = Route.ComponentProps['loaderData']['rows'][number]
+
+/** Orders as rows: number, patient, the first tests, where and when, status, collector. */
+function BoardTable({
+  label,
+  caption,
+  rows,
+  withDay = false,
+}: {
+  label: string
+  caption: string
+  rows: BoardRow[]
+  /** Orders of other days than the board's: each says its day. */
+  withDay?: boolean
+}) {
+  const t = useT('lab')
+  return (
+    <DataTable
+      className="mt-4"
+      label={label}
+      caption={caption}
+      columns={[
+        t('staff.board.column.number'),
+        t('staff.board.column.patient'),
+        t('staff.board.column.tests'),
+        t('staff.board.column.where'),
+        t('staff.board.column.status'),
+        t('staff.board.column.collector'),
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.number} className="border-b border-slate-200 align-top">
+          <td className="p-2 whitespace-nowrap">
+            <Link to={`/staff/lab/${row.number}`}>
+              <span translate="no">{row.number}</span>
+            </Link>
+          </td>
+          <td className="p-2">
+            <Name>{row.patientName}</Name>
+          </td>
+          <td className="p-2">
+            {row.tests.slice(0, SHOWN_TESTS).join(', ')}
+            {row.tests.length > SHOWN_TESTS
+              ? ` ${t('staff.board.moreTests', { count: row.tests.length - SHOWN_TESTS })}`
+              : ''}
+          </td>
+          <td className="p-2">
+            {withDay ? (
+              <>
+                <span className="font-semibold">{row.day}</span>
+                <br />
+              </>
+            ) : null}
+            {row.mode === 'home'
+              ? t('staff.board.home', { area: row.area ?? '', window: row.window ?? '' })
+              : t('staff.board.visit')}
+          </td>
+          <td className="p-2" data-testid="lab-row-status">
+            <StatusBadge status={row.status} />
+            {row.paid ? (
+              <span className="ml-1 text-slate-700">· {t('staff.board.paid')}</span>
+            ) : null}
+          </td>
+          <td className="p-2">{row.collectorName ? <Name>{row.collectorName}</Name> : '—'}</td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }
 

@@ -1,11 +1,11 @@
-import { useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, useNavigation } from 'react-router'
-import { FormErrors } from '#app/components/forms.tsx'
+import { FormErrors, InputField } from '#app/components/forms.tsx'
 import type { Route } from './+types/person'
 import { SITE } from '#app/content/site.ts'
 import { ROLES } from '#app/db/schema/role-values.ts'
-import { PersonActionSchema } from '#app/domain/staff/people-schemas.ts'
+import { PathologistSchema, PersonActionSchema } from '#app/domain/staff/people-schemas.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import {
@@ -14,6 +14,11 @@ import {
   linkDoctorAccount,
   setAccountDisabled,
 } from '#app/domain/staff/people.server.ts'
+import {
+  getPathologistCredentials,
+  removePathologistCredentials,
+  savePathologistCredentials,
+} from '#app/domain/staff/pathologists.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
@@ -49,9 +54,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     subjectId: account.id,
     ipAddress: context.clientIp,
   })
-  const [directory, family] = await Promise.all([
+  const [directory, family, pathologist] = await Promise.all([
     listDepartmentsWithDoctors(),
     listFamilyMembers(account.id),
+    getPathologistCredentials(account.id),
   ])
   const locale = requestLocale(request)
   const t = getT(locale, 'staff')
@@ -66,6 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       disabled: Boolean(account.disabledAt),
     },
     family,
+    pathologist,
     canManage: admin.role === 'admin',
     self: admin.id === account.id,
     doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
@@ -75,8 +82,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireRole(request, ['admin'])
   const submission = parseWithZod(await readForm(request), { schema: PersonActionSchema })
+  // Which of the page's forms answered, so its own fields show the errors.
+  const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : null
   if (submission.status !== 'success')
-    return data({ result: submission.reply(), alternatives: null }, { status: 400 })
+    return data({ intent, result: submission.reply(), alternatives: null }, { status: 400 })
   const actor = { userId: admin.id, ipAddress: context.clientIp }
   const here = localizedPath(request, `/staff/people/${params.id}`)
   const t = getT(requestLocale(request), 'staff')
@@ -97,19 +106,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case 'link-doctor':
         await linkDoctorAccount(params.id, submission.value.doctor || null, actor)
         return redirectWithToast(here, { type: 'success', title: t('person.doctorUpdated') })
+      case 'pathologist': {
+        const { intent: _intent, ...credentials } = submission.value
+        await savePathologistCredentials(params.id, credentials, actor)
+        return redirectWithToast(here, {
+          type: 'success',
+          title: t('people.pathologist.saved'),
+        })
+      }
+      case 'remove-pathologist':
+        await removePathologistCredentials(params.id, actor)
+        return redirectWithToast(here, {
+          type: 'success',
+          title: t('people.pathologist.removed'),
+        })
     }
   } catch (error) {
-    return replyWithDomainError(submission, error)
+    return replyWithDomainError(submission, error, { extra: { intent } })
   }
 }
 
+/** The pathologist's card answers these itself, next to its own fields and buttons. */
+const PATHOLOGIST_INTENTS = ['pathologist', 'remove-pathologist']
+
 export default function Person({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, self, family, canManage } = loaderData
+  const { account, self, family, canManage, pathologist } = loaderData
   const t = useT('staff')
   const navigation = useNavigation()
   const [form] = useForm({
     id: 'person',
-    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    lastResult:
+      navigation.state === 'idle' && !PATHOLOGIST_INTENTS.includes(actionData?.intent ?? '')
+        ? actionData?.result
+        : null,
   })
   const errors = form.allErrors ? Object.values(form.allErrors).flat() : []
   return (
@@ -138,6 +167,16 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
           <>
             <dt className="font-semibold">{t('person.doctorProfile')}</dt>
             <dd>{account.doctor?.name ?? t('person.notLinked')}</dd>
+          </>
+        ) : null}
+        {account.role === 'lab' || pathologist ? (
+          <>
+            <dt className="font-semibold">{t('people.pathologist.term')}</dt>
+            <dd data-testid="person-pathologist">
+              {pathologist
+                ? `${pathologist.qualification} · ${pathologist.registrationNumber}`
+                : t('people.pathologist.none')}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -205,9 +244,82 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
               </button>
             </Form>
           ) : null}
+          {account.role === 'lab' ? (
+            <PathologistForm
+              current={pathologist}
+              lastResult={
+                navigation.state === 'idle' && actionData?.intent === 'pathologist'
+                  ? actionData.result
+                  : null
+              }
+              removeErrors={
+                navigation.state === 'idle' && actionData?.intent === 'remove-pathologist'
+                  ? (actionData.result.error?.[''] ?? undefined)
+                  : undefined
+              }
+            />
+          ) : null}
         </div>
       )}
     </>
+  )
+}
+
+/**
+ * The credentials that let a laboratory account verify reports: saved (given or corrected) and
+ * removed here, printed on every report the person verifies.
+ */
+function PathologistForm({
+  current,
+  lastResult,
+  removeErrors,
+}: {
+  current: Route.ComponentProps['loaderData']['pathologist']
+  lastResult: NonNullable<Route.ComponentProps['actionData']>['result'] | null
+  /** Why the credentials could not be removed. */
+  removeErrors: string[] | undefined
+}) {
+  const t = useT('staff')
+  const [form, fields] = useForm({
+    id: 'pathologist',
+    lastResult,
+    defaultValue: { intent: 'pathologist', ...current },
+    constraint: getZodConstraint(PathologistSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PathologistSchema }),
+  })
+  return (
+    <section aria-labelledby="pathologist-title" className="card">
+      <h2 id="pathologist-title" className="text-lg font-bold text-slate-900">
+        {t('people.pathologist.title')}
+      </h2>
+      <p className="mt-1 text-slate-700">{t('people.pathologist.intro')}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-3">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="pathologist" />
+        <InputField
+          field={fields.qualification}
+          label={t('people.pathologist.qualification')}
+          hint={t('people.pathologist.qualificationHint')}
+        />
+        <InputField
+          field={fields.registrationNumber}
+          label={t('people.pathologist.registration')}
+          hint={t('people.pathologist.registrationHint')}
+        />
+        <button type="submit" className="btn-primary">
+          {t('people.pathologist.save')}
+        </button>
+      </Form>
+      {current ? (
+        <Form method="post" className="mt-3">
+          <FormErrors className="mb-3" errors={removeErrors} />
+          <button type="submit" name="intent" value="remove-pathologist" className="btn-secondary">
+            {t('people.pathologist.remove')}
+          </button>
+        </Form>
+      ) : null}
+    </section>
   )
 }
 
