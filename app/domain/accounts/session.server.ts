@@ -25,7 +25,13 @@ export type SessionState = {
   headers: Headers
 }
 
-const PRIVILEGED_ROLES: ReadonlySet<Role> = new Set(['doctor', 'staff', 'dispatcher', 'lab', 'admin'])
+const PRIVILEGED_ROLES: ReadonlySet<Role> = new Set([
+  'doctor',
+  'staff',
+  'dispatcher',
+  'lab',
+  'admin',
+])
 
 /** The headers better-auth sees: the request's, with the client address Express resolved. */
 export function authHeaders(request: Request, context?: { clientIp: string }): Headers {

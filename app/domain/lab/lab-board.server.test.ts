@@ -34,6 +34,8 @@ describeOnEachDatabase('the laboratory’s board', () => {
         status,
         sampleId: sampled ? `S${randomUUID().slice(0, 8)}` : null,
         verifiedBy: signed ? pathologist : null,
+        pathologistName: signed ? 'Dr. Test Pathologist' : null,
+        pathologistRegistration: signed ? 'UPMC 9' : null,
         verifiedAt: signed ? now : null,
         verifyCode: signed ? randomUUID().slice(0, 10) : null,
         releasedAt: status === 'released' ? now : null,

@@ -467,7 +467,8 @@ export async function isPathologist(userId: string): Promise<boolean> {
   const [row] = await getDb()
     .select({ userId: labPathologists.userId })
     .from(labPathologists)
-    .where(eq(labPathologists.userId, userId))
+    .innerJoin(user, eq(user.id, labPathologists.userId))
+    .where(and(eq(labPathologists.userId, userId), eq(user.role, 'lab')))
   return Boolean(row)
 }
 
@@ -497,7 +498,8 @@ export async function verifyResults(
       })
       .from(labPathologists)
       .innerJoin(user, eq(user.id, labPathologists.userId))
-      .where(eq(labPathologists.userId, actor.userId))
+      // A laboratory account: credentials left on an account whose role changed verify nothing.
+      .where(and(eq(labPathologists.userId, actor.userId), eq(user.role, 'lab')))
     if (!pathologist)
       throw new DomainError('forbidden', messageRef('lab', 'staff.error.notPathologist'))
     const order = await lockOrder(tx, orderId)

@@ -113,6 +113,8 @@ describeOnEachDatabase('a pathologist’s credentials', () => {
         status: 'verified',
         sampleId: `S${randomUUID().slice(0, 8)}`,
         verifiedBy: person,
+        pathologistName: 'Dr. Test Pathologist',
+        pathologistRegistration: 'UPMC 9',
         verifiedAt: new Date(),
         verifyCode: randomUUID().slice(0, 10),
       })
