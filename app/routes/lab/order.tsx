@@ -215,25 +215,28 @@ export default function LabOrderPage({ loaderData, actionData, params }: Route.C
         </section>
       ) : null}
 
-      <section aria-labelledby="when-heading" className="no-print mt-8">
-        <h2 id="when-heading" className="text-xl font-bold text-slate-900">
-          {order.mode === 'home' ? t('order.whenHome') : t('order.whenLab')}
-        </h2>
-        <p className="mt-2 text-lg font-semibold">
-          {formatClinicDay(order.day, locale)}
-          {order.window ? `, ${windowText(order.window as CollectionWindowCode, locale)}` : ''}
-        </p>
-        <p className="mt-1 text-slate-700">
-          {order.mode === 'home'
-            ? `${order.address}, ${order.pinCode ?? ''}`
-            : t('order.labAddress', { address: addressLine(locale) })}
-        </p>
-        {order.fastingHours !== null && !ended && current <= 0 ? (
-          <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3">
-            {t('order.fasting', { hours: order.fastingHours })}
+      {/* Where and when matter until the sample is taken. */}
+      {loaderData.mayChange ? (
+        <section aria-labelledby="when-heading" className="no-print mt-8">
+          <h2 id="when-heading" className="text-xl font-bold text-slate-900">
+            {order.mode === 'home' ? t('order.whenHome') : t('order.whenLab')}
+          </h2>
+          <p className="mt-2 text-lg font-semibold">
+            {formatClinicDay(order.day, locale)}
+            {order.window ? `, ${windowText(order.window as CollectionWindowCode, locale)}` : ''}
           </p>
-        ) : null}
-      </section>
+          <p className="mt-1 text-slate-700">
+            {order.mode === 'home'
+              ? `${order.address}, ${order.pinCode ?? ''}`
+              : t('order.labAddress', { address: addressLine(locale) })}
+          </p>
+          {order.fastingHours !== null && !ended && current <= 0 ? (
+            <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3">
+              {t('order.fasting', { hours: order.fastingHours })}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
 
       <section aria-labelledby="tests-heading" className="mt-8">
         <h2 id="tests-heading" className="text-xl font-bold text-slate-900">
