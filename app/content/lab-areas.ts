@@ -1,4 +1,5 @@
-import type { Point } from '#app/utils/geo.ts'
+/** A place on the map (the same shape as app/utils/geo.ts's Point). */
+type Point = { latitude: number; longitude: number }
 
 /**
  * Where the laboratory's collectors go, and when. A home collection is booked in one area's time
