@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, useNavigation } from 'react-router'
 import { FormErrors, InputField } from '#app/components/forms.tsx'
 import type { Route } from './+types/person'
 import { SITE } from '#app/content/site.ts'
 import { ROLES } from '#app/db/schema/role-values.ts'
-import { PathologistSchema, PersonActionSchema } from '#app/domain/staff/people-schemas.ts'
+import { PersonActionSchema } from '#app/domain/staff/people-schemas.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import {
@@ -284,9 +284,11 @@ function PathologistForm({
     id: 'pathologist',
     lastResult,
     defaultValue: { intent: 'pathologist', ...current },
-    constraint: getZodConstraint(PathologistSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PathologistSchema }),
+    // The server checks (PathologistSchema): the page loads no validation library.
+    constraint: {
+      qualification: { required: true, maxLength: 120 },
+      registrationNumber: { required: true, maxLength: 60 },
+    },
   })
   return (
     <section aria-labelledby="pathologist-title" className="card">
