@@ -37,6 +37,7 @@ import {
   testsNotForSex,
 } from './cart.ts'
 import {
+  type WindowRefusal,
   areaForPin,
   nearestArea,
   visitDayRefusal,
@@ -45,6 +46,8 @@ import {
 } from './collection.ts'
 import { orderTokenFor, orderUrl, storedOrderToken } from './links.server.ts'
 import { placesTaken, releasePlace, takePlace } from './windows.server.ts'
+
+type Transaction = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
 
 export type NewLabOrder = {
   requestKey: string
@@ -101,6 +104,20 @@ async function freeWindows(area: string, day: string, fasting: boolean, now: Dat
   })
 }
 
+const REFUSALS = {
+  past: ['dayPast', 'day'],
+  tooFarAhead: ['dayTooFar', 'day'],
+  tooSoon: ['windowTooSoon', 'window'],
+  notForFasting: ['windowNotFasting', 'window'],
+} as const
+
+/** A day or window the calendar does not allow, as the message next to its field. */
+function refuse(refusal: WindowRefusal | null) {
+  if (!refusal) return
+  const [message, field] = REFUSALS[refusal]
+  throw new DomainError('invalid', bookError(message), field)
+}
+
 /** Checks what the catalogue, the area and the calendar allow, before anything is stored. */
 function checkOrder(input: NewLabOrder, now: Date) {
   const priced = priceCart(input.items)
@@ -115,13 +132,7 @@ function checkOrder(input: NewLabOrder, now: Date) {
     })
   }
   if (input.mode === 'lab') {
-    const refusal = visitDayRefusal(input.day, now)
-    if (refusal)
-      throw new DomainError(
-        'invalid',
-        bookError(refusal === 'past' ? 'dayPast' : 'dayTooFar'),
-        'day',
-      )
+    refuse(visitDayRefusal(input.day, now))
     return { priced, area: null }
   }
   if (!cartAllowsHomeCollection(input.items)) {
@@ -140,13 +151,7 @@ function checkOrder(input: NewLabOrder, now: Date) {
     )
   }
   const fasting = cartFastingHours(input.items) !== null
-  const refusal = windowRefusal(input.day, input.window!, { now, fasting })
-  if (refusal === 'past') throw new DomainError('invalid', bookError('dayPast'), 'day')
-  if (refusal === 'tooFarAhead') throw new DomainError('invalid', bookError('dayTooFar'), 'day')
-  if (refusal === 'tooSoon') throw new DomainError('invalid', bookError('windowTooSoon'), 'window')
-  if (refusal === 'notForFasting') {
-    throw new DomainError('invalid', bookError('windowNotFasting'), 'window')
-  }
+  refuse(windowRefusal(input.day, input.window!, { now, fasting }))
   return { priced, area: area.slug }
 }
 
@@ -345,18 +350,24 @@ async function withDetails(order: typeof labOrders.$inferSelect) {
 export const patientMayChange = (status: LabOrderStatus) =>
   (LAB_HOLDING_STATUSES as readonly LabOrderStatus[]).includes(status)
 
+/** The order behind a private link, locked, while the patient may still change it. */
+async function lockChangeableOrder(tx: Transaction, token: string) {
+  const [order] = await tx
+    .select()
+    .from(labOrders)
+    .where(eq(labOrders.manageTokenHash, hashToken(token)))
+    .for('update')
+  if (!order) throw new DomainError('not-found', messageRef('lab', 'order.notFound'))
+  if (!patientMayChange(order.status)) {
+    throw new DomainError('conflict', messageRef('lab', 'order.tooLateToChange'))
+  }
+  return order
+}
+
 /** The patient cancels from the private link; the window's place is given back. */
 export async function cancelByPatient(token: string, reason: string): Promise<void> {
   await getDb().transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(labOrders)
-      .where(eq(labOrders.manageTokenHash, hashToken(token)))
-      .for('update')
-    if (!order) throw new DomainError('not-found', messageRef('lab', 'order.notFound'))
-    if (!patientMayChange(order.status)) {
-      throw new DomainError('conflict', messageRef('lab', 'order.tooLateToChange'))
-    }
+    const order = await lockChangeableOrder(tx, token)
     await tx
       .update(labOrders)
       .set({ status: 'cancelled', cancelReason: reason || null, updatedAt: new Date() })
@@ -390,24 +401,9 @@ export async function rescheduleByPatient(
   let fullArea: { area: string; fasting: boolean; locale: Locale } | null = null
   try {
     await getDb().transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(labOrders)
-        .where(eq(labOrders.manageTokenHash, hashToken(token)))
-        .for('update')
-      if (!order) throw new DomainError('not-found', messageRef('lab', 'order.notFound'))
-      if (!patientMayChange(order.status)) {
-        throw new DomainError('conflict', messageRef('lab', 'order.tooLateToChange'))
-      }
+      const order = await lockChangeableOrder(tx, token)
       if (order.mode === 'lab') {
-        const refusal = visitDayRefusal(to.day, now)
-        if (refusal) {
-          throw new DomainError(
-            'invalid',
-            bookError(refusal === 'past' ? 'dayPast' : 'dayTooFar'),
-            'day',
-          )
-        }
+        refuse(visitDayRefusal(to.day, now))
         await tx
           .update(labOrders)
           .set({ day: to.day, updatedAt: new Date() })
@@ -419,15 +415,7 @@ export async function rescheduleByPatient(
           .from(labOrderItems)
           .where(eq(labOrderItems.orderId, order.id))
         const fasting = cartFastingHours(items) !== null
-        const refusal = windowRefusal(to.day, to.window, { now, fasting })
-        if (refusal === 'past') throw new DomainError('invalid', bookError('dayPast'), 'day')
-        if (refusal === 'tooFarAhead')
-          throw new DomainError('invalid', bookError('dayTooFar'), 'day')
-        if (refusal === 'tooSoon')
-          throw new DomainError('invalid', bookError('windowTooSoon'), 'window')
-        if (refusal === 'notForFasting') {
-          throw new DomainError('invalid', bookError('windowNotFasting'), 'window')
-        }
+        refuse(windowRefusal(to.day, to.window, { now, fasting }))
         if (order.day === to.day && order.window === to.window) return
         if (!(await takePlace(tx, { area: order.area!, day: to.day, window: to.window }))) {
           fullArea = { area: order.area!, fasting, locale: order.locale }
@@ -497,8 +485,6 @@ export async function accountOrders(userId: string) {
       .map(({ kind, slug }) => ({ kind, slug })),
   }))
 }
-
-type Transaction = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
 
 /**
  * An account's laboratory orders when the account is deleted: collections still to come are
