@@ -102,9 +102,10 @@ export function ResultChart({ name, nameLang, unit, points, range }: ResultChart
   const line = xs
     .map((x, i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y(sorted[i]!.value).toFixed(1)}`)
     .join('')
-  // A date is about 95 units wide at the phone's letter size; the first starts at its point, the
-  // last ends at its own, a middle one is centred.
-  const labelled = labelledIndexes(xs, 150)
+  // A date is up to about 160 units wide at the phone's letter size (a Hindi month is wider than
+  // an English one); the first starts at its point, the last ends at its own, a middle one is
+  // centred. Dates left out are in the table of values.
+  const labelled = labelledIndexes(xs, 200)
   return (
     <figure className="card">
       <figcaption id={`${id}-title`} className="font-semibold text-slate-900">

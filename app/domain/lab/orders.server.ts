@@ -73,9 +73,16 @@ const PER_NUMBER_PER_DAY = 10
 
 /** Whether this number has booked more than anyone would in a day (the page keeps what was typed). */
 export async function bookingLimitReached(phone: string): Promise<boolean> {
-  const counted = await windowCounter('lab-booking-number', 24 * 60 * 60_000).increment(phone)
+  const counted = await bookingCounter().increment(phone)
   return counted.totalHits > PER_NUMBER_PER_DAY
 }
+
+/** A booking refused (a full window, a pin code outside): it does not count towards the limit. */
+export async function bookingRefused(phone: string): Promise<void> {
+  await bookingCounter().decrement(phone)
+}
+
+const bookingCounter = () => windowCounter('lab-booking-number', 24 * 60 * 60_000)
 
 /** An order already stored for this form (sent again after a lost answer), with its link's token. */
 export async function findByRequestKey(requestKey: string) {

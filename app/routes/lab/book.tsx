@@ -27,10 +27,12 @@ import { bookableDays } from '#app/domain/lab/collection.ts'
 import { orderPath } from '#app/domain/lab/links.server.ts'
 import {
   bookingLimitReached,
+  bookingRefused,
   createLabOrder,
   findByRequestKey,
 } from '#app/domain/lab/orders.server.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
 import { formatClinicDay, formatWallClock } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
@@ -141,6 +143,7 @@ export async function action({ request }: Route.ActionArgs) {
       headers: { 'Set-Cookie': cartCookie({ items: [], prescriptionId: null }) },
     })
   } catch (error) {
+    if (error instanceof DomainError) await bookingRefused(form.phone)
     return replyWithDomainError(submission, error, { locale })
   }
 }
