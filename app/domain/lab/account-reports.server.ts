@@ -111,21 +111,14 @@ export async function accountResultSeries(
 /** The account's orders with the private link of each (the report is read there). */
 export async function accountReportList(userId: string) {
   const orders = await accountOrders(userId)
-  const keys = await getDb()
-    .select({
-      id: labOrders.id,
-      requestKey: labOrders.requestKey,
-      tokenHash: labOrders.manageTokenHash,
-    })
-    .from(labOrders)
-    .where(eq(labOrders.accountUserId, userId))
-  const tokens = new Map<string, string>()
-  for (const row of keys) {
-    // A link made with a secret since retired is made again (the old one no longer opens anyway).
-    const token =
-      storedOrderToken(row.requestKey, row.tokenHash) ??
-      (await findByRequestKey(row.requestKey))?.token
-    if (token) tokens.set(row.id, token)
-  }
-  return orders.map((order) => ({ ...order, token: tokens.get(order.id) ?? null }))
+  return Promise.all(
+    orders.map(async ({ requestKey, manageTokenHash, ...order }) => ({
+      ...order,
+      // A link made with a secret since retired is made again (the old one no longer opens anyway).
+      token:
+        storedOrderToken(requestKey, manageTokenHash) ??
+        (await findByRequestKey(requestKey))?.token ??
+        null,
+    })),
+  )
 }

@@ -19,6 +19,13 @@ export const findPackage = (slug: string) => PACKAGES.get(slug) ?? null
 
 export const itemKey = (item: CartItem) => `${item.kind}:${item.slug}`
 
+/** An item's name in the reader's language (its slug if the catalogue no longer has it). */
+export function itemName(item: CartItem, locale: 'en' | 'hi'): string {
+  const found = item.kind === 'test' ? findTest(item.slug) : findPackage(item.slug)
+  if (!found) return item.slug
+  return locale === 'hi' ? found.nameHi : found.name
+}
+
 /** An item as a form sends it ("test:cbc"), or null for anything not in the catalogue. */
 export function parseItemKey(value: string): CartItem | null {
   const [kind, slug, ...rest] = value.split(':')

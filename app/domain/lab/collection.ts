@@ -7,7 +7,8 @@ import {
   NEIGHBOUR_PIN_REGIONS,
 } from '#app/content/lab-areas.ts'
 import { BOOKING_DAYS_AHEAD } from '#app/db/schema/lab-values.ts'
-import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
+import { addDays, clinicTimeToUtc, clinicToday, formatWallClock } from '#app/utils/clinic-time.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
 import { distanceKm } from '#app/utils/geo.ts'
 
 // Where and when a sample can be collected: pure rules, shared by the booking form (to offer only
@@ -37,6 +38,12 @@ export function nearestArea(pinCode: string): { area: CollectionArea; km: number
 
 export function windowByCode(code: string) {
   return COLLECTION_WINDOWS.find((window) => window.code === code) ?? null
+}
+
+/** "7:00 am–9:00 am" in the reader's language. */
+export function windowLabel(code: CollectionWindowCode, locale: Locale): string {
+  const window = windowByCode(code)!
+  return `${formatWallClock(window.start, locale)}–${formatWallClock(window.end, locale)}`
 }
 
 /** When a window starts, as an instant. */

@@ -16,7 +16,7 @@ import { type AuditAction } from '#app/utils/audit-actions.ts'
 import { type Locale } from '#app/utils/i18n/locales.ts'
 import { windowCounter } from '#app/utils/rate-limit.server.ts'
 import { findPackage, findTest } from './cart.ts'
-import { windowLabel } from './orders.server.ts'
+import { windowLabel } from './collection.ts'
 import { COLLECTOR_ROLES, isPathologist, type LabActor, orderTests } from './workflow.server.ts'
 
 /**

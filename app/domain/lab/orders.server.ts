@@ -24,7 +24,7 @@ import { hashToken } from '#app/utils/private-link.server.ts'
 import { windowCounter } from '#app/utils/rate-limit.server.ts'
 import { queueSms } from '#app/utils/sms.server.ts'
 import { textToHtml } from '#app/utils/html.ts'
-import { formatClinicDay, formatWallClock } from '#app/utils/clinic-time.ts'
+import { formatClinicDay } from '#app/utils/clinic-time.ts'
 import { formatRupees } from '#app/utils/i18n/i18n.tsx'
 import { bookError } from './booking-schema.ts'
 import {
@@ -41,7 +41,7 @@ import {
   areaForPin,
   nearestArea,
   visitDayRefusal,
-  windowByCode,
+  windowLabel,
   windowRefusal,
 } from './collection.ts'
 import { orderTokenFor, orderUrl, storedOrderToken } from './links.server.ts'
@@ -282,12 +282,6 @@ export async function createLabOrder(
 
 class WindowFullError extends Error {}
 
-/** "7:00–9:00 AM" in the reader's language. */
-export function windowLabel(code: CollectionWindowCode, locale: Locale): string {
-  const window = windowByCode(code)!
-  return `${formatWallClock(window.start, locale)}–${formatWallClock(window.end, locale)}`
-}
-
 function whenText(
   order: { mode: CollectionMode; day: string; window: CollectionWindowCode | null },
   locale: Locale,
@@ -462,7 +456,7 @@ export async function rescheduleByPatient(
   }
 }
 
-/** A signed-in patient's orders, newest first. */
+/** A signed-in patient's orders, newest first (with what their private links are made from). */
 export async function accountOrders(userId: string) {
   const orders = await getDb()
     .select()
@@ -482,6 +476,8 @@ export async function accountOrders(userId: string) {
     )
   return orders.map((order) => ({
     id: order.id,
+    requestKey: order.requestKey,
+    manageTokenHash: order.manageTokenHash,
     number: order.number,
     status: order.status,
     patientName: order.patientName,

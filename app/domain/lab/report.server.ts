@@ -1,4 +1,5 @@
-import QRCode from 'qrcode'
+import { qrCodeDataUrl } from '#app/utils/documents/qr-code.server.ts'
+import { initialsOf } from '#app/utils/initials.ts'
 import { and, eq, inArray } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { labOrders, labResults } from '#app/db/schema/lab.ts'
@@ -127,16 +128,6 @@ export type VerifiedReport = {
   releasedAt: Date | null
 }
 
-/** "Ram Prasad Verma" → "R. P. V.": enough to compare with the paper, not to know who it is. */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => `${Array.from(word)[0]!.toLocaleUpperCase('en-IN')}.`)
-    .join(' ')
-}
-
 const VERIFY_CODE = /^[A-Z2-9]{10}$/
 
 /** The report a verification code names, or null (a code nobody was given). */
@@ -176,14 +167,7 @@ export async function findOrderByVerifyCode(code: string): Promise<VerifiedRepor
 }
 
 /** The report's check page as a QR code (an image address for the printable page). */
-export async function reportQrCode(view: LabReportView): Promise<string> {
-  const svg = await QRCode.toString(view.verifyUrl, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 1,
-  })
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
-}
+export const reportQrCode = (view: LabReportView) => qrCodeDataUrl(view.verifyUrl)
 
 /** What the sample's label prints; null before the sample is taken. */
 export async function loadSampleLabel(number: string) {

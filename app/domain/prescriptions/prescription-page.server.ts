@@ -1,5 +1,5 @@
-import QRCode from 'qrcode'
 import { formatClinicDateTime, formatClinicDay } from '#app/utils/clinic-time.ts'
+import { qrCodeDataUrl } from '#app/utils/documents/qr-code.server.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import { patientLine } from './prescription-document.server.ts'
@@ -12,11 +12,6 @@ export async function prescriptionView(
 ): Promise<PrescriptionView> {
   const t = getT(locale, 'prescription')
   const verifyUrl = verificationUrl(record.verificationCode, locale)
-  const svg = await QRCode.toString(verifyUrl, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 1,
-  })
   return {
     id: record.id,
     number: record.number,
@@ -33,16 +28,6 @@ export async function prescriptionView(
     clinicPhone: record.clinicPhone,
     patient: patientLine(record, t),
     verifyUrl,
-    qrCode: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+    qrCode: await qrCodeDataUrl(verifyUrl),
   }
-}
-
-/** "R. K." for Ravi Kumar: all the public check shows of the patient. */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => `${Array.from(word)[0]!.toLocaleUpperCase('en-IN')}.`)
-    .join(' ')
 }

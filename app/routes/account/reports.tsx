@@ -4,7 +4,7 @@ import { ResultChart } from '#app/components/lab/result-chart.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { SITE } from '#app/content/site.ts'
 import { accountReportList, accountResultSeries } from '#app/domain/lab/account-reports.server.ts'
-import { findPackage, findTest } from '#app/domain/lab/cart.ts'
+import { itemName } from '#app/domain/lab/cart.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
 import { formatClinicDay } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
@@ -32,12 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: order.status,
       patientName: order.patientName,
       day: order.day,
-      tests: order.items
-        .map((item) => {
-          const found = item.kind === 'test' ? findTest(item.slug) : findPackage(item.slug)
-          return found ? (locale === 'hi' ? found.nameHi : found.name) : item.slug
-        })
-        .join(', '),
+      tests: order.items.map((item) => itemName(item, locale)).join(', '),
       href: order.token ? `/lab-tests/orders/${order.token}` : null,
     })),
     series,

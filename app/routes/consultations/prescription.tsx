@@ -29,7 +29,7 @@ import {
   listPrescriptions,
 } from '#app/domain/prescriptions/prescriptions.server.ts'
 import { matchAdvisedTests } from '#app/domain/lab/advised.ts'
-import { findPackage, findTest } from '#app/domain/lab/cart.ts'
+import { itemName } from '#app/domain/lab/cart.ts'
 import { cartCookie } from '#app/domain/lab/cart.server.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
@@ -72,10 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Tests advised that our laboratory does: one button books them.
     advisedTests:
       current && !isDoctor
-        ? matchAdvisedTests(current.content.tests).items.map((item) => {
-            const found = item.kind === 'test' ? findTest(item.slug) : findPackage(item.slug)
-            return locale === 'hi' ? found!.nameHi : found!.name
-          })
+        ? matchAdvisedTests(current.content.tests).items.map((item) => itemName(item, locale))
         : [],
     cancelled: await Promise.all(
       records.filter((r) => r.cancelledAt).map((r) => prescriptionView(r, locale)),

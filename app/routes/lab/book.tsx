@@ -23,7 +23,7 @@ import {
   removeFromCart,
 } from '#app/domain/lab/cart.ts'
 import { advisingDoctor, cartCookie, readCart } from '#app/domain/lab/cart.server.ts'
-import { bookableDays } from '#app/domain/lab/collection.ts'
+import { bookableDays, windowLabel } from '#app/domain/lab/collection.ts'
 import { orderPath } from '#app/domain/lab/links.server.ts'
 import {
   bookingLimitReached,
@@ -34,7 +34,7 @@ import {
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
-import { formatClinicDay, formatWallClock } from '#app/utils/clinic-time.ts'
+import { formatClinicDay } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { formatRupees, Message, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
@@ -398,7 +398,7 @@ function BookingForm({
                 >
                   <input key={key} {...props} className="size-5 shrink-0" />
                   <span>
-                    {formatWallClock(window.start, locale)}–{formatWallClock(window.end, locale)}
+                    {windowLabel(window.code, locale)}
                     {fasting && !window.fastingFriendly ? (
                       <span className="block text-sm text-slate-600">
                         {t('book.windowNotFasting')}

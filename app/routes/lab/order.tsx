@@ -9,8 +9,8 @@ import { COLLECTION_WINDOWS, type CollectionWindowCode } from '#app/content/lab-
 import { CONTACT, SITE, addressLine } from '#app/content/site.ts'
 import type { LabOrderStatus } from '#app/db/schema/lab-values.ts'
 import { CancelSchema, RescheduleSchema } from '#app/domain/lab/booking-schema.ts'
-import { cartFastingHours, findPackage, findTest } from '#app/domain/lab/cart.ts'
-import { bookableDays } from '#app/domain/lab/collection.ts'
+import { cartFastingHours, itemName } from '#app/domain/lab/cart.ts'
+import { bookableDays, windowLabel } from '#app/domain/lab/collection.ts'
 import {
   cancelByPatient,
   findOrderByToken,
@@ -19,7 +19,7 @@ import {
 } from '#app/domain/lab/orders.server.ts'
 import { loadReportView, reportQrCode } from '#app/domain/lab/report.server.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
-import { formatClinicDateTime, formatClinicDay, formatWallClock } from '#app/utils/clinic-time.ts'
+import { formatClinicDateTime, formatClinicDay } from '#app/utils/clinic-time.ts'
 import type { I18nHandle, MessageRef } from '#app/utils/i18n/catalogs.ts'
 import { formatRupees, useLocale, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
@@ -223,7 +223,7 @@ export default function LabOrderPage({ loaderData, actionData, params }: Route.C
           </h2>
           <p className="mt-2 text-lg font-semibold">
             {formatClinicDay(order.day, locale)}
-            {order.window ? `, ${windowText(order.window as CollectionWindowCode, locale)}` : ''}
+            {order.window ? `, ${windowLabel(order.window as CollectionWindowCode, locale)}` : ''}
           </p>
           <p className="mt-1 text-slate-700">
             {order.mode === 'home'
@@ -289,17 +289,6 @@ export default function LabOrderPage({ loaderData, actionData, params }: Route.C
       </p>
     </div>
   )
-}
-
-function itemName(item: { kind: 'test' | 'package'; slug: string }, locale: 'en' | 'hi') {
-  const found = item.kind === 'test' ? findTest(item.slug) : findPackage(item.slug)
-  if (!found) return item.slug
-  return locale === 'hi' ? found.nameHi : found.name
-}
-
-function windowText(code: CollectionWindowCode, locale: 'en' | 'hi') {
-  const window = COLLECTION_WINDOWS.find((candidate) => candidate.code === code)!
-  return `${formatWallClock(window.start, locale)}–${formatWallClock(window.end, locale)}`
 }
 
 function ChangeForms({
@@ -369,7 +358,7 @@ function ChangeForms({
                     return (
                       <label key={option.code} className="flex min-h-11 items-center gap-2">
                         <input key={key} {...props} className="size-5" />
-                        {windowText(option.code, locale)}
+                        {windowLabel(option.code, locale)}
                       </label>
                     )
                   },

@@ -2,11 +2,12 @@ import { data } from 'react-router'
 import type { Route } from './+types/verify'
 import { PrescriptionDocument } from '#app/components/prescription-view.tsx'
 import { CONTACT, SITE } from '#app/content/site.ts'
-import { initialsOf, prescriptionView } from '#app/domain/prescriptions/prescription-page.server.ts'
+import { prescriptionView } from '#app/domain/prescriptions/prescription-page.server.ts'
 import { findPrescriptionByCode } from '#app/domain/prescriptions/prescriptions.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { initialsOf } from '#app/utils/initials.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 export const handle: I18nHandle = { i18n: ['prescription'] }
