@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type NextFunction, type Request, type Response } from 'express'
 import { LAB_CART_COOKIE } from '#app/db/schema/lab-values.ts'
+import { MEDICINE_CART_COOKIE } from '#app/db/schema/pharmacy-values.ts'
 import { LOCALE_COOKIE } from '#app/utils/i18n/locales.ts'
 import { LIVE_CHANNELS, subscribe, type Subscription } from '#app/utils/live.server.ts'
 import { recordResponseTokens } from '#app/utils/response-tokens.server.ts'
@@ -258,10 +259,10 @@ function escapeRegExp(value: string): string {
 
 /**
  * The language cookie only chooses between /x and /hi/x (server/language.ts); a page itself never
- * reads it, so a visitor who chose a language still gets the shared copy. The laboratory cart's
- * cookie is read only by the booking page, which is never shared (app/domain/lab/cart.server.ts).
+ * reads it, so a visitor who chose a language still gets the shared copy. The laboratory's and the
+ * pharmacy's cart cookies are read only by their cart and order pages, which are never shared.
  */
-const IGNORED_COOKIES = [`${LOCALE_COOKIE}=`, `${LAB_CART_COOKIE}=`]
+const IGNORED_COOKIES = [`${LOCALE_COOKIE}=`, `${LAB_CART_COOKIE}=`, `${MEDICINE_CART_COOKIE}=`]
 
 function hasCookiesBesidesLanguage(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false

@@ -38,6 +38,13 @@ export const LIVE_CHANNELS = {
    * app/domain/lab/workflow.server.ts; the laboratory's board and order pages look again.
    */
   lab: 'lab',
+  /**
+   * A medicine order was placed or moved on (the pharmacist's check, the patient's answer to a
+   * substitute, packing, delivery, cancellation). Payload: the order's id. Sent by
+   * app/domain/pharmacy/orders.server.ts and workflow.server.ts; the pharmacy's queue and order
+   * pages and the patient's tracking page look again.
+   */
+  pharmacy: 'pharmacy',
 } as const
 
 export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS]

@@ -96,6 +96,7 @@ export const DEMO = {
   dispatcher: { email: 'dispatcher@demo.maindoctor.in', password: 'Demo-Dispatch-2026' },
   lab: { email: 'lab@demo.maindoctor.in', password: 'Demo-Lab-2026' },
   pathologist: { email: 'pathologist@demo.maindoctor.in', password: 'Demo-Pathology-2026' },
+  pharmacist: { email: 'pharmacist@demo.maindoctor.in', password: 'Demo-Pharmacy-2026' },
   admin: { email: 'admin@demo.maindoctor.in', password: 'Demo-Admin-2026' },
 } as const
 

@@ -171,7 +171,9 @@ function ownPages(user: NonNullable<HeaderUser>) {
           ? ({ to: '/staff/ambulance', label: 'nav.ambulanceBoard' } as const)
           : user.role === 'lab'
             ? ({ to: '/staff/lab', label: 'nav.labBoard' } as const)
-            : ({ to: '/account/appointments', label: 'nav.myAppointments' } as const)
+            : user.role === 'pharmacist'
+              ? ({ to: '/staff/pharmacy', label: 'nav.pharmacyBoard' } as const)
+              : ({ to: '/account/appointments', label: 'nav.myAppointments' } as const)
   return [area, { to: '/account', label: 'nav.myAccount' } as const]
 }
 

@@ -3,6 +3,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { type Role, user } from '#app/db/schema/auth.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { labPathologists } from '#app/db/schema/lab.ts'
+import { pharmacists } from '#app/db/schema/pharmacy.ts'
 import { getAuth } from '#app/domain/accounts/auth.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -18,6 +19,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   phone: string
   /** A pathologist's credentials, printed on the reports they verify. */
   pathologist?: { qualification: string; registrationNumber: string }
+  /** A pharmacist's registration with the State Pharmacy Council, on every order they check. */
+  pharmacist?: { qualification: string; registrationNumber: string }
 }> = [
   {
     role: 'patient',
@@ -61,6 +64,14 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     password: 'Demo-Pathology-2026',
     phone: '+919876500007',
     pathologist: { qualification: 'MBBS, MD (Pathology)', registrationNumber: 'UPMC 48213' },
+  },
+  {
+    role: 'pharmacist',
+    email: 'pharmacist@demo.maindoctor.in',
+    name: 'Mohd. Arif Khan',
+    password: 'Demo-Pharmacy-2026',
+    phone: '+919876500008',
+    pharmacist: { qualification: 'B.Pharm', registrationNumber: 'UPSPC 71542' },
   },
   {
     role: 'admin',
@@ -107,6 +118,10 @@ export async function seedDemoAccounts(): Promise<void> {
         await getDb()
           .insert(labPathologists)
           .values({ userId: created.id, ...demo.pathologist })
+      if (demo.pharmacist)
+        await getDb()
+          .insert(pharmacists)
+          .values({ userId: created.id, ...demo.pharmacist })
       if (demo.role === 'doctor') {
         await getDb()
           .update(doctors)

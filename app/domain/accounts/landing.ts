@@ -9,6 +9,7 @@ const HOME_BY_ROLE: Record<Role, string> = {
   staff: '/staff',
   dispatcher: '/staff/ambulance',
   lab: '/staff/lab',
+  pharmacist: '/staff/pharmacy',
   admin: '/staff',
 }
 
@@ -18,6 +19,7 @@ const AREA_BY_ROLE: Record<Exclude<Role, 'patient'>, string> = {
   staff: '/staff',
   dispatcher: '/staff/ambulance',
   lab: '/staff/lab',
+  pharmacist: '/staff/pharmacy',
   admin: '/staff',
 }
 

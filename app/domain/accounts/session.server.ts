@@ -30,6 +30,7 @@ const PRIVILEGED_ROLES: ReadonlySet<Role> = new Set([
   'staff',
   'dispatcher',
   'lab',
+  'pharmacist',
   'admin',
 ])
 

@@ -1,9 +1,12 @@
-import { timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { LAB_CART_COOKIE, MAX_CART_ITEMS } from '#app/db/schema/lab-values.ts'
 import { prescriptions } from '#app/db/schema/prescriptions.ts'
-import { privateLinkToken } from '#app/utils/private-link.server.ts'
+import { readCookie, weekCookie } from '#app/utils/cookies.server.ts'
+import {
+  markedPrescription,
+  prescriptionMarker,
+} from '#app/domain/prescriptions/prescription-marker.server.ts'
 import { matchAdvisedTests } from './advised.ts'
 import { type CartItem, itemKey, parseItemKey } from './cart.ts'
 
@@ -12,54 +15,28 @@ import { type CartItem, itemKey, parseItemKey } from './cart.ts'
 // catalogue is dropped when it is read. A cart filled from an e-prescription also names the
 // prescription, signed by the server, so that the order records the doctor who advised the tests.
 
-const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60
-const RX_PREFIX = 'rx.'
+const MARKER_PURPOSE = 'lab-cart'
 
 export type Cart = { items: CartItem[]; prescriptionId: string | null }
 
-const rxSignature = (prescriptionId: string) =>
-  privateLinkToken('lab-cart-prescription', prescriptionId).slice(0, 22)
-
-function verifiedPrescription(entry: string): string | null {
-  const [id, signature] = entry.slice(RX_PREFIX.length).split('.')
-  if (!id || !signature) return null
-  const expected = Buffer.from(rxSignature(id))
-  const given = Buffer.from(signature)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null
-}
-
 export function readCart(request: Request): Cart {
-  const header = request.headers.get('Cookie') ?? ''
-  for (const part of header.split(';')) {
-    const [name, value] = part.trim().split('=')
-    if (name !== LAB_CART_COOKIE || !value) continue
-    let decoded: string
-    try {
-      decoded = decodeURIComponent(value)
-    } catch {
-      // A cookie we did not write (or a broken one): an empty cart, never an error.
-      return { items: [], prescriptionId: null }
-    }
-    const entries = decoded.split(',')
-    const items = entries
-      .map(parseItemKey)
-      .filter((item): item is CartItem => item !== null)
-      .slice(0, MAX_CART_ITEMS)
-    const rx = entries.find((entry) => entry.startsWith(RX_PREFIX))
-    return { items, prescriptionId: rx ? verifiedPrescription(rx) : null }
-  }
-  return { items: [], prescriptionId: null }
+  const value = readCookie(request, LAB_CART_COOKIE)
+  if (!value) return { items: [], prescriptionId: null }
+  const entries = value.split(',')
+  const items = entries
+    .map(parseItemKey)
+    .filter((item): item is CartItem => item !== null)
+    .slice(0, MAX_CART_ITEMS)
+  return { items, prescriptionId: markedPrescription(MARKER_PURPOSE, entries) }
 }
 
 /** The Set-Cookie header that stores the cart (or clears it when empty). */
 export function cartCookie(cart: Cart): string {
-  const secure = process.env.NODE_ENV === 'production' ? '; Secure' : ''
   const entries = cart.items.map(itemKey)
   if (cart.prescriptionId && entries.length) {
-    entries.push(`${RX_PREFIX}${cart.prescriptionId}.${rxSignature(cart.prescriptionId)}`)
+    entries.push(prescriptionMarker(MARKER_PURPOSE, cart.prescriptionId))
   }
-  const maxAge = entries.length ? SEVEN_DAYS_SECONDS : 0
-  return `${LAB_CART_COOKIE}=${encodeURIComponent(entries.join(','))}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
+  return weekCookie(LAB_CART_COOKIE, entries.join(','))
 }
 
 /**

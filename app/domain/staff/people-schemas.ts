@@ -46,7 +46,7 @@ export const PersonActionSchema = z.discriminatedUnion('intent', [
 export const NewAccountSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
-  role: z.enum(['doctor', 'staff', 'dispatcher', 'lab', 'admin'], {
+  role: z.enum(['doctor', 'staff', 'dispatcher', 'lab', 'pharmacist', 'admin'], {
     error: messageRef('staff', 'people.form.roleRequired'),
   }),
   doctor: z.string().max(100).optional(),

@@ -7,6 +7,7 @@ export const ROLE_LABELS = {
   staff: 'role.staff',
   dispatcher: 'role.dispatcher',
   lab: 'role.lab',
+  pharmacist: 'role.pharmacist',
   doctor: 'role.doctor',
   admin: 'role.admin',
 } as const satisfies Record<Role, MessageKey<'staff'>>

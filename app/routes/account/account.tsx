@@ -186,6 +186,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {t('account.labBoard')}
           </Link>
         </p>
+      ) : role === 'pharmacist' ? (
+        <p className="mt-4">
+          <Link className="btn-secondary" to="/staff/pharmacy">
+            {t('account.pharmacyBoard')}
+          </Link>
+        </p>
       ) : null}
       <FamilyLink />
       {role === 'patient' ? <ReportsLink /> : null}

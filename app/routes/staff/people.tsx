@@ -195,6 +195,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                 { value: 'staff', label: t('people.roleOption.staff') },
                 { value: 'dispatcher', label: t('people.roleOption.dispatcher') },
                 { value: 'lab', label: t('people.roleOption.lab') },
+                { value: 'pharmacist', label: t('people.roleOption.pharmacist') },
                 { value: 'doctor', label: t('people.roleOption.doctor') },
                 { value: 'admin', label: t('people.roleOption.admin') },
               ]}

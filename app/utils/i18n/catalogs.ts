@@ -12,6 +12,9 @@ import type doctor from '#app/locales/en/doctor.json'
 import type family from '#app/locales/en/family.json'
 import type ambulance from '#app/locales/en/ambulance.json'
 import type lab from '#app/locales/en/lab.json'
+import type medicines from '#app/locales/en/medicines.json'
+import type pharmacy from '#app/locales/en/pharmacy.json'
+import type pharmacyStaff from '#app/locales/en/pharmacyStaff.json'
 import type consultation from '#app/locales/en/consultation.json'
 import type files from '#app/locales/en/files.json'
 import type prescription from '#app/locales/en/prescription.json'
@@ -48,6 +51,9 @@ export type Catalogs = {
   call: typeof call
   ambulance: typeof ambulance
   lab: typeof lab
+  medicines: typeof medicines
+  pharmacy: typeof pharmacy
+  pharmacyStaff: typeof pharmacyStaff
   prescription: typeof prescription
 }
 
@@ -75,6 +81,9 @@ export const NAMESPACES = [
   'ambulance',
   'prescription',
   'lab',
+  'medicines',
+  'pharmacy',
+  'pharmacyStaff',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */

@@ -14,6 +14,9 @@ import en_doctor from '#app/locales/en/doctor.json'
 import en_family from '#app/locales/en/family.json'
 import en_ambulance from '#app/locales/en/ambulance.json'
 import en_lab from '#app/locales/en/lab.json'
+import en_medicines from '#app/locales/en/medicines.json'
+import en_pharmacy from '#app/locales/en/pharmacy.json'
+import en_pharmacyStaff from '#app/locales/en/pharmacyStaff.json'
 import en_consultation from '#app/locales/en/consultation.json'
 import en_files from '#app/locales/en/files.json'
 import en_prescription from '#app/locales/en/prescription.json'
@@ -35,6 +38,9 @@ import hi_doctor from '#app/locales/hi/doctor.json'
 import hi_family from '#app/locales/hi/family.json'
 import hi_ambulance from '#app/locales/hi/ambulance.json'
 import hi_lab from '#app/locales/hi/lab.json'
+import hi_medicines from '#app/locales/hi/medicines.json'
+import hi_pharmacy from '#app/locales/hi/pharmacy.json'
+import hi_pharmacyStaff from '#app/locales/hi/pharmacyStaff.json'
 import hi_consultation from '#app/locales/hi/consultation.json'
 import hi_files from '#app/locales/hi/files.json'
 import hi_prescription from '#app/locales/hi/prescription.json'
@@ -72,6 +78,9 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     family: en_family,
     ambulance: en_ambulance,
     lab: en_lab,
+    medicines: en_medicines,
+    pharmacy: en_pharmacy,
+    pharmacyStaff: en_pharmacyStaff,
     consultation: en_consultation,
     files: en_files,
     prescription: en_prescription,
@@ -95,6 +104,9 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     family: hi_family,
     ambulance: hi_ambulance,
     lab: hi_lab,
+    medicines: hi_medicines,
+    pharmacy: hi_pharmacy,
+    pharmacyStaff: hi_pharmacyStaff,
     consultation: hi_consultation,
     files: hi_files,
     prescription: hi_prescription,
