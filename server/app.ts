@@ -25,6 +25,7 @@ import { queueDueReminders } from '#app/domain/appointments/manage-appointment.s
 import { stopListening } from '#app/utils/live.server.ts'
 import { closeLiveStreams } from '#app/utils/live-stream.server.ts'
 import { pruneOldSignals } from '#app/domain/consultations/room.server.ts'
+import { pruneUnusedPrescriptionPages } from '#app/domain/pharmacy/orders.server.ts'
 import { cookiesFollowRequestScheme } from './cookie-scheme.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 import { guardRequestBodies } from './request-body.ts'
@@ -244,9 +245,12 @@ export async function startup({ prepared = false }: { prepared?: boolean } = {})
   else await prepareDatabase()
   stopMailWorker = startMailWorker(env.MAIL_POLL_INTERVAL_MS)
   pruneTimer = setInterval(() => {
-    Promise.all([pruneRateLimitBuckets(), pruneOldMail(), pruneOldSignals()]).catch(
-      (error: unknown) => logger.warn({ err: loggableError(error) }, 'prune failed'),
-    )
+    Promise.all([
+      pruneRateLimitBuckets(),
+      pruneOldMail(),
+      pruneOldSignals(),
+      pruneUnusedPrescriptionPages(),
+    ]).catch((error: unknown) => logger.warn({ err: loggableError(error) }, 'prune failed'))
   }, 10 * MINUTE)
   pruneTimer.unref()
   // Reminders are queued into the outbox once a minute; the claim is in the database, so any

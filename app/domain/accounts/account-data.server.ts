@@ -27,6 +27,10 @@ import { getAuth } from '#app/domain/accounts/auth.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { deleteFilesOwnedBy } from '#app/utils/files/files.server.ts'
 import { eraseAccountLabOrders, exportAccountLabOrders } from '#app/domain/lab/orders.server.ts'
+import {
+  eraseAccountMedicineOrders,
+  exportAccountMedicineOrders,
+} from '#app/domain/pharmacy/orders.server.ts'
 
 /**
  * Records belong to an account when it made them while signed in, or — for records a guest made
@@ -262,6 +266,7 @@ export async function exportAccountData(userId: string) {
       exportConsultations(owner),
     ])
   const laboratory = await exportAccountLabOrders(userId)
+  const medicineOrders = await exportAccountMedicineOrders(userId)
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -275,6 +280,8 @@ export async function exportAccountData(userId: string) {
     consultations: consulted,
     // Laboratory bookings, with the results of released reports.
     laboratoryOrders: laboratory,
+    // Orders from the pharmacy, with the pharmacist's list and the answers to substitutes.
+    medicineOrders,
     accountActivity: activity,
   }
 }
@@ -403,6 +410,7 @@ export async function deleteAccount(userId: string) {
     // null), which PostgreSQL refuses as a foreign-key violation.
     await tx.delete(familyMembers).where(eq(familyMembers.accountUserId, userId))
     await eraseAccountLabOrders(tx, userId)
+    await eraseAccountMedicineOrders(tx, userId)
     // The account's uploads, from whichever store holds their bytes (a local directory or S3 is
     // outside this transaction: a store that fails undoes the deletion, to be asked again).
     await deleteFilesOwnedBy(userId, tx)

@@ -38,7 +38,16 @@ export type NoticeOrder = {
   totalInr: number
 }
 
-type Extra = { reason?: RejectReason; note?: string; cancelReason?: string }
+/**
+ * A rejection's reason (and the pharmacist's note); a cancellation's: the patient's own or their
+ * refusal of the whole list (in the catalogue), or the pharmacy's words (`cancelReason`).
+ */
+type Extra = {
+  reason?: RejectReason
+  note?: string
+  cancelReason?: string
+  cancelledBy?: 'patient' | 'refused'
+}
 
 type Executor = Pick<Database, 'insert'>
 
@@ -54,7 +63,9 @@ export async function tellPatient(
   const why =
     kind === 'rejected' && extra.reason
       ? t(`reject.${extra.reason}` as 'reject.other')
-      : (extra.cancelReason ?? '')
+      : extra.cancelledBy
+        ? t(`cancelledBy.${extra.cancelledBy}`)
+        : (extra.cancelReason ?? '')
   const values = {
     site: SITE.name,
     number: order.number,

@@ -195,6 +195,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <FamilyLink />
       {role === 'patient' ? <ReportsLink /> : null}
+      {role === 'patient' ? <MedicinesLink /> : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <ProfileForm
           profile={profile}
@@ -294,6 +295,23 @@ function MobileCard({ phoneNumber }: { phoneNumber: string | null }) {
       <p className="mt-4">
         <Link className="btn-secondary" to="/account/mobile">
           {phoneNumber ? t('mobile.change') : t('mobile.add')}
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+function MedicinesLink() {
+  const t = useT('account')
+  return (
+    <section aria-labelledby="medicines-link-title" className="card mt-8">
+      <h2 id="medicines-link-title" className="text-xl font-bold text-slate-900">
+        {t('account.medicines.title')}
+      </h2>
+      <p className="mt-2 text-slate-700">{t('account.medicines.text')}</p>
+      <p className="mt-4">
+        <Link className="btn-secondary" to="/account/medicines">
+          {t('account.medicines.open')}
         </Link>
       </p>
     </section>

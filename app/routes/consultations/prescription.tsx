@@ -31,6 +31,8 @@ import {
 import { matchAdvisedTests } from '#app/domain/lab/advised.ts'
 import { itemName } from '#app/domain/lab/cart.ts'
 import { cartCookie } from '#app/domain/lab/cart.server.ts'
+import { medicineCartCookie } from '#app/domain/pharmacy/cart.server.ts'
+import { matchPrescribedMedicines } from '#app/domain/pharmacy/prescribed.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
@@ -74,6 +76,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       current && !isDoctor
         ? matchAdvisedTests(current.content.tests).items.map((item) => itemName(item, locale))
         : [],
+    // Our pharmacy sends the medicines: one button fills the medicine cart and names the
+    // prescription, against which the pharmacist may sell prescription-only medicines.
+    canOrderMedicines: current !== null && !isDoctor && current.content.medicines.length > 0,
     cancelled: await Promise.all(
       records.filter((r) => r.cancelledAt).map((r) => prescriptionView(r, locale)),
     ),
@@ -93,6 +98,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(localizedPath(request, '/lab-tests/book'), {
       status: 303,
       headers: { 'Set-Cookie': cartCookie({ items, prescriptionId: current.id }) },
+    })
+  }
+  if (formData.get('intent') === 'order-medicines') {
+    const current = (await listPrescriptions(access.appointment.id)).find((r) => !r.cancelledAt)
+    if (!current) throw data(null, { status: 404 })
+    const { lines } = matchPrescribedMedicines(current.content.medicines)
+    return redirect(localizedPath(request, '/medicines/order'), {
+      status: 303,
+      headers: {
+        'Set-Cookie': medicineCartCookie({ lines, prescriptionId: current.id }),
+      },
     })
   }
   // Only the appointment's doctor writes; for anyone else the form does not exist.
@@ -165,6 +181,17 @@ export default function PrescriptionPage({ loaderData, actionData }: Route.Compo
               <Form method="post" className="mt-3">
                 <button type="submit" name="intent" value="book-tests" className="btn-primary">
                   {t('bookTests.button')}
+                </button>
+              </Form>
+            </div>
+          ) : null}
+          {loaderData.canOrderMedicines ? (
+            <div className="no-print mt-6 rounded-md border border-brand-700 bg-brand-50 p-4">
+              <h2 className="text-lg font-bold">{t('orderMedicines.title')}</h2>
+              <p className="mt-1">{t('orderMedicines.body')}</p>
+              <Form method="post" className="mt-3">
+                <button type="submit" name="intent" value="order-medicines" className="btn-primary">
+                  {t('orderMedicines.button')}
                 </button>
               </Form>
             </div>
