@@ -187,7 +187,11 @@ describeOnEachDatabase('medicine orders through their pages', () => {
     const outside = replyOf(
       await postOrder(sunita, { line: ['paracetamol-500-tablet*2'], pinCode: '110001' }),
     )
-    expect(outside.errors.pinCode?.[0]).toContain('pinOutside')
+    expect(outside.errors.pinCode?.[0]).toContain('We do not deliver to this pin code')
+    const lucknow = replyOf(
+      await postOrder(sunita, { line: ['paracetamol-500-tablet*2'], pinCode: '226010' }),
+    )
+    expect(lucknow.errors.pinCode?.[0]).toMatch(/The nearest area we serve is .+ \(about \d+ km/)
     const tooMany = replyOf(await postOrder(sunita, { line: ['paracetamol-500-tablet*11'] }))
     expect(tooMany.errors['']?.[0]).toContain('unknownLine')
     const noAddress = replyOf(
