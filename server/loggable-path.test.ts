@@ -11,6 +11,9 @@ test('the log never keeps a private link’s token', () => {
     '/lab-tests/orders/:token/report.pdf',
   )
   expect(loggablePath('/hi/lab-tests/orders/Gs-4VTrPD_x')).toBe('/hi/lab-tests/orders/:token')
+  expect(loggablePath('/medicines/orders/Gs-4VTrPD_x/files/3f2a')).toBe(
+    '/medicines/orders/:token/files/3f2a',
+  )
   expect(loggablePath('/staff/ambulance')).toBe('/staff/ambulance')
   expect(loggablePath('/doctors/dr-anjali-verma')).toBe('/doctors/dr-anjali-verma')
 })

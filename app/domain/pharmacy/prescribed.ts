@@ -29,7 +29,7 @@ const FORM_WORDS =
  * generic name with the strength the doctor wrote; null when unsure.
  */
 export function matchPrescribedLine(line: { name: string; strength?: string }): Medicine | null {
-  const name = normalizeQuery(line.name.replace(FORM_WORDS, ''))
+  const name = normalizeQuery(line.name).replace(FORM_WORDS, '').trim()
   if (!name) return null
   const strength = line.strength ? plainStrength(line.strength) : ''
   // A brand names one entry exactly ("dolo 650").
