@@ -73,6 +73,8 @@ for (const path of [
   '/account/family',
   '/account/delete',
   '/account/mobile',
+  '/account/medicines',
+  '/medicines/order',
   '/logout',
   '/staff',
   '/home',

@@ -302,6 +302,8 @@ function OrderForm({
     },
   })
   const hintId = 'pages-hint'
+  // The chosen files are kept on the server once sent: new, empty pickers after every answer.
+  const pickers = pages.map((page) => page.id).join()
   return (
     <Form
       method="post"
@@ -352,6 +354,7 @@ function OrderForm({
             </label>
             {/* On a phone this opens the camera at once. */}
             <input
+              key={pickers}
               id="order-camera"
               name="camera"
               type="file"
@@ -365,6 +368,7 @@ function OrderForm({
               {t('order.pages.choose')}
             </label>
             <input
+              key={pickers}
               id="order-pages"
               name="pages"
               type="file"

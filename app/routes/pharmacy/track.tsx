@@ -14,7 +14,7 @@ import {
   findOrderForPatient,
 } from '#app/domain/pharmacy/orders.server.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
-import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { formatClinicDateTime, formatClinicShort } from '#app/utils/clinic-time.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { formatRupees, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
@@ -67,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const reached = new Map<string, string>()
   for (const event of events)
     if (event.status && !reached.has(event.status))
-      reached.set(event.status, formatClinicDateTime(event.at, locale))
+      reached.set(event.status, formatClinicShort(event.at, locale))
   const base = `/medicines/orders/${params.token}`
   return data({
     meta: {
@@ -342,10 +342,12 @@ export default function TrackMedicineOrder({ loaderData, actionData }: Route.Com
                   amount: formatRupees(order.paid.amount, locale),
                   date: order.paid.at,
                 })
-              : t('track.pay', {
-                  total: formatRupees(order.totalInr, locale),
-                  method: t(`payment.${order.paymentMethod}`),
-                })}
+              : order.checked
+                ? t('track.pay', {
+                    total: formatRupees(order.totalInr, locale),
+                    method: t(`payment.${order.paymentMethod}`),
+                  })
+                : t('track.payLater', { method: t(`payment.${order.paymentMethod}`) })}
           </p>
         ) : null}
         <p className="mt-1 text-slate-700">
