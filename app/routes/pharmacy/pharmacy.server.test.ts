@@ -5,15 +5,15 @@ import { getDb } from '#app/db/client.server.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { storedFiles } from '#app/db/schema/files.ts'
 import { mailOutbox } from '#app/db/schema/mail.ts'
-import {
-  medicineOrderFiles,
-  medicineOrderLines,
-  medicineOrders,
-} from '#app/db/schema/pharmacy.ts'
+import { medicineOrderFiles, medicineOrderLines, medicineOrders } from '#app/db/schema/pharmacy.ts'
 import { deleteAccount } from '#app/domain/accounts/account-data.server.ts'
 import { registerPatient } from '#app/domain/accounts/register.server.ts'
 import { signInWithPassword } from '#app/domain/accounts/sign-in.server.ts'
-import { answerList } from '#app/domain/pharmacy/orders.server.ts'
+import { answerList, createMedicineOrder } from '#app/domain/pharmacy/orders.server.ts'
+import { issuePrescription } from '#app/domain/prescriptions/prescriptions.server.ts'
+import { appointments } from '#app/db/schema/appointments.ts'
+import { departments, doctors } from '#app/db/schema/directory.ts'
+import { DomainError } from '#app/utils/domain-errors.ts'
 import { MAX_FILE_BYTES } from '#app/utils/files/file-kinds.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { fileOf, photoWithGps } from '#tests/support/files.ts'
@@ -89,10 +89,9 @@ const trackingToken = (answer: unknown) => {
 }
 
 async function readFile(who: Patient | null, token: string, fileId: string) {
-  const request = new Request(
-    `http://localhost:3000/medicines/orders/${token}/files/${fileId}`,
-    { headers: who ? { cookie: who.cookie } : {} },
-  )
+  const request = new Request(`http://localhost:3000/medicines/orders/${token}/files/${fileId}`, {
+    headers: who ? { cookie: who.cookie } : {},
+  })
   try {
     return (await fileLoader({ request, params: { token, fileId }, context } as never)) as Response
   } catch (thrown) {
@@ -167,8 +166,8 @@ describeOnEachDatabase('medicine orders through their pages', () => {
     expect(replyOf(disguised).status).toBe(400)
     expect(replyOf(disguised).errors.pages?.[0]).toMatch(/^files:typeNotAllowed/)
     expect(
-      (disguised as { data: { result: { initialValue: { note?: string; address: string } } } })
-        .data.result.initialValue.address,
+      (disguised as { data: { result: { initialValue: { note?: string; address: string } } } }).data
+        .result.initialValue.address,
     ).toBe('House 12, Station Road')
     const empty = await postOrder(sunita, { pages: fileOf('', 'blank.jpg', 'image/jpeg') })
     expect(replyOf(empty).errors.pages?.[0]).toBe('files:empty')
@@ -270,6 +269,85 @@ describeOnEachDatabase('medicine orders through their pages', () => {
       .where(eq(medicineOrders.id, order!.id))
     expect(after).toMatchObject({ status: 'cancelled', totalInr: 0 })
     expect((await track(sunita, token)).data.refused).toBeNull()
+  })
+
+  it('sells a prescription-only medicine against the account’s own e-prescription, not another’s', async () => {
+    const [department] = await getDb().select({ id: departments.id }).from(departments).limit(1)
+    const [doctor] = await getDb()
+      .insert(doctors)
+      .values({
+        slug: 'dr-pharmacy-test',
+        name: 'Dr. Sunita Verma',
+        departmentId: department!.id,
+        qualifications: 'MBBS, MD (Medicine)',
+        registrationNumber: 'UPMC-45678',
+        gender: 'female',
+        experienceYears: 12,
+        feeInr: 400,
+      })
+      .returning({ id: doctors.id })
+    const startsAt = new Date(Date.now() + 3_600_000)
+    const [appointment] = await getDb()
+      .insert(appointments)
+      .values({
+        doctorId: doctor!.id,
+        patientUserId: sunita.id,
+        patientName: 'Sunita Devi',
+        patientPhone: '+919876512345',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 600_000),
+        mode: 'video',
+        status: 'confirmed',
+        manageTokenHash: crypto.randomUUID(),
+        requestKey: crypto.randomUUID(),
+      })
+      .returning({ id: appointments.id })
+    const { id: prescriptionId } = await issuePrescription(
+      appointment!.id,
+      {
+        diagnosis: 'Throat infection',
+        provisional: false,
+        medicines: [
+          {
+            name: 'Amoxycillin',
+            strength: '500 mg',
+            form: 'capsule',
+            dose: '1 capsule',
+            frequency: 'thrice_daily',
+            days: 5,
+            food: 'after_food',
+          },
+        ],
+        tests: [],
+      },
+      { doctorId: doctor!.id },
+      { userId: 'doctor-user', ipAddress: null },
+    )
+    const order = (account: Patient) => ({
+      requestKey: crypto.randomUUID(),
+      accountUserId: account.id,
+      lines: ['amoxycillin-500-capsule*1'],
+      prescriptionId,
+      pageFileIds: [],
+      patientName: 'Sunita Devi',
+      phone: '+919876512345',
+      email: null,
+      locale: 'en' as const,
+      mode: 'pickup' as const,
+      address: '',
+      pinCode: null,
+      paymentMethod: 'upi' as const,
+      note: '',
+    })
+    const placed = await createMedicineOrder(order(sunita))
+    const [row] = await getDb()
+      .select()
+      .from(medicineOrders)
+      .where(eq(medicineOrders.id, placed.id))
+    expect(row).toMatchObject({ source: 'e_prescription', prescriptionId, status: 'submitted' })
+    const refused = await createMedicineOrder(order(ramesh)).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(DomainError)
+    expect((refused as DomainError).field).toBe('pages')
   })
 
   it('deletes the account’s prescription files with it and keeps the order without its details', async () => {
