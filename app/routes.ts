@@ -51,6 +51,7 @@ export default [
   page('medicines/cart', 'routes/pharmacy/cart.tsx'),
   page('medicines/order', 'routes/pharmacy/order.tsx'),
   page('medicines/orders/:token', 'routes/pharmacy/track.tsx'),
+  page('medicines/orders/:token/live', 'routes/pharmacy/track-live.ts'),
   page('medicines/orders/:token/files/:fileId', 'routes/pharmacy/file.ts'),
   page('ambulance', 'routes/ambulance/request.tsx'),
   page('ambulance/track/:token', 'routes/ambulance/track.tsx'),

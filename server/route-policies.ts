@@ -120,6 +120,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/pharmacy/cart': personal,
   'routes/pharmacy/order': { ...personal, uploadLimit: MAX_UPLOAD_REQUEST_BYTES },
   'routes/pharmacy/track': personal,
+  'routes/pharmacy/track-live': personal,
   'routes/pharmacy/file': personal,
   'routes/ambulance/track': personal,
   'routes/ambulance/track-live': personal,

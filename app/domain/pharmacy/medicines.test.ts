@@ -86,7 +86,11 @@ describe('prescription-only medicines', () => {
 
   it('are not needed for medicines sold without one; an order needs something to act on', () => {
     expect(
-      orderRefusal({ lines: [{ slug: OTC, quantity: 1 }], prescriptionPages: 0, ePrescription: false }),
+      orderRefusal({
+        lines: [{ slug: OTC, quantity: 1 }],
+        prescriptionPages: 0,
+        ePrescription: false,
+      }),
     ).toBeNull()
     expect(orderRefusal({ lines: [], prescriptionPages: 0, ePrescription: false })).toBe('empty')
     expect(orderRefusal({ lines: [], prescriptionPages: 2, ePrescription: false })).toBeNull()
@@ -118,9 +122,9 @@ describe('substitutes', () => {
     expect(checkedLineRefusal(line({ quantity: MAX_QUANTITY + 1 }))).toBe('quantity')
     expect(checkedLineRefusal(line({ brand: 'Unknown Pharma 650' }))).toBe('brand')
     expect(checkedLineRefusal(line({ brand: '' }))).toBeNull()
-    expect(
-      checkedLineRefusal(line({ substituteFor: { slug: OTC, brand: '' } })),
-    ).toBe('differentComposition')
+    expect(checkedLineRefusal(line({ substituteFor: { slug: OTC, brand: '' } }))).toBe(
+      'differentComposition',
+    )
   })
 
   it('need the patient’s agreement, as do lines or packs the patient did not ask for', () => {

@@ -319,6 +319,20 @@ export async function findOrderForPatient(
   return (await orderDetails(found.id)) ?? 'not-found'
 }
 
+/** The id of this account's order behind a tracking link (for its live updates), or null. */
+export async function trackedOrderId(token: string, userId: string) {
+  const [found] = await getDb()
+    .select({ id: medicineOrders.id })
+    .from(medicineOrders)
+    .where(
+      and(
+        eq(medicineOrders.trackingTokenHash, hashToken(token)),
+        eq(medicineOrders.accountUserId, userId),
+      ),
+    )
+  return found?.id ?? null
+}
+
 /** An order with its lines, pages and timeline, for the patient's page. */
 async function orderDetails(orderId: string) {
   const [order] = await getDb().select().from(medicineOrders).where(eq(medicineOrders.id, orderId))

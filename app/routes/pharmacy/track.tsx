@@ -24,6 +24,7 @@ import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useLiveRevalidate } from '#app/utils/use-live.ts'
 
 export const handle: I18nHandle = { i18n: ['pharmacy'] }
 
@@ -122,6 +123,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       })),
     },
     sent: new URL(request.url).searchParams.has('sent'),
+    liveUrl: `${base}/live`,
   })
 }
 
@@ -203,12 +205,14 @@ export default function TrackMedicineOrder({ loaderData, actionData }: Route.Com
   const awaiting = order.status === 'awaiting_patient'
   const substitutes = order.lines.filter((line) => line.substituteFor)
   const finished = order.status === 'rejected' || order.status === 'cancelled'
+  const done = finished || order.status === 'delivered' || order.status === 'collected'
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('track.title', { number: order.number })}
       </h1>
       <p className="mt-1 text-slate-600">{t('track.placed', { date: order.placedAt })}</p>
+      {done ? null : <LiveRefresh url={loaderData.liveUrl} />}
       {loaderData.sent ? (
         <div className="mt-4 rounded-md border border-brand-700 bg-brand-50 p-4">
           <h2 className="font-bold">{t('track.sent.title')}</h2>
@@ -493,5 +497,16 @@ export default function TrackMedicineOrder({ loaderData, actionData }: Route.Com
         <Link to="/account/medicines">{t('track.myOrders')}</Link>
       </p>
     </div>
+  )
+}
+
+/** While the order is under way, the page looks again whenever the pharmacy moves it on. */
+function LiveRefresh({ url }: { url: string }) {
+  const t = useT('pharmacy')
+  const connected = useLiveRevalidate(url)
+  return (
+    <p className="mt-1 text-sm text-slate-700" aria-hidden="true">
+      {connected ? t('track.live') : null}
+    </p>
   )
 }
