@@ -55,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return data(
       {
         meta: {
-          title: t(`${found === 'not-found' ? 'notFound' : 'notYours'}.title`),
+          title: found === 'not-found' ? t('notFound.title') : t('notYours.title'),
           description: t('meta.track.description'),
         },
         refused: found,
@@ -189,11 +189,13 @@ export default function TrackMedicineOrder({ loaderData, actionData }: Route.Com
   const locale = useLocale()
   const { order } = loaderData
   if (!order) {
-    const kind = loaderData.refused === 'not-yours' ? 'notYours' : 'notFound'
+    const notYours = loaderData.refused === 'not-yours'
     return (
       <div className="container-page max-w-3xl py-6 sm:py-10">
-        <h1 className="text-2xl font-bold text-slate-900">{t(`${kind}.title`)}</h1>
-        <p className="mt-2 text-slate-700">{t(`${kind}.body`)}</p>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {notYours ? t('notYours.title') : t('notFound.title')}
+        </h1>
+        <p className="mt-2 text-slate-700">{notYours ? t('notYours.body') : t('notFound.body')}</p>
         <p className="mt-4">
           <Link to="/account/medicines" className="btn-secondary">
             {t('track.myOrders')}
