@@ -135,6 +135,29 @@ export async function attachablePages(userId: string, fileIds: readonly string[]
   return [...new Set(fileIds)].flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
 }
 
+/** Pages an account may have uploaded and not yet sent with an order (a form tried many times). */
+export const MAX_UNUSED_PAGES = 20
+
+/** How many prescription pages this account uploaded that no order holds (yet). */
+export async function unusedPageCount(userId: string): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.ownerUserId, userId),
+        eq(storedFiles.purpose, PRESCRIPTION_PURPOSE),
+        notExists(
+          getDb()
+            .select({ one: sql`1` })
+            .from(medicineOrderFiles)
+            .where(eq(medicineOrderFiles.fileId, storedFiles.id)),
+        ),
+      ),
+    )
+  return Number(row?.n ?? 0)
+}
+
 /**
  * Prescription pages uploaded but never sent with an order (a form left half-way) are deleted
  * after a day: health information is kept only for an order.

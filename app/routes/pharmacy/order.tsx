@@ -20,10 +20,12 @@ import {
   attachablePages,
   createMedicineOrder,
   findByRequestKey,
+  MAX_UNUSED_PAGES,
   orderLimitReached,
   orderPrescription,
   orderRefused,
   PRESCRIPTION_PURPOSE,
+  unusedPageCount,
 } from '#app/domain/pharmacy/orders.server.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { getOptionalUser, requireUser } from '#app/routes/guards.server.ts'
@@ -103,6 +105,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (sent.length > room) {
     pageError = getT(locale, 'pharmacy')('order.error.tooManyPages', {
       max: MAX_PRESCRIPTION_PAGES,
+    })
+  } else if (sent.length && (await unusedPageCount(user.id)) + sent.length > MAX_UNUSED_PAGES) {
+    // Pages are kept from the moment they arrive; a form tried again and again keeps no more.
+    pageError = getT(locale, 'pharmacy')('order.error.tooManyUnused', {
+      phone: CONTACT.receptionPhone,
     })
   }
   for (const file of pageError ? [] : sent) {
