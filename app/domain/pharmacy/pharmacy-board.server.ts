@@ -57,8 +57,9 @@ const rowColumns = {
   totalInr: medicineOrders.totalInr,
   createdAt: medicineOrders.createdAt,
   updatedAt: medicineOrders.updatedAt,
-  pages: sql<number>`(select count(*)::int from ${medicineOrderFiles} where ${medicineOrderFiles.orderId} = ${medicineOrders.id})`,
-  lines: sql<number>`(select count(*)::int from ${medicineOrderLines} where ${medicineOrderLines.orderId} = ${medicineOrders.id})`,
+  // Spelled out in full: inside the subquery a bare "id" would be the line's own.
+  pages: sql<number>`(select count(*)::int from medicine_order_files f where f.order_id = "medicine_orders"."id")`,
+  lines: sql<number>`(select count(*)::int from medicine_order_lines l where l.order_id = "medicine_orders"."id")`,
 }
 
 const queueRank = sql`array_position(array[${sql.join(
