@@ -100,9 +100,7 @@ type DemoOrder = {
 async function insertOrder(db: Db, ids: { patient: string; pharmacist: string }, o: DemoOrder) {
   const requestKey = randomUUID()
   const known = o.requested.filter((line) => findMedicine(line.slug))
-  const lines = (o.checked?.lines ?? known.map((line) => ({ ...line }))).filter((line) =>
-    findMedicine(line.slug),
-  )
+  const lines: DemoLine[] = (o.checked?.lines ?? known).filter((line) => findMedicine(line.slug))
   const priced = lines.map((line) => ({
     ...line,
     mrp: findMedicine(line.slug)!.mrpInr,
