@@ -38,8 +38,9 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
  * blue ink (a slanted, uneven serif: the server has no handwriting font), a signature's scrawl.
  */
 export function prescriptionSvg(): string {
+  // Turned and slanted about the line's own start, as a hand writes it.
   const hand = (x: number, y: number, size: number, turn: number, text: string) =>
-    `<text x="${x}" y="${y}" font-size="${size}" transform="rotate(${turn} ${x} ${y}) skewX(-14)" fill="#1f3a93" font-family="DejaVu Serif, serif" font-style="italic">${text}</text>`
+    `<text font-size="${size}" transform="translate(${x} ${y}) rotate(${turn}) skewX(-14)" fill="#1f3a93" font-family="DejaVu Serif, serif" font-style="italic">${text}</text>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200" viewBox="0 0 900 1200">
   <rect width="900" height="1200" fill="#f7f3e8"/>
   <rect x="20" y="20" width="860" height="1160" fill="#fffdf6" stroke="#d9d2bf" stroke-width="2"/>

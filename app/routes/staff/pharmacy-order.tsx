@@ -101,6 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       phone: formatIndianPhone(order.phone),
       phoneHref: `tel:${order.phone}`,
       email: order.email,
+      locale: order.locale,
       language: LOCALE_NAMES[order.locale],
       address: order.address,
       pinCode: order.pinCode,
@@ -372,7 +373,8 @@ export default function PharmacyOrderPage({ loaderData, actionData }: Route.Comp
   )
 }
 
-function OrderDetails({ data: { order } }: { data: LoaderData }) {
+function OrderDetails({ data: d }: { data: LoaderData }) {
+  const { order } = d
   const t = useT('pharmacyStaff')
   return (
     <section aria-labelledby="patient-title" className="card">
@@ -397,7 +399,7 @@ function OrderDetails({ data: { order } }: { data: LoaderData }) {
           </>
         ) : null}
         <dt className="font-semibold">{t('order.language')}</dt>
-        <dd>{order.language}</dd>
+        <dd lang={order.locale}>{order.language}</dd>
         <dt className="font-semibold">{t('order.how')}</dt>
         <dd>
           {order.mode === 'delivery' ? (
@@ -423,7 +425,9 @@ function OrderDetails({ data: { order } }: { data: LoaderData }) {
           {order.placedAt} · {t(`source.${order.source}`)}
         </dd>
         <dt className="font-semibold">{t('order.total')}</dt>
-        <dd className="font-semibold">₹{order.totalInr}</dd>
+        <dd className="font-semibold">
+          {order.checked || d.lines.length > 0 ? `₹${order.totalInr}` : t('order.totalAfterCheck')}
+        </dd>
         {order.note ? (
           <>
             <dt className="font-semibold">{t('order.note')}</dt>
@@ -523,6 +527,9 @@ function NextSteps({ data: d, replyFor }: { data: LoaderData; replyFor: ReplyFor
         </p>
       ) : null}
       {hint ? <p className="mt-2 text-slate-800">{t(hint)}</p> : null}
+      {order.status === 'out_for_delivery' || order.status === 'ready_for_pickup' ? (
+        <p className="mt-2 text-slate-800">{t('next.handOver')}</p>
+      ) : null}
       {order.status === 'confirmed' ? (
         <StepButton intent="packed" label={t('action.packed')} />
       ) : null}
@@ -1122,7 +1129,7 @@ function Timeline({ data: { events } }: { data: LoaderData }) {
                 ) : null}
               </p>
               <p className="font-semibold">
-                {e.status ? t(`status.${e.status}`) : t('timeline.update')}
+                {e.status ? t(`event.${e.status}`) : t('timeline.update')}
                 {e.note ? <span className="font-normal"> — {e.note}</span> : null}
               </p>
             </li>

@@ -142,7 +142,7 @@ function QueueTable({ label, caption, rows }: { label: string; caption: string; 
           className={`border-b border-slate-200 align-top ${row.status === 'submitted' ? 'bg-amber-50' : ''}`}
         >
           <td className="p-2 whitespace-nowrap">
-            <Link to={`/staff/pharmacy/${row.number}`} className="font-semibold">
+            <Link to={`/staff/pharmacy/${row.number}`}>
               <span translate="no">{row.number}</span>
             </Link>
           </td>
@@ -165,7 +165,10 @@ function QueueTable({ label, caption, rows }: { label: string; caption: string; 
             <PharmacyStatusBadge status={row.status} />
           </td>
           <td className="p-2 whitespace-nowrap">{row.at}</td>
-          <td className="p-2 whitespace-nowrap">₹{row.totalInr}</td>
+          <td className="p-2 whitespace-nowrap">
+            {/* A photo's order has no price until the pharmacist writes its list. */}
+            {row.lines > 0 ? `₹${row.totalInr}` : '—'}
+          </td>
         </tr>
       ))}
     </DataTable>
