@@ -332,7 +332,6 @@ export default function PharmacyOrderPage({ loaderData, actionData }: Route.Comp
   const replyFor = (...intents: string[]) =>
     reply && intents.includes(reply.intent) ? reply : null
   const { order } = loaderData
-  const formIntents = ['rows', 'check', 'reject', 'handover', 'cancel']
   return (
     <>
       <p>
@@ -344,7 +343,9 @@ export default function PharmacyOrderPage({ loaderData, actionData }: Route.Comp
         </h1>
         <PharmacyStatusBadge status={order.status} />
       </div>
-      {reply?.error && !formIntents.includes(reply.intent) ? (
+      {/* A refusal of the whole step (the order moved on meanwhile, not a pharmacist) shows here:
+          its form may be gone. A form's own field messages show in the form. */}
+      {reply?.error && Object.keys(reply.fieldErrors).length === 0 ? (
         <p
           role="alert"
           className="mt-3 rounded border border-alert-700 bg-red-50 p-3 text-alert-700"
@@ -480,8 +481,9 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   )
 }
 
+/** A form's summary of its field messages (a refusal of the whole step shows at the top). */
 function FormAlert({ reply }: { reply: PharmacyOrderReply | null }) {
-  if (!reply?.error) return null
+  if (!reply?.error || Object.keys(reply.fieldErrors).length === 0) return null
   return (
     <p role="alert" className="mt-3 rounded border border-alert-700 bg-red-50 p-3 text-alert-700">
       {reply.error}
@@ -614,7 +616,7 @@ function RejectForm({ reply }: { reply: PharmacyOrderReply | null }) {
     <details className="mt-4" open={Boolean(reply)}>
       <summary className="cursor-pointer font-semibold">{t('reject.title')}</summary>
       <Form method="post" className="mt-2 grid gap-2">
-        <FormAlert reply={reply?.fieldErrors.reason ? null : reply} />
+        <FormAlert reply={reply} />
         <div>
           <label htmlFor="reject-reason" className="field-label">
             {t('reject.reason')}
@@ -666,7 +668,7 @@ function CancelForm({ reply }: { reply: PharmacyOrderReply | null }) {
     <details className="mt-4" open={Boolean(reply)}>
       <summary className="cursor-pointer font-semibold">{t('cancel.title')}</summary>
       <Form method="post" className="mt-2 grid gap-2">
-        <FormAlert reply={reply?.fieldErrors.reason ? null : reply} />
+        <FormAlert reply={reply} />
         <div>
           <label htmlFor="cancel-reason" className="field-label">
             {t('cancel.reason')}

@@ -118,7 +118,7 @@ export default function PharmacyQueue({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** Orders as rows: number, patient, what was sent, where to, status, since when, total. */
+/** Orders as rows: number and status (in view on a phone), patient, what, where, since, total. */
 function QueueTable({ label, caption, rows }: { label: string; caption: string; rows: Row[] }) {
   const t = useT('pharmacyStaff')
   return (
@@ -128,10 +128,10 @@ function QueueTable({ label, caption, rows }: { label: string; caption: string; 
       caption={caption}
       columns={[
         t('queue.column.number'),
+        t('queue.column.status'),
         t('queue.column.patient'),
         t('queue.column.what'),
         t('queue.column.where'),
-        t('queue.column.status'),
         t('queue.column.since'),
         t('queue.column.total'),
       ]}
@@ -145,6 +145,9 @@ function QueueTable({ label, caption, rows }: { label: string; caption: string; 
             <Link to={`/staff/pharmacy/${row.number}`}>
               <span translate="no">{row.number}</span>
             </Link>
+          </td>
+          <td className="p-2" data-testid="pharmacy-row-status">
+            <PharmacyStatusBadge status={row.status} />
           </td>
           <td className="p-2">
             <Name>{row.patientName}</Name>
@@ -160,9 +163,6 @@ function QueueTable({ label, caption, rows }: { label: string; caption: string; 
             {row.mode === 'delivery'
               ? t('queue.where.delivery', { pin: row.pinCode ?? '' })
               : t('queue.where.pickup')}
-          </td>
-          <td className="p-2" data-testid="pharmacy-row-status">
-            <PharmacyStatusBadge status={row.status} />
           </td>
           <td className="p-2 whitespace-nowrap">{row.at}</td>
           <td className="p-2 whitespace-nowrap">
