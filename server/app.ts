@@ -21,6 +21,7 @@ import { AUTH_COOKIE_PREFIX, usesSecureCookies } from '#app/domain/accounts/auth
 import { pruneRateLimitBuckets } from '#app/utils/rate-limit.server.ts'
 import { seedDemoAccounts } from '#app/domain/accounts/demo-accounts.server.ts'
 import { seedDemoLabOrders } from '#app/domain/seed/demo-lab-orders.server.ts'
+import { seedDemoPharmacyOrders } from '#app/domain/seed/demo-pharmacy-orders.server.ts'
 import { queueDueReminders } from '#app/domain/appointments/manage-appointment.server.ts'
 import { stopListening } from '#app/utils/live.server.ts'
 import { closeLiveStreams } from '#app/utils/live-stream.server.ts'
@@ -213,6 +214,8 @@ export async function prepareDatabase() {
     lap('demoAccounts')
     await seedDemoLabOrders(database.db)
     lap('demoLabOrders')
+    await seedDemoPharmacyOrders(database.db)
+    lap('demoPharmacyOrders')
     logger.warn(
       { seeded, mailbox: env.SMTP_URL ? null : '/dev/mailbox' },
       '*** DEMO MODE IS ON: demo doctors are loaded and, without SMTP_URL, e-mail is kept in the local mailbox at /dev/mailbox. Never use demo mode with real patients. ***',

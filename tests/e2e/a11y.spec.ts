@@ -131,6 +131,22 @@ test('/staff/lab and an order on it, as the laboratory, have no WCAG 2.2 AA viol
   await expectNoAxeViolations(page)
 })
 
+test('/staff/pharmacy and a new order on it, as the pharmacist, have no WCAG 2.2 AA violations', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.pharmacist)
+  await page.goto('/staff/pharmacy')
+  await expectNoAxeViolations(page)
+  // New orders come first: the pharmacist reads one and writes its list.
+  await page
+    .getByRole('row', { name: /New: to check/ })
+    .first()
+    .getByRole('link')
+    .click()
+  await expect(page.getByRole('button', { name: 'Confirm the list' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
 test('/doctor has no WCAG 2.2 AA violations', async ({ page }) => {
   await signIn(page, DEMO.doctor)
   await page.goto('/doctor')

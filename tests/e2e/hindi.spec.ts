@@ -73,6 +73,7 @@ const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
     ],
   ],
   ['lab', ['/hi/staff/lab']],
+  ['pharmacist', ['/hi/staff/pharmacy']],
   [
     'admin',
     [
@@ -145,6 +146,10 @@ const ALLOWED = new Set(
     'Awasthi',
     // The laboratory's demo account, as the header greets it.
     'Ramesh',
+    // The pharmacist's demo account, as the header greets it.
+    'Mohd',
+    'Arif',
+    'Khan',
     ...DEMO_DOCTORS.flatMap((doctor) =>
       `${doctor.name} ${doctor.qualifications} ${doctor.registrationNumber}`.split(/[^A-Za-z]+/),
     ),

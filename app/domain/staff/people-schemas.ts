@@ -22,6 +22,21 @@ export const PathologistSchema = z.object({
     .max(MAX_REGISTRATION, messageRef('staff', 'people.pathologist.registrationTooLong')),
 })
 
+/** A pharmacist's registration with the State Pharmacy Council, recorded on every order they check. */
+export const PharmacistSchema = z.object({
+  intent: z.literal('pharmacist'),
+  qualification: z
+    .string({ error: messageRef('pharmacyStaff', 'people.qualificationRequired') })
+    .trim()
+    .min(1, messageRef('pharmacyStaff', 'people.qualificationRequired'))
+    .max(MAX_QUALIFICATION, messageRef('pharmacyStaff', 'people.qualificationTooLong')),
+  registrationNumber: z
+    .string({ error: messageRef('pharmacyStaff', 'people.registrationRequired') })
+    .trim()
+    .min(1, messageRef('pharmacyStaff', 'people.registrationRequired'))
+    .max(MAX_REGISTRATION, messageRef('pharmacyStaff', 'people.registrationTooLong')),
+})
+
 /** What an admin can do on a person's page: one intent, one domain function each. */
 export const PersonActionSchema = z.discriminatedUnion('intent', [
   z.object({
@@ -40,6 +55,8 @@ export const PersonActionSchema = z.discriminatedUnion('intent', [
   }),
   PathologistSchema,
   z.object({ intent: z.literal('remove-pathologist') }),
+  PharmacistSchema,
+  z.object({ intent: z.literal('remove-pharmacist') }),
 ])
 
 /** An admin creates an account for a doctor, a member of staff, a dispatcher, the laboratory or another admin. */

@@ -23,9 +23,10 @@ export const handle: I18nHandle = { i18n: ['ambulance'] }
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ['staff', 'admin', 'dispatcher', 'lab'])
-  // The laboratory's people have one page of work: their board.
+  const user = await requireRole(request, ['staff', 'admin', 'dispatcher', 'lab', 'pharmacist'])
+  // The laboratory's people and the pharmacists have one page of work: their board, their queue.
   if (user.role === 'lab') throw redirect(localizedPath(request, '/staff/lab'))
+  if (user.role === 'pharmacist') throw redirect(localizedPath(request, '/staff/pharmacy'))
   const locale = requestLocale(request)
   const t = getT(locale, 'staff')
   // The counts of appointments and messages come from the staff layout's loader; a dispatcher

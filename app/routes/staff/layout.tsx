@@ -2,6 +2,7 @@ import { data, Outlet } from 'react-router'
 import type { Route } from './+types/layout'
 import { countWaitingRequests } from '#app/domain/ambulance/dispatch.server.ts'
 import { countLabOrdersWaiting } from '#app/domain/lab/lab-board.server.ts'
+import { countPharmacyOrdersWaiting } from '#app/domain/pharmacy/pharmacy-board.server.ts'
 import { countAppointmentsNeedingAttention } from '#app/domain/staff/staff-appointments.server.ts'
 import { countNewContactMessages } from '#app/domain/staff/contact-inbox.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
@@ -14,23 +15,28 @@ export const handle: I18nHandle = { i18n: ['staff'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Each page below guards itself too: a dispatcher gets in here, but only the overview and the
-  // ambulance pages let them through; the laboratory's people only the laboratory's pages.
-  const user = await requireRole(request, ['staff', 'admin', 'dispatcher', 'lab'])
+  // ambulance pages let them through; the laboratory's people only the laboratory's pages, the
+  // pharmacists only the pharmacy's.
+  const user = await requireRole(request, ['staff', 'admin', 'dispatcher', 'lab', 'pharmacist'])
   const dispatcher = user.role === 'dispatcher'
   const lab = user.role === 'lab'
-  const frontDesk = !dispatcher && !lab
-  const [ambulancesWaiting, appointmentsToConfirm, newMessages, labWaiting] = await Promise.all([
-    lab ? 0 : countWaitingRequests(),
-    frontDesk ? countAppointmentsNeedingAttention() : 0,
-    frontDesk ? countNewContactMessages() : 0,
-    dispatcher ? 0 : countLabOrdersWaiting(clinicToday()),
-  ])
+  const pharmacist = user.role === 'pharmacist'
+  const frontDesk = !dispatcher && !lab && !pharmacist
+  const [ambulancesWaiting, appointmentsToConfirm, newMessages, labWaiting, pharmacyWaiting] =
+    await Promise.all([
+      frontDesk || dispatcher ? countWaitingRequests() : 0,
+      frontDesk ? countAppointmentsNeedingAttention() : 0,
+      frontDesk ? countNewContactMessages() : 0,
+      frontDesk || lab ? countLabOrdersWaiting(clinicToday()) : 0,
+      frontDesk || pharmacist ? countPharmacyOrdersWaiting() : 0,
+    ])
   return data({
     role: user.role,
     ambulancesWaiting,
     appointmentsToConfirm,
     newMessages,
     labWaiting,
+    pharmacyWaiting,
   })
 }
 
@@ -51,19 +57,22 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const t = useT('staff')
   const dispatcher = loaderData.role === 'dispatcher'
   const lab = loaderData.role === 'lab'
+  const pharmacist = loaderData.role === 'pharmacist'
+  // The laboratory's people and the pharmacists see only their own pages.
+  const ownPagesOnly = lab || pharmacist
   return (
     <div className="container-page grid gap-6 py-8 lg:grid-cols-[14rem_1fr]">
       <nav aria-label={t('nav.label')} className="lg:sticky lg:top-4 lg:self-start">
         <ul className="flex flex-wrap gap-1 lg:flex-col">
-          {/* The laboratory's people have no overview: /staff sends them to their board. */}
-          {lab ? null : (
+          {/* The laboratory's people and the pharmacists have no overview: /staff sends them on. */}
+          {ownPagesOnly ? null : (
             <li>
               <NavLink to="/staff" end className={linkClass}>
                 {t('nav.overview')}
               </NavLink>
             </li>
           )}
-          {lab ? null : (
+          {ownPagesOnly ? null : (
             <li>
               {/* `end`: the fleet page has its own link. */}
               <NavLink to="/staff/ambulance" end className={linkClass}>
@@ -72,7 +81,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
             </li>
           )}
-          {dispatcher ? null : (
+          {dispatcher || pharmacist ? null : (
             <li>
               <NavLink to="/staff/lab" className={linkClass}>
                 {t('nav.lab')} <Count n={loaderData.labWaiting} label={t('nav.labWaiting')} />
@@ -80,6 +89,14 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             </li>
           )}
           {dispatcher || lab ? null : (
+            <li>
+              <NavLink to="/staff/pharmacy" className={linkClass}>
+                {t('nav.pharmacy')}{' '}
+                <Count n={loaderData.pharmacyWaiting} label={t('nav.pharmacyWaiting')} />
+              </NavLink>
+            </li>
+          )}
+          {dispatcher || ownPagesOnly ? null : (
             <>
               <li>
                 <NavLink to="/staff/appointments" className={linkClass}>

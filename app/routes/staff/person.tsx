@@ -19,6 +19,11 @@ import {
   removePathologistCredentials,
   savePathologistCredentials,
 } from '#app/domain/staff/pathologists.server.ts'
+import {
+  getPharmacistCredentials,
+  removePharmacistCredentials,
+  savePharmacistCredentials,
+} from '#app/domain/staff/pharmacists.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
@@ -38,8 +43,8 @@ import { FamilyMemberFacts, ForMemberHidden } from '#app/components/family-membe
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
-/** `family`: the account's family members. */
-export const handle: I18nHandle = { i18n: ['family'] }
+/** `family`: the account's family members; `pharmacyStaff`: a pharmacist's registration. */
+export const handle: I18nHandle = { i18n: ['family', 'pharmacyStaff'] }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireRole(request, ['staff', 'admin'])
@@ -54,10 +59,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     subjectId: account.id,
     ipAddress: context.clientIp,
   })
-  const [directory, family, pathologist] = await Promise.all([
+  const [directory, family, pathologist, pharmacist] = await Promise.all([
     listDepartmentsWithDoctors(),
     listFamilyMembers(account.id),
     getPathologistCredentials(account.id),
+    getPharmacistCredentials(account.id),
   ])
   const locale = requestLocale(request)
   const t = getT(locale, 'staff')
@@ -73,6 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     family,
     pathologist,
+    pharmacist,
     canManage: admin.role === 'admin',
     self: admin.id === account.id,
     doctors: directory.doctors.map((d) => ({ value: d.slug, label: d.name })),
@@ -120,23 +127,38 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           type: 'success',
           title: t('people.pathologist.removed'),
         })
+      case 'pharmacist': {
+        const { intent: _intent, ...credentials } = submission.value
+        await savePharmacistCredentials(params.id, credentials, actor)
+        return redirectWithToast(here, {
+          type: 'success',
+          title: getT(requestLocale(request), 'pharmacyStaff')('people.saved'),
+        })
+      }
+      case 'remove-pharmacist':
+        await removePharmacistCredentials(params.id, actor)
+        return redirectWithToast(here, {
+          type: 'success',
+          title: getT(requestLocale(request), 'pharmacyStaff')('people.removed'),
+        })
     }
   } catch (error) {
     return replyWithDomainError(submission, error, { extra: { intent } })
   }
 }
 
-/** The pathologist's card answers these itself, next to its own fields and buttons. */
-const PATHOLOGIST_INTENTS = ['pathologist', 'remove-pathologist']
+/** The credentials' cards answer these themselves, next to their own fields and buttons. */
+const CREDENTIALS_INTENTS = ['pathologist', 'remove-pathologist', 'pharmacist', 'remove-pharmacist']
 
 export default function Person({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, self, family, canManage, pathologist } = loaderData
+  const { account, self, family, canManage, pathologist, pharmacist } = loaderData
   const t = useT('staff')
+  const tp = useT('pharmacyStaff')
   const navigation = useNavigation()
   const [form] = useForm({
     id: 'person',
     lastResult:
-      navigation.state === 'idle' && !PATHOLOGIST_INTENTS.includes(actionData?.intent ?? '')
+      navigation.state === 'idle' && !CREDENTIALS_INTENTS.includes(actionData?.intent ?? '')
         ? actionData?.result
         : null,
   })
@@ -176,6 +198,16 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
               {pathologist
                 ? `${pathologist.qualification} · ${pathologist.registrationNumber}`
                 : t('people.pathologist.none')}
+            </dd>
+          </>
+        ) : null}
+        {account.role === 'pharmacist' || pharmacist ? (
+          <>
+            <dt className="font-semibold">{tp('people.term')}</dt>
+            <dd data-testid="person-pharmacist">
+              {pharmacist
+                ? `${pharmacist.qualification} · ${pharmacist.registrationNumber}`
+                : tp('people.none')}
             </dd>
           </>
         ) : null}
@@ -259,9 +291,84 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
               }
             />
           ) : null}
+          {account.role === 'pharmacist' ? (
+            <PharmacistForm
+              current={pharmacist}
+              lastResult={
+                navigation.state === 'idle' && actionData?.intent === 'pharmacist'
+                  ? actionData.result
+                  : null
+              }
+              removeErrors={
+                navigation.state === 'idle' && actionData?.intent === 'remove-pharmacist'
+                  ? (actionData.result.error?.[''] ?? undefined)
+                  : undefined
+              }
+            />
+          ) : null}
         </div>
       )}
     </>
+  )
+}
+
+/**
+ * The registration that lets a pharmacist account check medicine orders: saved (given or
+ * corrected) and removed here, recorded on every order and step the person takes.
+ */
+function PharmacistForm({
+  current,
+  lastResult,
+  removeErrors,
+}: {
+  current: Route.ComponentProps['loaderData']['pharmacist']
+  lastResult: NonNullable<Route.ComponentProps['actionData']>['result'] | null
+  /** Why the registration could not be removed. */
+  removeErrors: string[] | undefined
+}) {
+  const t = useT('pharmacyStaff')
+  const [form, fields] = useForm({
+    id: 'pharmacist',
+    lastResult,
+    defaultValue: { intent: 'pharmacist', ...current },
+    // The server checks (PharmacistSchema): the page loads no validation library.
+    constraint: {
+      qualification: { required: true, maxLength: 120 },
+      registrationNumber: { required: true, maxLength: 60 },
+    },
+  })
+  return (
+    <section aria-labelledby="pharmacist-title" className="card">
+      <h2 id="pharmacist-title" className="text-lg font-bold text-slate-900">
+        {t('people.title')}
+      </h2>
+      <p className="mt-1 text-slate-700">{t('people.intro')}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-3">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="pharmacist" />
+        <InputField
+          field={fields.qualification}
+          label={t('people.qualification')}
+          hint={t('people.qualificationHint')}
+        />
+        <InputField
+          field={fields.registrationNumber}
+          label={t('people.registration')}
+          hint={t('people.registrationHint')}
+        />
+        <button type="submit" className="btn-primary">
+          {t('people.save')}
+        </button>
+      </Form>
+      {current ? (
+        <Form method="post" className="mt-3">
+          <FormErrors className="mb-3" errors={removeErrors} />
+          <button type="submit" name="intent" value="remove-pharmacist" className="btn-secondary">
+            {t('people.remove')}
+          </button>
+        </Form>
+      ) : null}
+    </section>
   )
 }
 

@@ -1,4 +1,11 @@
-// Placeholder while the issue-19 work lands; replaced before the change is committed.
-export function loader() {
-  return new Response(null, { status: 404 })
+import type { Route } from './+types/pharmacy-live'
+import { PHARMACY_STAFF_ROLES } from '#app/domain/pharmacy/pharmacy-roles.ts'
+import { requireRole } from '#app/routes/guards.server.ts'
+import { LIVE_CHANNELS } from '#app/utils/live.server.ts'
+import { changeStream } from '#app/utils/live-stream.server.ts'
+
+/** The pharmacy's queue and order pages look again whenever any medicine order moves on. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, PHARMACY_STAFF_ROLES)
+  return changeStream(request, LIVE_CHANNELS.pharmacy, () => true)
 }
