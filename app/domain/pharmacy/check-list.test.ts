@@ -67,3 +67,24 @@ it('refuses the same medicine and brand twice, and a prescription-only one witho
     'lines[0].slug': { ref: 'pharmacyStaff:check.error.prescriptionNeeded' },
   })
 })
+
+it('reads the brand a prescription names as a substitute of the row’s own medicine', () => {
+  const read = readCheckedLines({
+    'lines[0].slug': 'paracetamol-650-tablet',
+    'lines[0].brand': 'Calpol 650',
+    'lines[0].quantity': '1',
+    'lines[0].asked': 'Dolo 650',
+    'lines[1].slug': 'paracetamol-650-tablet',
+    'lines[1].brand': 'Dolo 650',
+    'lines[1].quantity': '1',
+    'lines[1].asked': 'Dolo 650',
+  })
+  expect(read.lines[0]!.substituteFor).toEqual({
+    slug: 'paracetamol-650-tablet',
+    brand: 'Dolo 650',
+  })
+  // Giving the very brand the prescription names is no substitute: said next to that field.
+  expect(checkedListRefusals(read.lines, { hasPrescription: true })).toEqual({
+    'lines[1].asked': { ref: 'pharmacyStaff:check.error.sameMedicine' },
+  })
+})

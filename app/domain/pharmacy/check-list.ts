@@ -11,7 +11,9 @@ import { lineField } from './staff-flow.ts'
 /**
  * The pharmacist's list as the check form posts it, and what is wrong with it, field by field.
  * Rows are `lines[0].slug`, `lines[0].brand`, `lines[0].quantity`, `lines[0].price`,
- * `lines[0].for` (the patient's line it replaces); a row without a medicine is left out. The
+ * `lines[0].for` (the patient's line it replaces) and `lines[0].asked` (the brand the prescription
+ * names, when another brand is given — the usual substitute from a photo); a row without a
+ * medicine is left out. The
  * workflow checks the same list again (checkOrder) before anything is stored.
  */
 
@@ -63,7 +65,9 @@ export function checkedListRefusals(
         differentComposition: 'check.error.differentComposition',
         sameMedicine: 'check.error.sameMedicine',
       } as const
-      refusals[lineField(index, 'for')] = { ref: messageRef('pharmacyStaff', key[refusal]) }
+      // Another brand of the row's own medicine was asked for in the brand field, else a line.
+      const field = line.substituteFor?.slug === line.slug ? 'asked' : 'for'
+      refusals[lineField(index, field)] = { ref: messageRef('pharmacyStaff', key[refusal]) }
     } else if (needsPrescription(medicine) && !order.hasPrescription) {
       refusals[lineField(index, 'slug')] = {
         ref: messageRef('pharmacyStaff', 'check.error.prescriptionNeeded'),
@@ -83,6 +87,8 @@ export function checkedListRefusals(
 }
 
 const WHOLE_RUPEES = /^\d{1,6}$/
+/** A brand's name as a prescription writes it, kept short. */
+const MAX_ASKED_BRAND = 60
 const PACKS = /^\d{1,2}$/
 
 /**
@@ -118,14 +124,15 @@ export function readCheckedLines(values: Record<string, string>): {
       refusals[lineField(row, 'price')] = {
         ref: messageRef('pharmacyStaff', 'check.error.priceNumber'),
       }
-    const asked = get('for')
+    const replaces = get('for')
+    const askedBrand = get('asked').slice(0, MAX_ASKED_BRAND)
     rowOf.push(row)
     lines.push({
       slug,
       brand: get('brand'),
       quantity: PACKS.test(quantity) ? Number(quantity) : 0,
       unitPriceInr: WHOLE_RUPEES.test(price) ? Number(price) : 0,
-      substituteFor: asked ? { slug: asked, brand: '' } : null,
+      substituteFor: replaces || askedBrand ? { slug: replaces || slug, brand: askedBrand } : null,
     })
   }
   return { lines, rowOf, refusals, rows }

@@ -208,6 +208,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             quantity: String(line.quantity),
             price: String(findMedicine(line.slug)?.mrpInr ?? ''),
             for: '',
+            asked: '',
           })),
         ]
       : [],
@@ -802,7 +803,14 @@ function Requested({ data: d }: { data: LoaderData }) {
   )
 }
 
-type Row = { slug: string; brand: string; quantity: string; price: string; for: string }
+type Row = {
+  slug: string
+  brand: string
+  quantity: string
+  price: string
+  for: string
+  asked: string
+}
 
 /** The form's rows: as posted after a refusal or "more rows", else the patient's lines. */
 function rowsOf(d: LoaderData, reply: PharmacyOrderReply | null): Row[] {
@@ -814,9 +822,10 @@ function rowsOf(d: LoaderData, reply: PharmacyOrderReply | null): Row[] {
       quantity: reply.values[lineField(i, 'quantity')] ?? '1',
       price: reply.values[lineField(i, 'price')] ?? '',
       for: reply.values[lineField(i, 'for')] ?? '',
+      asked: reply.values[lineField(i, 'asked')] ?? '',
     }))
   }
-  const blank = { slug: '', brand: '', quantity: '1', price: '', for: '' }
+  const blank = { slug: '', brand: '', quantity: '1', price: '', for: '', asked: '' }
   const start = d.startRows
   const more = Math.max(ROWS_STEP - start.length, 1)
   return [...start, ...Array.from({ length: more }, () => blank)].slice(0, MAX_ORDER_LINES)
@@ -1003,6 +1012,24 @@ function CheckRow({
               </p>
             ) : null}
             <FieldError id={`${id('price')}-error`} message={error('price')} />
+          </div>
+          <div className="col-span-2 min-w-0 md:col-span-1">
+            <label htmlFor={id('asked')} className="field-label">
+              {t('check.askedBrand')}
+            </label>
+            <input
+              id={id('asked')}
+              name={lineField(index, 'asked')}
+              autoComplete="off"
+              maxLength={60}
+              defaultValue={row.asked}
+              className="field-input w-full"
+              {...described('asked', `${id('asked')}-hint`)}
+            />
+            <p id={`${id('asked')}-hint`} className="text-sm text-slate-700">
+              {t('check.askedBrandHint')}
+            </p>
+            <FieldError id={`${id('asked')}-error`} message={error('asked')} />
           </div>
           {requested.length > 0 ? (
             <div className="col-span-2 min-w-0 md:col-span-1">
