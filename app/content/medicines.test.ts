@@ -23,6 +23,13 @@ describe('the medicine catalogue', () => {
     }
   })
 
+  it('writes strengths as printed, in numbers and units only (Hindi pages show them too)', () => {
+    for (const m of MEDICINES)
+      expect(m.strength.replace(/\bmcg\b/g, ''), `${m.slug}: ${m.strength}`).not.toMatch(
+        ENGLISH_WORD,
+      )
+  })
+
   it('keys each composition as its sorted, lower-case ingredients joined by " + "', () => {
     for (const m of MEDICINES) {
       const parts = m.composition.split(' + ')

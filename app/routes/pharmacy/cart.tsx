@@ -164,22 +164,25 @@ function CartLineRow({ line }: { line: Line }) {
   const { rupees } = useNumberFormat()
   const quantityId = `packs-${line.slug}`
   return (
-    <li className="grid gap-2 p-3 sm:grid-cols-[1fr_auto] sm:items-center">
-      <div className="min-w-0">
-        <Link to={`/medicines/${line.slug}`} className="font-semibold">
-          {line.generic} <AsPrinted>{line.strength}</AsPrinted>
-        </Link>
-        <p className="text-sm text-slate-700">
-          {t(`form.${line.form}`)} · {line.pack} ·{' '}
-          {t('cart.each', { price: rupees(line.unitPriceInr) })}
-        </p>
-        {line.prescription ? (
-          <p className="mt-1">
-            <ScheduleBadge schedule={line.schedule} />
+    <li className="p-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Link to={`/medicines/${line.slug}`} className="font-semibold">
+            {line.generic} <AsPrinted>{line.strength}</AsPrinted>
+          </Link>
+          <p className="text-sm text-slate-700">
+            {t(`form.${line.form}`)} · {line.pack} ·{' '}
+            {t('cart.each', { price: rupees(line.unitPriceInr) })}
           </p>
-        ) : null}
+        </div>
+        <p className="text-lg font-bold whitespace-nowrap tabular-nums">{rupees(line.amountInr)}</p>
       </div>
-      <div className="flex flex-wrap items-end gap-3 sm:justify-end">
+      {line.prescription ? (
+        <p className="mt-1">
+          <ScheduleBadge schedule={line.schedule} />
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-end gap-3">
         <Form method="post" className="flex items-end gap-2">
           <input type="hidden" name="slug" value={line.slug} />
           <div>
@@ -222,9 +225,6 @@ function CartLineRow({ line }: { line: Line }) {
             {t('cart.remove')}
           </button>
         </Form>
-        <p className="min-w-20 text-right text-lg font-bold tabular-nums">
-          {rupees(line.amountInr)}
-        </p>
       </div>
     </li>
   )

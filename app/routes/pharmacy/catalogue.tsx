@@ -72,24 +72,8 @@ export default function MedicineCatalogue({ loaderData }: Route.ComponentProps) 
         </div>
       </div>
 
-      <section
-        aria-labelledby="how-heading"
-        className="mt-6 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4 text-slate-900"
-      >
-        <h2 id="how-heading" className="text-xl font-bold">
-          {t('catalogue.how.title')}
-        </h2>
-        <ol className="mt-2 list-decimal space-y-1 pl-6">
-          <li>
-            <Link to="/medicines/order" className="font-semibold">
-              {t('catalogue.how.upload')}
-            </Link>
-          </li>
-          <li>{t('catalogue.how.ePrescription')}</li>
-          <li>{t('catalogue.how.cart')}</li>
-        </ol>
-        <p className="mt-2 max-w-prose">{t('catalogue.how.rules')}</p>
-      </section>
+      {/* The ways to order come first; once a visitor searches, the results do. */}
+      {filtered ? null : <HowToOrder />}
 
       <Form
         // A new answer (say, after "Clear") shows its own choices in the fields.
@@ -179,7 +163,32 @@ export default function MedicineCatalogue({ loaderData }: Route.ComponentProps) 
           </ul>
         </section>
       ) : null}
+      {filtered ? <HowToOrder /> : null}
     </div>
+  )
+}
+
+function HowToOrder() {
+  const t = useT('medicines')
+  return (
+    <section
+      aria-labelledby="how-heading"
+      className="mt-8 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4 text-slate-900"
+    >
+      <h2 id="how-heading" className="text-xl font-bold">
+        {t('catalogue.how.title')}
+      </h2>
+      <ol className="mt-2 list-decimal space-y-1 pl-6">
+        <li>
+          <Link to="/medicines/order" className="font-semibold">
+            {t('catalogue.how.upload')}
+          </Link>
+        </li>
+        <li>{t('catalogue.how.ePrescription')}</li>
+        <li>{t('catalogue.how.cart')}</li>
+      </ol>
+      <p className="mt-2 max-w-prose">{t('catalogue.how.rules')}</p>
+    </section>
   )
 }
 
