@@ -18,7 +18,7 @@ test('a misspelt search finds a medicine and the cart takes it without JavaScrip
   await found.getByRole('link', { name: 'Amoxycillin 500 mg' }).click()
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amoxycillin 500 mg')
-  await expect(page.getByText('Rx · Prescription needed · Schedule H')).toBeVisible()
+  await expect(page.getByText(/^Rx · Prescription needed · Schedule\sH$/)).toBeVisible()
   await page.getByLabel('Packs').selectOption('2')
   await page.getByRole('button', { name: /^Add to cart\b.*Amoxycillin 500 mg$/ }).click()
 

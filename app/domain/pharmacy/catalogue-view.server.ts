@@ -1,6 +1,6 @@
 import { type Medicine } from '#app/content/medicines.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
-import { filterMedicines, type MedicineFilters, sameComposition } from './catalogue.ts'
+import { filterMedicines, type MedicineFilters, pageOf, sameComposition } from './catalogue.ts'
 import { findMedicine, needsPrescription, soldOnlyAtCounter } from './medicines.ts'
 
 /**
@@ -44,9 +44,11 @@ export function medicineSummary(medicine: Medicine, locale: Locale): MedicineSum
   }
 }
 
-/** The catalogue page: the medicines the search and filters leave. */
-export const medicineListView = (filters: MedicineFilters, locale: Locale) =>
-  filterMedicines(filters).map((medicine) => medicineSummary(medicine, locale))
+/** The catalogue page: one page of the medicines the search and filters leave. */
+export function medicineListView(filters: MedicineFilters, locale: Locale) {
+  const { items, ...pages } = pageOf(filterMedicines(filters), filters.page)
+  return { medicines: items.map((medicine) => medicineSummary(medicine, locale)), ...pages }
+}
 
 /** One medicine's page, or null for an unknown slug. */
 export function medicineView(slug: string, locale: Locale) {

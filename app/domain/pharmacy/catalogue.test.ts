@@ -4,6 +4,7 @@ import {
   editDistance,
   filterMedicines,
   isFiltered,
+  pageOf,
   parseMedicineFilters,
   sameComposition,
 } from './catalogue.ts'
@@ -18,10 +19,19 @@ describe('the medicine filters', () => {
     const filters = parseMedicineFilters(
       new URLSearchParams('q=  dolo  &category=skin&form=cream&prescription=rx'),
     )
-    expect(filters).toEqual({ q: 'dolo', category: 'skin', form: 'cream', prescription: 'rx' })
+    expect(filters).toEqual({
+      q: 'dolo',
+      category: 'skin',
+      form: 'cream',
+      prescription: 'rx',
+      page: 1,
+    })
     expect(
       parseMedicineFilters(new URLSearchParams('category=magic&form=pill&prescription=maybe')),
-    ).toEqual({ q: '', category: null, form: null, prescription: null })
+    ).toEqual({ q: '', category: null, form: null, prescription: null, page: 1 })
+    expect(parseMedicineFilters(new URLSearchParams('page=3')).page).toBe(3)
+    expect(parseMedicineFilters(new URLSearchParams('page=-2')).page).toBe(1)
+    expect(parseMedicineFilters(new URLSearchParams('page=99999')).page).toBe(1)
     expect(parseMedicineFilters(new URLSearchParams(`q=${'a'.repeat(300)}`)).q).toHaveLength(100)
     expect(isFiltered(parseMedicineFilters(new URLSearchParams('')))).toBe(false)
     expect(isFiltered(parseMedicineFilters(new URLSearchParams('prescription=otc')))).toBe(true)
@@ -77,6 +87,17 @@ describe('the medicine search', () => {
     // A four-letter word must be spelt right: "dolo" is not "dola".
     expect(slugs('dola')).toEqual([])
     expect(slugs('paracetamol insulin')).toEqual([])
+  })
+})
+
+describe('pageOf', () => {
+  it('cuts a list into pages and keeps the page asked for within them', () => {
+    const list = Array.from({ length: 95 }, (_, i) => i)
+    expect(pageOf(list, 1)).toMatchObject({ page: 1, pages: 3, from: 1, to: 40, count: 95 })
+    expect(pageOf(list, 3)).toMatchObject({ page: 3, from: 81, to: 95 })
+    expect(pageOf(list, 3).items).toHaveLength(15)
+    expect(pageOf(list, 9).page).toBe(3)
+    expect(pageOf([], 2)).toMatchObject({ page: 1, pages: 1, from: 0, to: 0, items: [] })
   })
 })
 

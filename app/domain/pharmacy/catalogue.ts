@@ -27,7 +27,12 @@ export type MedicineFilters = {
   form: MedicineForm | null
   /** Only medicines sold without a prescription ('otc'), or only those that need one ('rx'). */
   prescription: PrescriptionFilter | null
+  /** Which page of the results, from 1 (a phone gets a few dozen medicines at a time). */
+  page: number
 }
+
+/** How many medicines one page of the catalogue lists. */
+export const MEDICINES_PER_PAGE = 40
 
 /** Only the categories and forms the catalogue holds (a filter never offers an empty choice). */
 export const CATALOGUE_CATEGORIES = MEDICINE_CATEGORIES.filter((c) =>
@@ -47,6 +52,22 @@ export function parseMedicineFilters(params: URLSearchParams): MedicineFilters {
     category: oneOf(CATALOGUE_CATEGORIES, params.get('category')),
     form: oneOf(CATALOGUE_FORMS, params.get('form')),
     prescription: oneOf(['otc', 'rx'] as const, params.get('prescription')),
+    page: /^\d{1,3}$/.test(params.get('page') ?? '') ? Math.max(1, Number(params.get('page'))) : 1,
+  }
+}
+
+/** One page of a list, the page asked for kept within the pages there are. */
+export function pageOf<T>(items: readonly T[], page: number, perPage = MEDICINES_PER_PAGE) {
+  const pages = Math.max(1, Math.ceil(items.length / perPage))
+  const current = Math.min(Math.max(1, page), pages)
+  const start = (current - 1) * perPage
+  return {
+    items: items.slice(start, start + perPage),
+    page: current,
+    pages,
+    from: items.length === 0 ? 0 : start + 1,
+    to: Math.min(items.length, start + perPage),
+    count: items.length,
   }
 }
 

@@ -39,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     filters,
     filtered: isFiltered(filters),
-    medicines: medicineListView(filters, locale),
+    ...medicineListView(filters, locale),
     categories: CATALOGUE_CATEGORIES,
     forms: CATALOGUE_FORMS,
     canonical: `${appUrl()}${localizePath('/medicines', locale)}`,
@@ -51,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function MedicineCatalogue({ loaderData }: Route.ComponentProps) {
-  const { filters, filtered, medicines, categories, forms } = loaderData
+  const { filters, filtered, medicines, categories, forms, count, pages } = loaderData
   const t = useT('medicines')
   const location = useLocation()
   const here = `${location.pathname}${location.search}`
@@ -138,14 +138,19 @@ export default function MedicineCatalogue({ loaderData }: Route.ComponentProps) 
       </Form>
 
       <p className="mt-6 font-semibold text-slate-800" role="status">
-        {medicines.length === 0 ? (
+        {count === 0 ? (
           <Message
             ns="medicines"
             k="catalogue.status.none"
             components={[<Link key="all" to="/medicines" />]}
           />
         ) : (
-          t('catalogue.status.count', { count: medicines.length })
+          <>
+            {t('catalogue.status.count', { count })}
+            {pages > 1
+              ? ` · ${t('catalogue.pages.showing', { from: loaderData.from, to: loaderData.to })}`
+              : null}
+          </>
         )}
       </p>
 
@@ -161,10 +166,50 @@ export default function MedicineCatalogue({ loaderData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
+          <Pager filters={filters} page={loaderData.page} pages={pages} />
         </section>
       ) : null}
       {filtered ? <HowToOrder /> : null}
     </div>
+  )
+}
+
+/** Previous and next pages of the results, as plain links that keep the search and filters. */
+function Pager({
+  filters,
+  page,
+  pages,
+}: {
+  filters: Route.ComponentProps['loaderData']['filters']
+  page: number
+  pages: number
+}) {
+  const t = useT('medicines')
+  if (pages <= 1) return null
+  const href = (to: number) => {
+    const query = new URLSearchParams()
+    for (const name of ['q', 'category', 'form', 'prescription'] as const) {
+      const value = filters[name]
+      if (value) query.set(name, value)
+    }
+    if (to > 1) query.set('page', String(to))
+    const search = query.toString()
+    return search ? `/medicines?${search}` : '/medicines'
+  }
+  return (
+    <nav aria-label={t('catalogue.pages.label')} className="mt-6 flex flex-wrap items-center gap-4">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="btn-secondary" rel="prev">
+          {t('catalogue.pages.previous')}
+        </Link>
+      ) : null}
+      <span className="text-slate-700">{t('catalogue.pages.of', { page, pages })}</span>
+      {page < pages ? (
+        <Link to={href(page + 1)} className="btn-secondary" rel="next">
+          {t('catalogue.pages.next')}
+        </Link>
+      ) : null}
+    </nav>
   )
 }
 
