@@ -155,6 +155,7 @@ const inhaler = (doses: number): Pack => ({
   packHi: `${doses} ख़ुराक का इनहेलर`,
 })
 
+/** A drug's own MedlinePlus page: only under an id checked to be that drug's page. */
 const medlinePlus = (id: string, drug: string): MedicineSource => ({
   name: `MedlinePlus: ${drug}`,
   url: `https://medlineplus.gov/druginfo/meds/${id}.html`,
@@ -365,7 +366,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Period pain, toothache and other mild to moderate pain.',
     usesHi: 'माहवारी का दर्द, दाँत दर्द और दूसरा हल्का से मध्यम दर्द।',
     aliases: ['meftal', 'mefanamic'],
-    source: medlinePlus('a681028', 'Mefenamic acid'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'naproxen-500-tablet',
@@ -382,7 +383,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Pain and swelling of arthritis, gout, sprains and period pain.',
     usesHi: 'गठिया, गाउट, मोच और माहवारी का दर्द और सूजन।',
     aliases: ['naprosyn', 'naproxin'],
-    source: medlinePlus('a681029', 'Naproxen'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'tramadol-50-capsule',
@@ -399,7 +400,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Moderate to severe pain that other pain medicines have not eased, for a short time.',
     usesHi: 'मध्यम से तेज़ दर्द, जब दूसरी दर्द की दवा से आराम न मिले, थोड़े समय के लिए।',
     aliases: ['contramal', 'tramadole', 'tramazac'],
-    source: medlinePlus('a695011', 'Tramadol'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'tramadol-paracetamol-tablet',
@@ -416,7 +417,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Short-term moderate to severe pain, such as after an injury or an operation.',
     usesHi: 'थोड़े समय का मध्यम से तेज़ दर्द, जैसे चोट या ऑपरेशन के बाद।',
     aliases: ['ultracet', 'tramadol para'],
-    source: medlinePlus('a695011', 'Tramadol'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'aspirin-75-tablet',
@@ -604,7 +605,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Chest infections such as pneumonia, and infections of the urine and sinuses.',
     usesHi: 'छाती के संक्रमण जैसे निमोनिया, और पेशाब और साइनस के संक्रमण।',
     aliases: ['levoflox', 'glevo', 'levofloxacine'],
-    source: medlinePlus('a697040', 'Levofloxacin'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'cefixime-200-tablet',
@@ -672,7 +673,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Bacterial infections of the skin (boils, wounds), throat, bones and urine.',
     usesHi: 'त्वचा (फोड़े, घाव), गले, हड्डी और पेशाब के बैक्टीरिया वाले संक्रमण।',
     aliases: ['sporidex', 'phexin', 'cefalexin', 'cephalexine'],
-    source: medlinePlus('a682733', 'Cephalexin'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'doxycycline-100-capsule',
@@ -757,7 +758,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Infections of the bladder (burning and frequent passing of urine).',
     usesHi: 'मूत्राशय का संक्रमण (पेशाब में जलन और बार-बार पेशाब आना)।',
     aliases: ['martifur', 'niftran', 'nitrofurantoine'],
-    source: medlinePlus('a682291', 'Nitrofurantoin'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'cotrimoxazole-ds-tablet',
@@ -774,7 +775,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Infections of the urine and chest, and prevention of some infections in people with HIV.',
     usesHi: 'पेशाब और छाती के संक्रमण, और एचआईवी वाले लोगों में कुछ संक्रमणों से बचाव।',
     aliases: ['septran', 'bactrim', 'cotrimoxazole', 'co trimoxazole'],
-    source: medlinePlus('a684026', 'Sulfamethoxazole and Trimethoprim'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'ceftriaxone-1g-injection',
@@ -879,7 +880,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Acidity, heartburn and stomach ulcers.',
     usesHi: 'एसिडिटी, सीने में जलन और पेट के छाले।',
     aliases: ['razo', 'rablet', 'rabeprazol'],
-    source: medlinePlus('a699060', 'Rabeprazole'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'famotidine-40-tablet',
@@ -896,7 +897,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Acidity, heartburn and stomach ulcers.',
     usesHi: 'एसिडिटी, सीने में जलन और पेट के छाले।',
     aliases: ['famocid', 'famotidin'],
-    source: medlinePlus('a687011', 'Famotidine'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'antacid-gel-syrup',
@@ -1009,7 +1010,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Watery loose motions in adults without fever or blood; not for children.',
     usesHi: 'बड़ों में पानी जैसे दस्त, जब बुख़ार या ख़ून न हो; बच्चों के लिए नहीं।',
     aliases: ['eldoper', 'imodium', 'loperamid'],
-    source: medlinePlus('a682280', 'Loperamide'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'racecadotril-100-capsule',
@@ -1077,7 +1078,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Constipation; softens the stool over one to two days.',
     usesHi: 'कब्ज़; एक-दो दिन में मल को नरम करता है।',
     aliases: ['duphalac', 'looz', 'kabz ki dawa', 'constipation'],
-    source: medlinePlus('a682338', 'Lactulose'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'bisacodyl-5-tablet',
@@ -1094,7 +1095,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Occasional constipation, taken at night; works by morning.',
     usesHi: 'कभी-कभार की कब्ज़; रात को लें, सुबह तक असर करती है।',
     aliases: ['dulcolax', 'kabz ki goli', 'bisacodil'],
-    source: medlinePlus('a601113', 'Bisacodyl'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'ispaghula-husk-powder',
@@ -1165,7 +1166,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Type 2 diabetes; taken before breakfast. Can make sugar too low if a meal is missed.',
     usesHi: 'टाइप 2 डायबिटीज़; नाश्ते से पहले। खाना छूटने पर शुगर बहुत कम हो सकती है।',
     aliases: ['amaryl', 'glimepride', 'glimipiride', 'sugar ki goli'],
-    source: medlinePlus('a696016', 'Glimepiride'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'glimepiride-2-tablet',
@@ -1182,7 +1183,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Type 2 diabetes, at a larger dose; taken before breakfast.',
     usesHi: 'टाइप 2 डायबिटीज़, बड़ी ख़ुराक; नाश्ते से पहले।',
     aliases: ['amaryl 2', 'glimepride'],
-    source: medlinePlus('a696016', 'Glimepiride'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'glimepiride-metformin-tablet',
@@ -1233,7 +1234,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Type 2 diabetes, usually together with metformin.',
     usesHi: 'टाइप 2 डायबिटीज़, अक्सर मेटफ़ॉर्मिन के साथ।',
     aliases: ['januvia', 'sitagliptine', 'istavel'],
-    source: medlinePlus('a606023', 'Sitagliptin'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'vildagliptin-50-tablet',
@@ -1301,7 +1302,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Type 2 diabetes, with other diabetes medicines.',
     usesHi: 'टाइप 2 डायबिटीज़, शुगर की दूसरी दवाओं के साथ।',
     aliases: ['pioz', 'pioglitazon'],
-    source: medlinePlus('a699016', 'Pioglitazone'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'dapagliflozin-10-tablet',
@@ -1318,7 +1319,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Type 2 diabetes; also used in heart failure and kidney disease.',
     usesHi: 'टाइप 2 डायबिटीज़; दिल की कमज़ोरी और गुर्दे की बीमारी में भी।',
     aliases: ['forxiga', 'dapagliflozine', 'dapa'],
-    source: medlinePlus('a614015', 'Dapagliflozin'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'insulin-human-30-70-injection',
@@ -1389,7 +1390,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'High blood pressure; also protects the kidneys in diabetes.',
     usesHi: 'हाई ब्लड प्रेशर; डायबिटीज़ में गुर्दों को भी बचाती है।',
     aliases: ['telma', 'telmisartin', 'telmisartan 40', 'bp ki goli'],
-    source: medlinePlus('a601249', 'Telmisartan'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'telmisartan-hydrochlorothiazide-tablet',
@@ -1491,7 +1492,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'A fast heartbeat, trembling hands, prevention of migraine, and high blood pressure.',
     usesHi: 'तेज़ धड़कन, हाथ काँपना, माइग्रेन से बचाव और हाई ब्लड प्रेशर।',
     aliases: ['ciplar', 'inderal', 'propanolol'],
-    source: medlinePlus('a682607', 'Propranolol'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'enalapril-5-tablet',
@@ -1508,7 +1509,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'High blood pressure and heart failure.',
     usesHi: 'हाई ब्लड प्रेशर और दिल की कमज़ोरी।',
     aliases: ['envas', 'enam', 'enalapril'],
-    source: medlinePlus('a686022', 'Enalapril'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'ramipril-5-tablet',
@@ -1525,7 +1526,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'High blood pressure, heart failure, and protection after a heart attack.',
     usesHi: 'हाई ब्लड प्रेशर, दिल की कमज़ोरी, और दिल के दौरे के बाद बचाव।',
     aliases: ['cardace', 'ramipril'],
-    source: medlinePlus('a692027', 'Ramipril'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'hydrochlorothiazide-12-5-tablet',
@@ -1627,7 +1628,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Lowers cholesterol to prevent heart attack and stroke.',
     usesHi: 'कोलेस्ट्रॉल घटाती है ताकि दिल का दौरा और लकवा न हो।',
     aliases: ['rosuvas', 'rozavel', 'rosuvastatine'],
-    source: medlinePlus('a603033', 'Rosuvastatin'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'clopidogrel-75-tablet',
@@ -1678,7 +1679,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Chest pain of angina, placed under the tongue. Chest pain that does not pass needs emergency care.',
     usesHi: 'एंजाइना का सीने का दर्द, जीभ के नीचे रखें। दर्द न रुके तो तुरंत इमरजेंसी जाएँ।',
     aliases: ['sorbitrate', 'isordil', 'sorbitrat'],
-    source: medlinePlus('a682348', 'Isosorbide dinitrate'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'cilnidipine-10-tablet',
@@ -1730,7 +1731,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Sneezing, runny nose, itching and hives from allergy; less sleepy than older allergy tablets.',
     usesHi: 'एलर्जी से छींक, नाक बहना, खुजली और पित्ती; पुरानी एलर्जी की गोलियों से कम नींद।',
     aliases: ['levocet', 'levocetrizine', 'xyzal', 'teczine'],
-    source: medlinePlus('a607056', 'Levocetirizine'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'fexofenadine-120-tablet',
@@ -1747,7 +1748,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Allergy of the nose and eyes, and hives; does not usually cause sleepiness.',
     usesHi: 'नाक और आँखों की एलर्जी, और पित्ती; आम तौर पर नींद नहीं लाती।',
     aliases: ['allegra', 'fexofenadin', 'fexo'],
-    source: medlinePlus('a697035', 'Fexofenadine'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'chlorphenamine-4-tablet',
@@ -1764,7 +1765,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Allergy, itching and runny nose; causes sleepiness, so do not drive after taking it.',
     usesHi: 'एलर्जी, खुजली और नाक बहना; नींद लाती है, लेने के बाद गाड़ी न चलाएँ।',
     aliases: ['cpm', 'chlorpheniramine', 'piriton'],
-    source: medlinePlus('a682543', 'Chlorpheniramine'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'cold-tablet-paracetamol-phenylephrine-chlorphenamine',
@@ -1850,7 +1851,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Dry, tickly cough without phlegm in adults; causes sleepiness.',
     usesHi: 'बड़ों में बिना बलग़म वाली सूखी खाँसी; नींद लाता है।',
     aliases: ['sukhi khansi', 'dry cough syrup', 'ascoril d', 'dextromethorphan'],
-    source: medlinePlus('a682492', 'Dextromethorphan'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'xylometazoline-nasal-drops',
@@ -1885,7 +1886,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Long-standing nasal allergy with sneezing and blocked nose; works after a few days of daily use.',
     usesHi: 'पुरानी नाक की एलर्जी, छींक और बंद नाक; रोज़ डालने से कुछ दिनों में असर।',
     aliases: ['flomist', 'fluticasone spray', 'nasal spray'],
-    source: medlinePlus('a695002', 'Fluticasone nasal spray'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'throat-lozenges',
@@ -1920,7 +1921,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'A steroid for severe allergy, asthma attacks and swelling; never stopped suddenly after long use.',
     usesHi: 'तेज़ एलर्जी, दमे के दौरे और सूजन में स्टेरॉयड; लंबे समय के बाद अचानक बंद न करें।',
     aliases: ['wysolone', 'omnacortil', 'steroid', 'prednisolon'],
-    source: medlinePlus('a601102', 'Prednisolone'),
+    source: MEDLINEPLUS_INDEX,
   },
   // Breathing (asthma and COPD)
   {
@@ -1972,7 +1973,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Prevents asthma attacks when used every day, even when well; rinse the mouth after use.',
     usesHi: 'रोज़ लेने पर दमे के दौरे रोकता है, ठीक होने पर भी; बाद में कुल्ला करें।',
     aliases: ['budecort', 'budesonid'],
-    source: medlinePlus('a699033', 'Budesonide oral inhalation'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'formoterol-budesonide-inhaler',
@@ -2006,7 +2007,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Daily control of asthma and COPD.',
     usesHi: 'दमा और सीओपीडी को रोज़ क़ाबू में रखने के लिए।',
     aliases: ['seroflo', 'salmeterol fluticasone'],
-    source: medlinePlus('a699063', 'Fluticasone and Salmeterol oral inhalation'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'tiotropium-inhaler',
@@ -2023,7 +2024,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Daily treatment of COPD (long-standing cough and breathlessness, often in smokers).',
     usesHi: 'सीओपीडी का रोज़ का इलाज (पुरानी खाँसी और साँस फूलना, अक्सर बीड़ी-सिगरेट पीने वालों में)।',
     aliases: ['tiova', 'tiotropium'],
-    source: medlinePlus('a604018', 'Tiotropium oral inhalation'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'levosalbutamol-ipratropium-respules',
@@ -2058,7 +2059,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Prevents asthma and nasal allergy symptoms; taken in the evening.',
     usesHi: 'दमा और नाक की एलर्जी से बचाव; शाम को ली जाती है।',
     aliases: ['montair', 'montelukas', 'monteleukast'],
-    source: medlinePlus('a600014', 'Montelukast'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'etofylline-theophylline-tablet',
@@ -2110,7 +2111,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Anaemia from lack of folic acid, and before and in early pregnancy as the doctor advises.',
     usesHi: 'फ़ोलिक एसिड की कमी से ख़ून की कमी, और गर्भ से पहले और शुरू के महीनों में डॉक्टर की सलाह से।',
     aliases: ['folvite', 'folic', 'folik acid'],
-    source: medlinePlus('a682591', 'Folic acid'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'ferrous-ascorbate-folic-acid-tablet',
@@ -2144,7 +2145,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Anaemia from lack of iron, and iron and folic acid in pregnancy.',
     usesHi: 'आयरन की कमी से ख़ून की कमी, और गर्भावस्था में आयरन और फ़ोलिक एसिड।',
     aliases: ['fefol', 'ifa', 'iron folic acid', 'lal goli'],
-    source: medlinePlus('a682778', 'Ferrous sulfate'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'calcium-vitamin-d3-tablet',
@@ -2161,7 +2162,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Calcium for bones in pregnancy, breastfeeding, old age and weak bones.',
     usesHi: 'हड्डियों के लिए कैल्शियम, गर्भावस्था, दूध पिलाने, बुढ़ापे और कमज़ोर हड्डियों में।',
     aliases: ['shelcal', 'calcium', 'kalshiyam', 'calcium tablet'],
-    source: medlinePlus('a601032', 'Calcium carbonate'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'vitamin-d3-60000-capsule',
@@ -2265,7 +2266,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Fungal skin infections: ringworm (daad), itching in the groin, between the toes and under the breasts.',
     usesHi: 'त्वचा का फ़ंगल संक्रमण: दाद, जाँघों के बीच, पैर की उँगलियों के बीच और स्तनों के नीचे खुजली।',
     aliases: ['candid', 'daad ki cream', 'ringworm cream', 'clotrimazol', 'khujli ki cream'],
-    source: medlinePlus('a682753', 'Clotrimazole topical'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'clotrimazole-dusting-powder',
@@ -2283,7 +2284,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Keeps sweaty folds dry and treats fungal infections there, with the cream.',
     usesHi: 'पसीने वाली जगहों को सूखा रखता है और वहाँ के फ़ंगल संक्रमण में, क्रीम के साथ।',
     aliases: ['candid powder', 'fungal powder', 'daad ka powder'],
-    source: medlinePlus('a682753', 'Clotrimazole topical'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'luliconazole-cream',
@@ -2351,7 +2352,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Widespread or stubborn ringworm and other fungal infections, by mouth, as prescribed.',
     usesHi: 'फैला हुआ या ज़िद्दी दाद और दूसरे फ़ंगल संक्रमण, खाने की दवा, पर्चे पर।',
     aliases: ['canditral', 'itaspor', 'itraconazol', 'daad ki goli'],
-    source: medlinePlus('a692049', 'Itraconazole'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'permethrin-5-cream',
@@ -2386,7 +2387,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Scabies and some worm infections, by mouth, as prescribed.',
     usesHi: 'खाज और कुछ कीड़ों के संक्रमण, खाने की दवा, पर्चे पर।',
     aliases: ['ivecop', 'scabo', 'ivermectine', 'khaj ki goli'],
-    source: medlinePlus('a607069', 'Ivermectin'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'mupirocin-ointment',
@@ -2403,7 +2404,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Small infected skin sores, boils and impetigo (crusted sores in children).',
     usesHi: 'त्वचा के छोटे पके घाव, फुंसियाँ और बच्चों में पपड़ी वाले घाव।',
     aliases: ['t bact', 'tbact', 'mupirocine', 'ghav ki cream'],
-    source: medlinePlus('a688004', 'Mupirocin'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'fusidic-acid-cream',
@@ -2471,7 +2472,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Pimples (acne); applied thinly once a day.',
     usesHi: 'मुँहासे; दिन में एक बार पतला लगाएँ।',
     aliases: ['persol', 'benzac', 'muhase ki cream', 'acne'],
-    source: medlinePlus('a601026', 'Benzoyl peroxide'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'adapalene-gel',
@@ -2506,7 +2507,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Heavy bleeding during periods, taken only on the days of bleeding.',
     usesHi: 'माहवारी में ज़्यादा ख़ून आना, केवल ख़ून वाले दिनों में।',
     aliases: ['pause', 'trapic', 'tranexamic', 'zyada bleeding'],
-    source: medlinePlus('a612021', 'Tranexamic acid'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'norethisterone-5-tablet',
@@ -2540,7 +2541,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Supports some pregnancies and treats some period problems, only as the gynaecologist prescribes.',
     usesHi: 'कुछ गर्भावस्था में सहारा और माहवारी की कुछ तकलीफ़ें, केवल स्त्री रोग डॉक्टर के पर्चे पर।',
     aliases: ['susten', 'progesteron'],
-    source: medlinePlus('a604017', 'Progesterone'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'levonorgestrel-ethinylestradiol-tablet',
@@ -2576,7 +2577,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Emergency prevention of pregnancy within 72 hours of unprotected sex; the sooner the better. Not for regular use.',
     usesHi: 'बिना सुरक्षा के संबंध के 72 घंटे के भीतर गर्भ रोकने के लिए; जितनी जल्दी उतना अच्छा। रोज़ के लिए नहीं।',
     aliases: ['i pill', 'ipill', 'unwanted 72', 'emergency pill'],
-    source: medlinePlus('a610021', 'Levonorgestrel'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'ormeloxifene-30-tablet',
@@ -2646,7 +2647,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Vaginal yeast infection (one tablet), and other fungal infections as prescribed.',
     usesHi: 'योनि का फ़ंगल संक्रमण (एक गोली), और दूसरे फ़ंगल संक्रमण पर्चे पर।',
     aliases: ['forcan', 'zocon', 'fluconazol', 'flucanazole'],
-    source: medlinePlus('a690002', 'Fluconazole'),
+    source: MEDLINEPLUS_INDEX,
   },
   // Children's syrups and drops
   {
@@ -2859,7 +2860,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Wheezing in children when an inhaler cannot be used, as prescribed.',
     usesHi: 'बच्चों में साँस में सीटी जैसी आवाज़, जब इनहेलर न ले सकें, पर्चे पर।',
     aliases: ['asthalin syrup', 'salbutamol syrup'],
-    source: medlinePlus('a682145', 'Albuterol'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'xylometazoline-paediatric-nasal-drops',
@@ -2910,7 +2911,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Deworming of children: 5 ml (half the bottle) for ages 1 to 2, the whole 10 ml from 2 years, once.',
     usesHi: 'बच्चों के पेट के कीड़े: 1 से 2 साल को 5 ml (आधी शीशी), 2 साल से पूरी 10 ml, एक बार।',
     aliases: ['zentel syrup', 'bandy', 'pet ke kide', 'keede ki dawa', 'deworming'],
-    source: medlinePlus('a610019', 'Albendazole'),
+    source: MEDLINEPLUS_INDEX,
   },
   // Other infections: worms, malaria, viruses, urine
   {
@@ -2929,7 +2930,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Deworming: one tablet chewed once, for adults and children over 2 years.',
     usesHi: 'पेट के कीड़े: बड़ों और 2 साल से बड़े बच्चों को एक गोली चबाकर, एक बार।',
     aliases: ['zentel', 'bandy plus', 'pet ke kide', 'keede ki goli', 'albendazol', 'deworming'],
-    source: medlinePlus('a610019', 'Albendazole'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'mebendazole-100-tablet',
@@ -2946,7 +2947,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Roundworm, threadworm and hookworm; one tablet twice a day for 3 days.',
     usesHi: 'पेट के गोल कीड़े, चुनचुने और हुकवर्म; 3 दिन तक दिन में दो बार एक गोली।',
     aliases: ['mebex', 'chunchune', 'pet ke kide'],
-    source: medlinePlus('a682315', 'Mebendazole'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'chloroquine-250-tablet',
@@ -2963,7 +2964,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Vivax malaria confirmed by a blood test, over 3 days, as prescribed.',
     usesHi: 'ख़ून की जाँच से पक्का वाइवैक्स मलेरिया, 3 दिन, पर्चे पर।',
     aliases: ['lariago', 'malaria ki goli', 'chloroquin', 'clorokin'],
-    source: medlinePlus('a682318', 'Chloroquine'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'primaquine-7-5-tablet',
@@ -2997,7 +2998,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Falciparum malaria confirmed by a test, over 3 days, taken with food.',
     usesHi: 'जाँच से पक्का फ़ैल्सीपेरम मलेरिया, 3 दिन, खाने के साथ।',
     aliases: ['lumerax', 'coartem', 'malaria ki dawa'],
-    source: medlinePlus('a609024', 'Artemether and Lumefantrine'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'hydroxychloroquine-200-tablet',
@@ -3014,7 +3015,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Rheumatoid arthritis and lupus over months, with yearly eye checks, as the specialist prescribes.',
     usesHi: 'रूमेटॉइड गठिया और ल्यूपस, महीनों तक, हर साल आँखों की जाँच के साथ, विशेषज्ञ के पर्चे पर।',
     aliases: ['hcqs', 'hcq', 'hydroxychloroquin'],
-    source: medlinePlus('a601240', 'Hydroxychloroquine'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'acyclovir-400-tablet',
@@ -3031,7 +3032,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Chickenpox, shingles (painful blisters on one side) and cold sores, started early.',
     usesHi: 'चेचक, हर्पीज़ ज़ोस्टर (एक तरफ़ दर्द वाले छाले) और होंठ के छाले, जल्दी शुरू करें।',
     aliases: ['acivir', 'aciclovir', 'zovirax', 'chechak', 'chickenpox'],
-    source: medlinePlus('a681045', 'Acyclovir'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'disodium-hydrogen-citrate-syrup',
@@ -3066,7 +3067,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Nerve pain, prevention of headaches, and sometimes sleep; taken at night.',
     usesHi: 'नसों का दर्द, सिरदर्द से बचाव, और कभी-कभी नींद; रात को।',
     aliases: ['tryptomer', 'amitriptylin'],
-    source: medlinePlus('a682388', 'Amitriptyline'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'escitalopram-10-tablet',
@@ -3083,7 +3084,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Depression and anxiety; takes 2 to 4 weeks to help; never stopped suddenly.',
     usesHi: 'उदासी (डिप्रेशन) और घबराहट; असर में 2 से 4 हफ़्ते; अचानक बंद न करें।',
     aliases: ['nexito', 'escitalopram', 'depression'],
-    source: medlinePlus('a603005', 'Escitalopram'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'sertraline-50-tablet',
@@ -3100,7 +3101,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Depression, anxiety and panic; takes a few weeks to help; never stopped suddenly.',
     usesHi: 'उदासी, घबराहट और घबराहट के दौरे; असर में कुछ हफ़्ते; अचानक बंद न करें।',
     aliases: ['daxid', 'sertralin'],
-    source: medlinePlus('a697048', 'Sertraline'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'alprazolam-0-25-tablet',
@@ -3134,7 +3135,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Some fits (epilepsy) and panic, as prescribed; habit-forming.',
     usesHi: 'कुछ तरह के दौरे (मिर्गी) और घबराहट के दौरे, पर्चे पर; आदत पड़ सकती है।',
     aliases: ['clonotril', 'lonazep', 'rivotril', 'clonazepam'],
-    source: medlinePlus('a682279', 'Clonazepam'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'phenytoin-100-tablet',
@@ -3151,7 +3152,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Prevents fits (epilepsy); taken every day without missing a dose.',
     usesHi: 'मिर्गी के दौरे रोकती है; रोज़, एक भी ख़ुराक छोड़े बिना।',
     aliases: ['eptoin', 'dilantin', 'mirgi ki dawa', 'phenytoine'],
-    source: medlinePlus('a682022', 'Phenytoin'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'sodium-valproate-200-tablet',
@@ -3169,7 +3170,7 @@ export const MEDICINES: readonly Medicine[] = [
     usesHi:
       'मिर्गी के दौरे रोकती है और मन की कुछ बीमारियों में; गर्भ की संभावना वाली महिलाओं को डॉक्टर के कहे बिना नहीं।',
     aliases: ['encorate', 'valparin', 'valproate', 'mirgi'],
-    source: medlinePlus('a682412', 'Valproic acid'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'carbamazepine-200-tablet',
@@ -3186,7 +3187,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Fits (epilepsy) and sharp face pain (trigeminal neuralgia).',
     usesHi: 'मिर्गी के दौरे और चेहरे का तेज़ चुभने वाला दर्द।',
     aliases: ['tegretol', 'mazetol', 'carbamazepin'],
-    source: medlinePlus('a682237', 'Carbamazepine'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'levetiracetam-500-tablet',
@@ -3203,7 +3204,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Prevents fits (epilepsy); taken twice a day without missing a dose.',
     usesHi: 'मिर्गी के दौरे रोकती है; दिन में दो बार, ख़ुराक छोड़े बिना।',
     aliases: ['levipil', 'levera', 'levetiracetum'],
-    source: medlinePlus('a699059', 'Levetiracetam'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'pregabalin-75-capsule',
@@ -3220,7 +3221,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Burning nerve pain, as in diabetes or shingles; may cause dizziness and sleepiness.',
     usesHi: 'नसों का जलन वाला दर्द, जैसे डायबिटीज़ या हर्पीज़ में; चक्कर और नींद आ सकती है।',
     aliases: ['pregaba', 'lyrica', 'pregabaline'],
-    source: medlinePlus('a605045', 'Pregabalin'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'betahistine-16-tablet',
@@ -3254,7 +3255,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Dizziness with vomiting, and severe nausea.',
     usesHi: 'उल्टी के साथ चक्कर, और तेज़ जी मिचलाना।',
     aliases: ['stemetil', 'chakkar'],
-    source: medlinePlus('a682116', 'Prochlorperazine'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'methylphenidate-10-tablet',
@@ -3272,7 +3273,7 @@ export const MEDICINES: readonly Medicine[] = [
     usesHi:
       'ध्यान न लगना और बहुत ज़्यादा चंचलता (एडीएचडी), केवल विशेषज्ञ के पर्चे पर। शेड्यूल एक्स: केवल काउंटर पर।',
     aliases: ['addwize', 'ritalin', 'inspiral', 'adhd'],
-    source: medlinePlus('a682188', 'Methylphenidate'),
+    source: MEDLINEPLUS_INDEX,
   },
   {
     slug: 'methylphenidate-18-er-tablet',
@@ -3289,7 +3290,7 @@ export const MEDICINES: readonly Medicine[] = [
     uses: 'Attention problems with overactivity (ADHD), once a day in the morning, only as a specialist prescribes.',
     usesHi: 'ध्यान न लगना और बहुत ज़्यादा चंचलता (एडीएचडी), सुबह एक बार, केवल विशेषज्ञ के पर्चे पर।',
     aliases: ['concerta', 'ritalin sr'],
-    source: medlinePlus('a682188', 'Methylphenidate'),
+    source: MEDLINEPLUS_INDEX,
   },
   // Eye and ear
   {
@@ -3637,6 +3638,6 @@ export const MEDICINES: readonly Medicine[] = [
     usesHi:
       'तेज़ एलर्जी, सूजन और कुछ दूसरी बीमारियों में स्टेरॉयड, केवल पर्चे पर; मोटा होने या शरीर बनाने के लिए कभी नहीं।',
     aliases: ['dexona', 'steroid'],
-    source: medlinePlus('a682792', 'Dexamethasone'),
+    source: MEDLINEPLUS_INDEX,
   },
 ]
