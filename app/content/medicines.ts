@@ -893,7 +893,7 @@ export const MEDICINES: readonly Medicine[] = [
     ...strip(14, 'tablets'),
     mrpInr: 45,
     schedule: 'H',
-    brands: ['Famocid 40', 'Topcid 40'],
+    brands: ['Famocid 40'],
     uses: 'Acidity, heartburn and stomach ulcers.',
     usesHi: 'एसिडिटी, सीने में जलन और पेट के छाले।',
     aliases: ['famocid', 'famotidin'],
