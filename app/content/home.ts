@@ -111,7 +111,7 @@ export const SERVICES = [
     icon: 'pill',
     title: 'services.pharmacy.title',
     text: 'services.pharmacy.text',
-    link: { label: 'services.pharmacy.link', href: '/contact-us?subject=general' },
+    link: { label: 'services.pharmacy.link', href: '/medicines' },
   },
 ] as const satisfies ReadonlyArray<IconItem & { link: { label: HomeKey; href: string } }>
 

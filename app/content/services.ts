@@ -61,7 +61,7 @@ export const SERVICE_DIRECTORY = [
   },
   {
     slug: 'pharmacy',
-    url: '/contact-us?subject=general',
+    url: '/medicines',
     aliases: ['medicine', 'medicines', 'chemist', 'medical store', 'dawai', 'dawa', 'दवा', 'दवाई'],
   },
   {

@@ -47,3 +47,56 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('img', { name: 'Page 1' })).toBeVisible()
   })
 })
+
+test('a photo of a prescription → the pharmacist gives another brand → the patient accepts → delivered', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, DEMO.patient)
+  await page.goto('/medicines/order')
+  await page.getByLabel('Choose photos or a PDF').setInputFiles(await prescriptionPhoto())
+  await page.getByLabel('Address (house, street, village, landmark)').fill('House 9, Station Road')
+  await page.getByLabel('Pin code').fill('227301')
+  await page.getByLabel('UPI (scan the code the delivery person or the counter shows)').check()
+  await page.getByRole('button', { name: 'Send the order' }).click()
+  await expect(page).toHaveURL(/\/medicines\/orders\/[^/]+\?sent=1$/)
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(
+    'Medicine order ',
+    '',
+  )
+  await expect(page.getByRole('heading', { name: 'Waiting for the pharmacist' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // The pharmacist reads the photo and writes the list: Dolo 650 is prescribed, Calpol 650 given.
+  const pharmacy = await (await browser.newContext()).newPage()
+  await signIn(pharmacy, DEMO.pharmacist)
+  await pharmacy.goto('/staff/pharmacy')
+  await pharmacy.getByRole('link', { name: number }).click()
+  await expect(pharmacy.getByRole('img', { name: /Page 1/ })).toBeVisible()
+  await pharmacy.locator('#line-0-slug').selectOption('paracetamol-650-tablet')
+  await pharmacy.locator('#line-0-brand').selectOption('Calpol 650')
+  await pharmacy.locator('#line-0-quantity').fill('2')
+  await pharmacy.locator('#line-0-asked').fill('Dolo 650')
+  await pharmacy.getByRole('button', { name: 'Confirm the list' }).click()
+  await expect(pharmacy.getByText('Waiting for the patient').first()).toBeVisible()
+
+  // The patient's page shows the substitute at once; they accept it.
+  await expect(page.getByRole('heading', { name: 'Waiting for your answer' })).toBeVisible()
+  await expect(
+    page.getByText('Checked by pharmacist Mohd. Arif Khan (registration UPSPC 71542).'),
+  ).toBeVisible()
+  const question = page.getByRole('group', { name: /Calpol 650 instead of .*Dolo 650/ })
+  await question.getByLabel('Accept').check()
+  await page.getByRole('button', { name: 'Agree and confirm the order' }).click()
+  await expect(page.getByRole('heading', { name: 'Confirmed' })).toBeVisible()
+  await expect(page.getByText('you accepted it')).toBeVisible()
+
+  // Packed, sent out, delivered and paid; the patient sees it without reloading.
+  await pharmacy.reload()
+  await pharmacy.getByRole('button', { name: 'Packed' }).click()
+  await pharmacy.getByRole('button', { name: 'Out for delivery' }).click()
+  await pharmacy.getByRole('button', { name: 'Delivered and paid' }).click()
+  await expect(page.getByRole('heading', { name: 'Delivered' })).toBeVisible()
+  await expect(page.getByText(/^Paid ₹/)).toBeVisible()
+  await pharmacy.context().close()
+})

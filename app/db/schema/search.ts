@@ -4,8 +4,8 @@ import { customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'dr
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
- * What the site search finds besides doctors: clinics, services, symptoms, conditions and lab
- * tests and packages. Rebuilt from `app/content/` on every start, so the repository is the only
+ * What the site search finds besides doctors: clinics, services, symptoms, conditions, lab
+ * tests and packages, and medicines. Rebuilt from `app/content/` on every start, so the repository is the only
  * place they are edited.
  * `document` serves full-text search; `terms` (lower-case title, Hindi title and aliases) serves
  * pg_trgm similarity for misspellings and plain substring matching for Hindi.
@@ -15,7 +15,7 @@ export const searchEntries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', {
-      enum: ['department', 'service', 'symptom', 'condition', 'lab-test'],
+      enum: ['department', 'service', 'symptom', 'condition', 'lab-test', 'medicine'],
     }).notNull(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),

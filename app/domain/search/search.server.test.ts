@@ -33,6 +33,12 @@ const FIRST_RESULTS: Array<[query: string, kind: string, slug: string]> = [
   ['cbc', 'lab-test', 'cbc'],
   ['sugar test', 'lab-test', 'blood-sugar-fasting'],
   ['thyroid package', 'lab-test', 'thyroid-care'],
+  ['dolo', 'medicine', 'paracetamol-650-tablet'],
+  ['paracetamol', 'medicine', 'paracetamol-500-tablet'],
+  ['पैरासिटामोल', 'medicine', 'paracetamol-500-tablet'],
+  ['paracitamol', 'medicine', 'paracetamol-500-tablet'],
+  ['amoxicilin', 'medicine', 'amoxycillin-500-capsule'],
+  ['cetrizine', 'medicine', 'cetirizine-10-tablet'],
   ['ambulance', 'service', 'ambulance'],
   ['anjali', 'doctor', 'dr-anjali-verma'],
   ['Dr. Farah Naaz', 'doctor', 'dr-farah-naaz'],
@@ -69,6 +75,27 @@ describeOnEachDatabase('site search', () => {
       kindLabel: 'Lab test',
       url: '/lab-tests/packages/thyroid-care',
     })
+  })
+
+  it('finds medicines by brand, and shows them in the reader’s language with their pages', async () => {
+    const [hindi] = await searchSite('crocin', 5, 'hi')
+    expect(hindi).toMatchObject({
+      kind: 'medicine',
+      slug: 'paracetamol-500-tablet',
+      title: 'पैरासिटामोल 500 mg',
+      titleHi: '',
+      kindLabel: 'दवा',
+      url: '/medicines/paracetamol-500-tablet',
+    })
+    expect(hindi?.summary).toMatch(/^बुख़ार/)
+    const [english] = await searchSite('dolo', 5)
+    expect(english).toMatchObject({
+      title: 'Paracetamol 650 mg',
+      titleHi: 'पैरासिटामोल 650 mg',
+      kindLabel: 'Medicine',
+    })
+    const misspelt = await searchSite('पेरासिटामोल', 5)
+    expect(misspelt.map((r) => r.slug)).toContain('paracetamol-500-tablet')
   })
 
   it('answers “hart pain” with a heart emergency first, marked urgent', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { LAB_PACKAGES, LAB_TESTS } from '#app/content/lab-tests.ts'
+import { MEDICINES } from '#app/content/medicines.ts'
 import { SERVICE_DIRECTORY } from '#app/content/services.ts'
 import { CONTACT } from '#app/content/site.ts'
 import { SYMPTOMS } from '#app/content/symptoms.ts'
@@ -99,6 +100,17 @@ export function buildSearchEntries(): SearchEntryInput[] {
       terms: termsOf(item.name, item.nameHi, ...item.aliases),
       urgent: 0,
     })),
+    // A medicine by its generic name and strength; brands and spellings people type find it too.
+    ...MEDICINES.map((m) => ({
+      kind: 'medicine' as const,
+      slug: m.slug,
+      title: `${m.generic} ${m.strength}`,
+      titleHi: `${m.genericHi} ${m.strength}`,
+      summary: m.uses,
+      url: `/medicines/${m.slug}`,
+      terms: termsOf(m.generic, m.genericHi, ...m.brands, ...(m.aliases ?? []), m.composition),
+      urgent: 0,
+    })),
   ]
 }
 
@@ -110,6 +122,19 @@ function labTestTexts(slug: string, locale: Locale) {
   return locale === 'hi'
     ? { title: item.nameHi, titleHi: '', summary: item.purposeHi }
     : { title: item.name, titleHi: item.nameHi, summary: item.purpose }
+}
+
+/** A medicine's name and uses in the reader's language (they live in content). */
+function medicineTexts(slug: string, locale: Locale) {
+  const m = MEDICINES.find((medicine) => medicine.slug === slug)
+  if (!m) return null
+  return locale === 'hi'
+    ? { title: `${m.genericHi} ${m.strength}`, titleHi: '', summary: m.usesHi }
+    : {
+        title: `${m.generic} ${m.strength}`,
+        titleHi: `${m.genericHi} ${m.strength}`,
+        summary: m.uses,
+      }
 }
 
 /** A result as the query finds it: names and text in English, the doctor's clinic by slug. */
@@ -125,6 +150,7 @@ function textsOf(
   switch (found.kind) {
     case 'doctor':
     case 'lab-test':
+    case 'medicine':
       return null
     case 'department':
       return {
@@ -151,6 +177,8 @@ function describe({ department, ...found }: Found, locale: Locale): SearchResult
   const words = (ref: MessageRef) => translateRefOnServer(locale, ref, PHONES)
   const kindLabel = words(`care:${KIND_LABEL_KEYS[found.kind]}`)
   if (found.kind === 'lab-test') return { ...found, kindLabel, ...labTestTexts(found.slug, locale) }
+  if (found.kind === 'medicine')
+    return { ...found, kindLabel, ...medicineTexts(found.slug, locale) }
   const texts = textsOf(found)
   if (!texts) {
     const clinic = words(`common:department.${department}` as MessageRef)

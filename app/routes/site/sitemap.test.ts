@@ -27,7 +27,7 @@ describe('sitemap', () => {
     )
   })
 
-  it('lists the lab catalogue, each test and each package, and each doctor', () => {
+  it('lists the lab catalogue, each test and package, the medicines, each one, and each doctor', () => {
     const paths = sitemapPaths(['dr-a'])
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -35,6 +35,9 @@ describe('sitemap', () => {
         '/lab-tests/cbc',
         '/lab-tests/hba1c',
         '/lab-tests/packages/diabetes-care',
+        '/medicines',
+        '/medicines/paracetamol-500-tablet',
+        '/medicines/ors-powder',
         '/departments/laboratory',
         '/doctors/dr-a',
       ]),

@@ -1,5 +1,6 @@
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { LAB_PACKAGES, LAB_TESTS } from '#app/content/lab-tests.ts'
+import { MEDICINES } from '#app/content/medicines.ts'
 import { listListedDoctorSlugs } from '#app/domain/directory/doctor-directory.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { escapeHtml } from '#app/utils/html.ts'
@@ -11,6 +12,7 @@ const PUBLIC_PATHS = [
   '/doctors',
   '/find-care',
   '/lab-tests',
+  '/medicines',
   '/appointments/new',
   '/ambulance',
   '/contact-us',
@@ -47,13 +49,17 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join('\n')
 }
 
-/** The public pages: the fixed ones, each clinic, each lab test and package, each doctor. */
+/**
+ * The public pages: the fixed ones, each clinic, each lab test and package, each medicine, each
+ * doctor.
+ */
 export function sitemapPaths(doctorSlugs: readonly string[]): string[] {
   return [
     ...PUBLIC_PATHS,
     ...DEPARTMENTS.map((d) => `/departments/${d.slug}`),
     ...LAB_TESTS.map((test) => `/lab-tests/${test.slug}`),
     ...LAB_PACKAGES.map((pkg) => `/lab-tests/packages/${pkg.slug}`),
+    ...MEDICINES.map((medicine) => `/medicines/${medicine.slug}`),
     ...doctorSlugs.map((slug) => `/doctors/${encodeURIComponent(slug)}`),
   ]
 }
