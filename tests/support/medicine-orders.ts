@@ -84,10 +84,13 @@ export async function insertMedicineOrder(o: TestMedicineOrder = {}) {
     )
   for (let position = 0; position < (o.pages ?? 0); position += 1) {
     const bytes = await pngImage()
-    const stored = await storeUpload(new File([new Uint8Array(bytes)], `page-${position + 1}.png`), {
-      purpose: 'pharmacy.prescription',
-      ownerUserId: o.accountUserId ?? null,
-    })
+    const stored = await storeUpload(
+      new File([new Uint8Array(bytes)], `page-${position + 1}.png`),
+      {
+        purpose: 'pharmacy.prescription',
+        ownerUserId: o.accountUserId ?? null,
+      },
+    )
     await db.insert(medicineOrderFiles).values({ orderId: order!.id, fileId: stored.id, position })
   }
   return { ...order!, token }

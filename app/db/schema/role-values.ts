@@ -4,5 +4,13 @@
 // laboratory's people (collectors, technicians, pathologists) work the lab board only — a pathologist
 // is a `lab` account with credentials on file (lab_pathologists), the only one who verifies reports. A pharmacist works the pharmacy's queue
 // only; their registration with the State Pharmacy Council is on file (pharmacists).
-export const ROLES = ['patient', 'doctor', 'staff', 'dispatcher', 'lab', 'pharmacist', 'admin'] as const
+export const ROLES = [
+  'patient',
+  'doctor',
+  'staff',
+  'dispatcher',
+  'lab',
+  'pharmacist',
+  'admin',
+] as const
 export type Role = (typeof ROLES)[number]
