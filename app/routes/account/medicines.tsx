@@ -3,7 +3,7 @@ import type { Route } from './+types/medicines'
 import { SITE } from '#app/content/site.ts'
 import { listAccountOrders } from '#app/domain/pharmacy/orders.server.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
-import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
+import { formatClinicShort } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { formatRupees, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
@@ -28,8 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     orders: orders.map((order) => ({
       number: order.number,
       status: order.status,
-      placedAt: formatClinicDateTime(order.createdAt, locale),
+      placedAt: formatClinicShort(order.createdAt, locale),
       totalInr: order.totalInr,
+      // A photo not yet read by the pharmacist has no price; a called-off order owes nothing.
+      priced: order.totalInr > 0 && order.status !== 'rejected' && order.status !== 'cancelled',
       href: order.token ? `/medicines/orders/${order.token}` : null,
     })),
   })
@@ -52,8 +54,8 @@ export default function AccountMedicines({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {orders.map((order) => (
-            <li key={order.number} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 p-4">
-              <span className="min-w-0 flex-1">
+            <li key={order.number} className="p-4">
+              <p className="flex flex-wrap items-center justify-between gap-2">
                 {order.href ? (
                   <Link
                     to={order.href}
@@ -67,14 +69,14 @@ export default function AccountMedicines({ loaderData }: Route.ComponentProps) {
                     {order.number}
                   </span>
                 )}
-                <span className="block text-sm text-slate-700">{order.placedAt}</span>
-              </span>
-              <span className="font-semibold tabular-nums">
-                {formatRupees(order.totalInr, locale)}
-              </span>
-              <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
-                {t(`status.${order.status}`)}
-              </span>
+                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
+                  {t(`status.${order.status}`)}
+                </span>
+              </p>
+              <p className="mt-1 text-sm text-slate-700">
+                {order.placedAt}
+                {order.priced ? ` · ${formatRupees(order.totalInr, locale)}` : null}
+              </p>
             </li>
           ))}
         </ul>
