@@ -96,7 +96,7 @@ ALTER TABLE "medicine_orders" ADD CONSTRAINT "medicine_orders_prescription_id_pr
 ALTER TABLE "medicine_orders" ADD CONSTRAINT "medicine_orders_checked_by_pharmacists_user_id_fk" FOREIGN KEY ("checked_by") REFERENCES "public"."pharmacists"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pharmacists" ADD CONSTRAINT "pharmacists_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "medicine_order_events_order_idx" ON "medicine_order_events" USING btree ("order_id","at");--> statement-breakpoint
-CREATE INDEX "medicine_order_files_file_idx" ON "medicine_order_files" USING btree ("file_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "medicine_order_files_file_idx" ON "medicine_order_files" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "medicine_order_lines_order_idx" ON "medicine_order_lines" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "medicine_orders_status_idx" ON "medicine_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "medicine_orders_account_idx" ON "medicine_orders" USING btree ("account_user_id","created_at");

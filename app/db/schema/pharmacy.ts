@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
@@ -178,7 +179,8 @@ export const medicineOrderFiles = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.fileId] }),
-    index('medicine_order_files_file_idx').on(table.fileId),
+    // A page belongs to one order: two orders sent at once cannot both take it.
+    uniqueIndex('medicine_order_files_file_idx').on(table.fileId),
   ],
 )
 

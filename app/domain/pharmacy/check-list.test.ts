@@ -45,7 +45,7 @@ it('puts a line’s message on the form row it came from', () => {
         substituteFor: null,
       },
     ],
-    { hasPrescription: true },
+    { pages: 1, prescribed: null },
   )
   expect(onFormRows(refusals, [0, 4])).toEqual({
     'lines[4].quantity': { ref: 'pharmacyStaff:check.error.quantity', values: { max: 10 } },
@@ -60,10 +60,10 @@ it('refuses the same medicine and brand twice, and a prescription-only one witho
     unitPriceInr: 34,
     substituteFor: null,
   }
-  expect(checkedListRefusals([line, line], { hasPrescription: true })).toEqual({
+  expect(checkedListRefusals([line, line], { pages: 1, prescribed: null })).toEqual({
     'lines[1].slug': { ref: 'pharmacyStaff:check.error.twice', values: { row: 1 } },
   })
-  expect(checkedListRefusals([line], { hasPrescription: false })).toEqual({
+  expect(checkedListRefusals([line], { pages: 0, prescribed: null })).toEqual({
     'lines[0].slug': { ref: 'pharmacyStaff:check.error.prescriptionNeeded' },
   })
 })
@@ -84,7 +84,7 @@ it('reads the brand a prescription names as a substitute of the row’s own medi
     brand: 'Dolo 650',
   })
   // Giving the very brand the prescription names is no substitute: said next to that field.
-  expect(checkedListRefusals(read.lines, { hasPrescription: true })).toEqual({
+  expect(checkedListRefusals(read.lines, { pages: 1, prescribed: null })).toEqual({
     'lines[1].asked': { ref: 'pharmacyStaff:check.error.sameMedicine' },
   })
 })

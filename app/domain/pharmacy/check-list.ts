@@ -3,8 +3,10 @@ import { messageRef, type MessageValues } from '#app/utils/i18n/catalogs.ts'
 import {
   type CheckedLine,
   checkedLineRefusal,
+  coveredBy,
   findMedicine,
   needsPrescription,
+  type PrescriptionCover,
 } from './medicines.ts'
 import { lineField } from './staff-flow.ts'
 
@@ -25,7 +27,7 @@ export type ListRefusals = Record<string, FieldRefusal>
 /** Every rule a line breaks, next to its field (the first rule only, per line). */
 export function checkedListRefusals(
   lines: readonly CheckedLine[],
-  order: { hasPrescription: boolean },
+  cover: PrescriptionCover,
 ): ListRefusals {
   const refusals: ListRefusals = {}
   if (lines.length === 0)
@@ -68,7 +70,7 @@ export function checkedListRefusals(
       // Another brand of the row's own medicine was asked for in the brand field, else a line.
       const field = line.substituteFor?.slug === line.slug ? 'asked' : 'for'
       refusals[lineField(index, field)] = { ref: messageRef('pharmacyStaff', key[refusal]) }
-    } else if (needsPrescription(medicine) && !order.hasPrescription) {
+    } else if (needsPrescription(medicine) && !coveredBy(cover, line.slug)) {
       refusals[lineField(index, 'slug')] = {
         ref: messageRef('pharmacyStaff', 'check.error.prescriptionNeeded'),
       }

@@ -12,6 +12,7 @@ import {
   priceCart,
   setCartQuantity,
   substituteRefusal,
+  uncoveredLines,
 } from './medicines.ts'
 
 const OTC = 'paracetamol-500-tablet'
@@ -72,28 +73,27 @@ describe('the medicine cart', () => {
 })
 
 describe('prescription-only medicines', () => {
-  it('need a prescription: photos of one or one of our e-prescriptions', () => {
-    const lines = [
-      { slug: OTC, quantity: 1 },
-      { slug: RX, quantity: 1 },
-    ]
-    expect(orderRefusal({ lines, prescriptionPages: 0, ePrescription: false })).toBe(
-      'prescriptionNeeded',
-    )
-    expect(orderRefusal({ lines, prescriptionPages: 1, ePrescription: false })).toBeNull()
-    expect(orderRefusal({ lines, prescriptionPages: 0, ePrescription: true })).toBeNull()
+  const lines = [
+    { slug: OTC, quantity: 1 },
+    { slug: RX, quantity: 1 },
+  ]
+  it('need a prescription: photos of one, or one of our e-prescriptions that names them', () => {
+    const none = { pages: 0, prescribed: null }
+    expect(orderRefusal({ lines, cover: none })).toBe('prescriptionNeeded')
+    expect(orderRefusal({ lines, cover: { pages: 1, prescribed: null } })).toBeNull()
+    expect(orderRefusal({ lines, cover: { pages: 0, prescribed: new Set([RX]) } })).toBeNull()
+    // An e-prescription for something else does not stand for this medicine.
+    const other = { pages: 0, prescribed: new Set([RX_650]) }
+    expect(orderRefusal({ lines, cover: other })).toBe('prescriptionNeeded')
+    expect(uncoveredLines(lines, other)).toEqual([{ slug: RX, quantity: 1 }])
   })
 
   it('are not needed for medicines sold without one; an order needs something to act on', () => {
-    expect(
-      orderRefusal({
-        lines: [{ slug: OTC, quantity: 1 }],
-        prescriptionPages: 0,
-        ePrescription: false,
-      }),
-    ).toBeNull()
-    expect(orderRefusal({ lines: [], prescriptionPages: 0, ePrescription: false })).toBe('empty')
-    expect(orderRefusal({ lines: [], prescriptionPages: 2, ePrescription: false })).toBeNull()
+    const none = { pages: 0, prescribed: null }
+    expect(orderRefusal({ lines: [{ slug: OTC, quantity: 1 }], cover: none })).toBeNull()
+    expect(orderRefusal({ lines: [], cover: none })).toBe('empty')
+    expect(orderRefusal({ lines: [], cover: { pages: 2, prescribed: null } })).toBeNull()
+    expect(orderRefusal({ lines: [], cover: { pages: 0, prescribed: new Set() } })).toBeNull()
   })
 })
 

@@ -119,18 +119,33 @@ export const prescriptionOnlyLines = <T extends CartLine>(lines: readonly T[]) =
   })
 
 /**
- * The order's rule: a prescription-only medicine is ordered only with a prescription — photos of a
- * paper one, or one of our e-prescriptions — and an order needs something to act on (medicines or
- * a prescription to read them from). Returns what is missing, or null.
+ * Where a prescription comes from: photos (or a PDF) of a paper one, whose pages stand for every
+ * line (the pharmacist reads them), and/or one of our e-prescriptions, which stands only for the
+ * medicines it names (`prescribed`, catalogue slugs).
+ */
+export type PrescriptionCover = { pages: number; prescribed: ReadonlySet<string> | null }
+
+/** Whether a prescription covers this medicine. */
+export const coveredBy = (cover: PrescriptionCover, slug: string) =>
+  cover.pages > 0 || Boolean(cover.prescribed?.has(slug))
+
+/** The prescription-only lines no prescription of the order covers. */
+export const uncoveredLines = <T extends CartLine>(lines: readonly T[], cover: PrescriptionCover) =>
+  prescriptionOnlyLines(lines).filter((line) => !coveredBy(cover, line.slug))
+
+/**
+ * The order's rule: a prescription-only medicine is ordered only with a prescription that covers
+ * it — photos of a paper one, or one of our e-prescriptions that names it — and an order needs
+ * something to act on (medicines or a prescription to read them from). Returns what is missing,
+ * or null.
  */
 export function orderRefusal(input: {
   lines: readonly CartLine[]
-  prescriptionPages: number
-  ePrescription: boolean
+  cover: PrescriptionCover
 }): 'empty' | 'prescriptionNeeded' | null {
-  const hasPrescription = input.prescriptionPages > 0 || input.ePrescription
-  if (input.lines.length === 0 && !hasPrescription) return 'empty'
-  if (prescriptionOnlyLines(input.lines).length > 0 && !hasPrescription) return 'prescriptionNeeded'
+  const anyPrescription = input.cover.pages > 0 || input.cover.prescribed !== null
+  if (input.lines.length === 0 && !anyPrescription) return 'empty'
+  if (uncoveredLines(input.lines, input.cover).length > 0) return 'prescriptionNeeded'
   return null
 }
 

@@ -25,6 +25,7 @@ import type { Locale } from '#app/utils/i18n/locales.ts'
 import { LIVE_CHANNELS, publish } from '#app/utils/live.server.ts'
 import { hashToken } from '#app/utils/private-link.server.ts'
 import { windowCounter } from '#app/utils/rate-limit.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 import { storedTrackingToken, trackingTokenFor } from './links.server.ts'
 import {
   type CartLine,
@@ -33,9 +34,11 @@ import {
   medicineName,
   normaliseCart,
   orderRefusal,
-  prescriptionOnlyLines,
+  type PrescriptionCover,
   priceCart,
+  uncoveredLines,
 } from './medicines.ts'
+import { prescribedSlugs } from './prescribed.ts'
 import { tellPatient } from './notices.server.ts'
 import { orderError } from './order-schema.ts'
 import { lockOrder, notNow, orderNotFound, takeStep } from './steps.server.ts'
@@ -83,8 +86,11 @@ export type NewMedicineOrder = {
   note: string
 }
 
-/** An order already stored for this form (sent again after a lost answer), with its link's token. */
-export async function findByRequestKey(requestKey: string) {
+/**
+ * This account's order already stored for this form (sent again after a lost answer), with its
+ * link's token. A form key another account used is never answered with that order's link.
+ */
+export async function findByRequestKey(requestKey: string, accountUserId: string) {
   const [found] = await getDb()
     .select({
       id: medicineOrders.id,
@@ -92,7 +98,12 @@ export async function findByRequestKey(requestKey: string) {
       tokenHash: medicineOrders.trackingTokenHash,
     })
     .from(medicineOrders)
-    .where(eq(medicineOrders.requestKey, requestKey))
+    .where(
+      and(
+        eq(medicineOrders.requestKey, requestKey),
+        eq(medicineOrders.accountUserId, accountUserId),
+      ),
+    )
   if (!found) return null
   const token = storedTrackingToken(requestKey, found.tokenHash)
   if (token) return { id: found.id, number: found.number, token }
@@ -110,6 +121,7 @@ export async function findByRequestKey(requestKey: string) {
  * used in one yet (a form sent again after a mistake keeps its pages), in the order given.
  */
 export async function attachablePages(userId: string, fileIds: readonly string[]) {
+  fileIds = fileIds.filter(isUuid)
   if (fileIds.length === 0) return []
   const rows = await getDb()
     .select({
@@ -190,6 +202,7 @@ export async function orderPrescription(prescriptionId: string | null, userId: s
       id: prescriptions.id,
       number: prescriptions.number,
       doctorName: prescriptions.doctorName,
+      content: prescriptions.content,
     })
     .from(prescriptions)
     .innerJoin(appointments, eq(appointments.id, prescriptions.appointmentId))
@@ -204,7 +217,7 @@ export async function orderPrescription(prescriptionId: string | null, userId: s
 }
 
 /** Checks the lines, the prescription rule and the delivery area, before anything is stored. */
-function checkNewOrder(input: NewMedicineOrder, lines: CartLine[], ePrescription: boolean) {
+function checkNewOrder(input: NewMedicineOrder, lines: CartLine[], cover: PrescriptionCover) {
   if (input.lines.length > MAX_ORDER_LINES)
     throw new DomainError('invalid', orderError('tooManyLines'), undefined, {
       max: MAX_ORDER_LINES,
@@ -216,15 +229,11 @@ function checkNewOrder(input: NewMedicineOrder, lines: CartLine[], ePrescription
     throw new DomainError('invalid', orderError('tooManyPages'), 'pages', {
       max: MAX_PRESCRIPTION_PAGES,
     })
-  const refusal = orderRefusal({
-    lines,
-    prescriptionPages: input.pageFileIds.length,
-    ePrescription,
-  })
+  const refusal = orderRefusal({ lines, cover })
   if (refusal === 'empty') throw new DomainError('invalid', orderError('empty'), 'pages')
   if (refusal === 'prescriptionNeeded')
     throw new DomainError('invalid', orderError('prescriptionNeeded'), 'pages', {
-      medicines: prescriptionOnlyLines(lines)
+      medicines: uncoveredLines(lines, cover)
         .map((line) => medicineName(findMedicine(line.slug)!, input.locale))
         .join(', '),
     })
@@ -250,12 +259,15 @@ function checkNewOrder(input: NewMedicineOrder, lines: CartLine[], ePrescription
 export async function createMedicineOrder(
   input: NewMedicineOrder,
 ): Promise<{ id: string; number: string; token: string }> {
-  const stored = await findByRequestKey(input.requestKey)
+  const stored = await findByRequestKey(input.requestKey, input.accountUserId)
   if (stored) return stored
   const lines = normaliseCart(input.lines)
-  const prescriptionId =
-    (await orderPrescription(input.prescriptionId, input.accountUserId))?.id ?? null
-  const area = checkNewOrder(input, lines, prescriptionId !== null)
+  const prescription = await orderPrescription(input.prescriptionId, input.accountUserId)
+  const prescriptionId = prescription?.id ?? null
+  const area = checkNewOrder(input, lines, {
+    pages: input.pageFileIds.length,
+    prescribed: prescription ? prescribedSlugs(prescription.content) : null,
+  })
   const pages = await attachablePages(input.accountUserId, input.pageFileIds)
   if (pages.length !== input.pageFileIds.length)
     throw new DomainError('invalid', orderError('pageGone'), 'pages')
@@ -316,8 +328,10 @@ export async function createMedicineOrder(
   } catch (error) {
     // The same form sent twice at once: the first one stored it.
     if (postgresError(error).code === UNIQUE_VIOLATION) {
-      const first = await findByRequestKey(input.requestKey)
+      const first = await findByRequestKey(input.requestKey, input.accountUserId)
       if (first) return first
+      // The key is another account's (a copied form), or a page went to another order meanwhile.
+      throw new DomainError('conflict', orderError('formExpired'))
     }
     throw error
   }
@@ -485,7 +499,8 @@ export async function cancelByPatient(orderId: string, userId: string, reason: s
       { byPatient: true, userId },
       {
         status: 'cancelled',
-        set: { cancelReason: reason || 'patient' },
+        // The patient's words stay on the timeline (erased with their account); the order keeps a code.
+        set: { cancelReason: 'patient' },
         note: reason,
         notice: { kind: 'cancelled', extra: { cancelledBy: 'patient' } },
       },
@@ -524,16 +539,28 @@ export async function exportAccountMedicineOrders(userId: string) {
     .where(eq(medicineOrders.accountUserId, userId))
     .orderBy(asc(medicineOrders.createdAt))
   if (orders.length === 0) return []
-  const lines = await getDb()
-    .select()
-    .from(medicineOrderLines)
-    .where(
-      inArray(
-        medicineOrderLines.orderId,
-        orders.map((order) => order.id),
-      ),
-    )
-    .orderBy(asc(medicineOrderLines.position))
+  const ids = orders.map((order) => order.id)
+  const [lines, events] = await Promise.all([
+    getDb()
+      .select()
+      .from(medicineOrderLines)
+      .where(inArray(medicineOrderLines.orderId, ids))
+      .orderBy(asc(medicineOrderLines.position)),
+    getDb()
+      .select({
+        orderId: medicineOrderEvents.orderId,
+        status: medicineOrderEvents.status,
+        kind: medicineOrderEvents.kind,
+        at: medicineOrderEvents.at,
+        by: medicineOrderEvents.actorName,
+        registration: medicineOrderEvents.actorRegistration,
+      })
+      .from(medicineOrderEvents)
+      .where(inArray(medicineOrderEvents.orderId, ids))
+      .orderBy(asc(medicineOrderEvents.at)),
+  ])
+  const nameOf = (slug: string | null) =>
+    slug ? (findMedicine(slug) ? medicineName(findMedicine(slug)!, 'en') : slug) : null
   return orders.map((order) => ({
     number: order.number,
     placedAt: order.createdAt.toISOString(),
@@ -550,25 +577,34 @@ export async function exportAccountMedicineOrders(userId: string) {
     totalInr: order.totalInr,
     checkedBy: order.pharmacistName,
     pharmacistRegistration: order.pharmacistRegistration,
+    pharmacistNote: order.pharmacistNote,
     rejectReason: order.rejectReason,
+    cancelReason: order.cancelReason,
+    paidInr: order.paidInr,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    paidBy: order.paidBy,
     lines: lines
       .filter((line) => line.orderId === order.id)
       .map((line) => ({
-        medicine: findMedicine(line.slug)
-          ? medicineName(findMedicine(line.slug)!, 'en')
-          : line.slug,
+        medicine: nameOf(line.slug),
         brand: line.brand,
         packs: line.quantity,
         unitPriceInr: line.unitPriceInr,
-        substituteFor: line.substituteForSlug,
+        substituteFor: line.substituteForSlug
+          ? [nameOf(line.substituteForSlug), line.substituteForBrand].filter(Boolean).join(' — ')
+          : null,
         answer: line.response,
       })),
+    steps: events
+      .filter((event) => event.orderId === order.id)
+      .map(({ orderId: _orderId, at, ...event }) => ({ ...event, at: at.toISOString() })),
   }))
 }
 
 /**
  * Deleting an account: orders not yet handed over are cancelled (the pharmacy's queue is told),
- * and every order loses the patient's name, contact, address and words. The orders stay as the
+ * and every order loses the patient's contact and words, and — unless Schedule H1 medicines were
+ * handed over, which the register keeps by law — their name and address. The orders stay as the
  * pharmacy's record of sale, the lines with them; the prescription pages go with the account's
  * files (deleteFilesOwnedBy, in the same transaction).
  */
@@ -585,11 +621,11 @@ export async function eraseAccountMedicineOrders(
     if ((MEDICINE_ORDER_FINAL_STATUSES as readonly string[]).includes(order.status)) continue
     await tx
       .update(medicineOrders)
-      .set({ status: 'cancelled', cancelReason: 'Account deleted', updatedAt: new Date() })
+      .set({ status: 'cancelled', cancelReason: 'account_deleted', updatedAt: new Date() })
       .where(eq(medicineOrders.id, order.id))
     await tx
       .insert(medicineOrderEvents)
-      .values({ orderId: order.id, status: 'cancelled', note: 'Account deleted' })
+      .values({ orderId: order.id, status: 'cancelled', kind: 'account_deleted' })
     await publish(tx, LIVE_CHANNELS.pharmacy, order.id)
   }
   if (open.length === 0) return
@@ -598,16 +634,39 @@ export async function eraseAccountMedicineOrders(
     .update(medicineOrderEvents)
     .set({ note: '' })
     .where(and(eq(medicineOrderEvents.byPatient, true), inArray(medicineOrderEvents.orderId, ids)))
-  await tx
-    .update(medicineOrders)
-    .set({
-      patientName: '[deleted]',
-      phone: '',
-      email: null,
-      address: sql`CASE WHEN ${medicineOrders.mode} = 'delivery' THEN '[deleted]' ELSE '' END`,
-      note: '',
-      cancelReason: sql`CASE WHEN ${medicineOrders.cancelReason} IS NULL THEN NULL WHEN ${medicineOrders.cancelReason} = 'Account deleted' THEN 'Account deleted' ELSE 'patient' END`,
-      updatedAt: new Date(),
-    })
-    .where(inArray(medicineOrders.id, ids))
+  // Schedule H1 medicines handed over stay in the pharmacy's register with the patient's name and
+  // address for three years (Drugs Rules, 1945, rule 65): the law that requires it is why these
+  // two are kept. Everything else personal goes.
+  const registered = new Set(
+    (
+      await tx
+        .select({ orderId: medicineOrderLines.orderId, slug: medicineOrderLines.slug })
+        .from(medicineOrderLines)
+        .innerJoin(medicineOrders, eq(medicineOrders.id, medicineOrderLines.orderId))
+        .where(
+          and(
+            inArray(medicineOrderLines.orderId, ids),
+            inArray(medicineOrders.status, ['delivered', 'collected']),
+          ),
+        )
+    )
+      .filter((line) => findMedicine(line.slug)?.schedule === 'H1')
+      .map((line) => line.orderId),
+  )
+  const erased = ids.filter((id) => !registered.has(id))
+  const anonymous = { phone: '', email: null, note: '', updatedAt: new Date() }
+  if (registered.size)
+    await tx
+      .update(medicineOrders)
+      .set(anonymous)
+      .where(inArray(medicineOrders.id, [...registered]))
+  if (erased.length)
+    await tx
+      .update(medicineOrders)
+      .set({
+        ...anonymous,
+        patientName: '[deleted]',
+        address: sql`CASE WHEN ${medicineOrders.mode} = 'delivery' THEN '[deleted]' ELSE '' END`,
+      })
+      .where(inArray(medicineOrders.id, erased))
 }

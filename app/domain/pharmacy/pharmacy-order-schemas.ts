@@ -1,5 +1,6 @@
 import {
   MAX_NOTE,
+  MEDICINE_ORDER_STATUSES,
   MEDICINE_PAYMENT_METHODS,
   REJECT_REASONS,
 } from '#app/db/schema/pharmacy-values.ts'
@@ -44,6 +45,7 @@ export const PharmacyOrderActionSchema = z.discriminatedUnion('intent', [
   }),
   z.object({
     intent: z.literal('cancel'),
+    seen: z.enum(MEDICINE_ORDER_STATUSES).optional(),
     reason: z
       .string({ error: messageRef('pharmacyStaff', 'cancel.error.reason') })
       .trim()

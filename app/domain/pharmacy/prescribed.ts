@@ -64,3 +64,9 @@ export function matchPrescribedMedicines(lines: readonly { name: string; strengt
   }
   return { lines: cart, unmatched }
 }
+
+/** The catalogue medicines an e-prescription's content names: what it stands for at the pharmacy. */
+export function prescribedSlugs(content: unknown): Set<string> {
+  const medicines = (content as { medicines?: { name: string; strength?: string }[] }).medicines
+  return new Set(matchPrescribedMedicines(medicines ?? []).lines.map((line) => line.slug))
+}

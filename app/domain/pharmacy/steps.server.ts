@@ -37,6 +37,8 @@ const LOCKED = {
   paymentMethod: medicineOrders.paymentMethod,
   requestKey: medicineOrders.requestKey,
   trackingTokenHash: medicineOrders.trackingTokenHash,
+  pharmacistName: medicineOrders.pharmacistName,
+  pharmacistRegistration: medicineOrders.pharmacistRegistration,
 }
 
 export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>

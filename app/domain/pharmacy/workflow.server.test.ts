@@ -315,6 +315,13 @@ describeOnEachDatabase('the pharmacy’s steps', () => {
     await readyForPickup(order.id, as(staff.id))
     const short = await refusal(handOver(order.id, { paidInr: 40, method: 'cash' }, as(staff.id)))
     expect(short).toMatchObject({ field: 'note', values: { paid: 40, total: 60 } })
+    // Never more than the total, note or not.
+    const above = await refusal(
+      handOver(order.id, { paidInr: 61, method: 'cash', note: 'Tip' }, as(staff.id)),
+    )
+    expect(above).toMatchObject({ field: 'paidInr', values: { total: 60 } })
+    // A cancel from a page that showed another status changes nothing.
+    await refusal(cancelByPharmacy(order.id, 'Not collected', as(staff.id), 'packed'))
     await handOver(
       order.id,
       { paidInr: 40, method: 'cash', note: 'Took two strips only' },

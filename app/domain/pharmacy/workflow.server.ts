@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { user } from '#app/db/schema/auth.ts'
+import { prescriptions } from '#app/db/schema/prescriptions.ts'
 import {
   type MedicineOrderStatus,
   type MedicinePaymentMethod,
@@ -14,7 +15,14 @@ import { type AuditAction } from '#app/utils/audit-actions.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { checkedListRefusals, type ListRefusals } from './check-list.ts'
-import { type CheckedLine, findMedicine, linesTotal, needsPatientAgreement } from './medicines.ts'
+import {
+  type CheckedLine,
+  findMedicine,
+  linesTotal,
+  needsPatientAgreement,
+  type PrescriptionCover,
+} from './medicines.ts'
+import { prescribedSlugs } from './prescribed.ts'
 import { PHARMACY_STAFF_ROLES } from './pharmacy-roles.ts'
 import { PHARMACY_CANCELLABLE } from './staff-flow.ts'
 import {
@@ -106,18 +114,37 @@ async function audit(
       from: order.status,
       by: person.name,
       registration: person.registration,
+      // Someone without a registration works under the pharmacist who checked the order.
+      ...(person.registration || !order.pharmacistName
+        ? {}
+        : {
+            supervisingPharmacist: order.pharmacistName,
+            supervisingRegistration: order.pharmacistRegistration,
+          }),
       ...details,
     },
   })
 }
 
-async function hasPrescription(tx: Tx, order: LockedOrder) {
-  if (order.prescriptionId) return true
+/**
+ * What the order's prescription covers: its photographed pages cover every line (the pharmacist
+ * reads them); one of our e-prescriptions — while it is not cancelled — only the medicines it names.
+ */
+async function prescriptionCover(tx: Tx, order: LockedOrder): Promise<PrescriptionCover> {
   const [files] = await tx
     .select({ n: count() })
     .from(medicineOrderFiles)
     .where(eq(medicineOrderFiles.orderId, order.id))
-  return Number(files?.n ?? 0) > 0
+  if (!order.prescriptionId) return { pages: Number(files?.n ?? 0), prescribed: null }
+  const [prescription] = await tx
+    .select({ content: prescriptions.content, cancelledAt: prescriptions.cancelledAt })
+    .from(prescriptions)
+    .where(eq(prescriptions.id, order.prescriptionId))
+  return {
+    pages: Number(files?.n ?? 0),
+    prescribed:
+      prescription && !prescription.cancelledAt ? prescribedSlugs(prescription.content) : null,
+  }
 }
 
 /**
@@ -138,9 +165,7 @@ export async function checkOrder(
     const person = await pharmacist(tx, actor)
     const order = await lockOrder(tx, orderId)
     if (order.status !== 'submitted') throw notNow()
-    const refusals = checkedListRefusals(lines, {
-      hasPrescription: await hasPrescription(tx, order),
-    })
+    const refusals = checkedListRefusals(lines, await prescriptionCover(tx, order))
     if (Object.keys(refusals).length > 0) throw new CheckedListError(refusals)
 
     const now = new Date()
@@ -305,6 +330,14 @@ export async function handOver(
         messageRef('pharmacyStaff', 'handOver.error.amount'),
         'paidInr',
       )
+    // Never more than the order's total, itself within the MRP.
+    if (payment.paidInr > order.totalInr)
+      throw new DomainError(
+        'invalid',
+        messageRef('pharmacyStaff', 'handOver.error.aboveTotal'),
+        'paidInr',
+        { total: order.totalInr },
+      )
     const note = (payment.note ?? '').trim()
     if (payment.paidInr !== order.totalInr && note === '')
       throw new DomainError(
@@ -336,14 +369,21 @@ export async function handOver(
  * The pharmacy calls an order off with a reason the patient reads (nobody at home twice, not
  * collected in seven days, a medicine out of stock).
  */
-export async function cancelByPharmacy(orderId: string, reason: string, actor: PharmacyActor) {
+export async function cancelByPharmacy(
+  orderId: string,
+  reason: string,
+  actor: PharmacyActor,
+  seen?: MedicineOrderStatus,
+) {
   const why = reason.trim()
   if (why.length < 3)
     throw new DomainError('invalid', messageRef('pharmacyStaff', 'cancel.error.reason'), 'reason')
   await getDb().transaction(async (tx) => {
     const person = await pharmacyPerson(tx, actor)
     const order = await lockOrder(tx, orderId)
-    if (!PHARMACY_CANCELLABLE.includes(order.status)) throw notNow()
+    // Only from the status the page showed: an order sent out meanwhile is not called off blind.
+    if (!PHARMACY_CANCELLABLE.includes(order.status) || (seen && seen !== order.status))
+      throw notNow()
     await takeStep(tx, order, stepActor(person), {
       status: 'cancelled',
       set: { cancelReason: why },

@@ -16,6 +16,7 @@ import {
 import { DEMO_ACCOUNTS } from '#app/domain/accounts/demo-accounts.server.ts'
 import { trackingTokenFor } from '#app/domain/pharmacy/links.server.ts'
 import { findMedicine } from '#app/domain/pharmacy/medicines.ts'
+import { PRESCRIPTION_PURPOSE } from '#app/domain/pharmacy/orders.server.ts'
 import { deleteFile, storeUpload } from '#app/utils/files/files.server.ts'
 import { hashToken } from '#app/utils/private-link.server.ts'
 
@@ -210,7 +211,7 @@ export async function seedDemoPharmacyOrders(db: Db): Promise<boolean> {
   if (await hasOrders(db)) return false
   // The photo goes through the same checks as a patient's upload (and is re-encoded the same way).
   const photo = await storeUpload(await prescriptionPhoto(), {
-    purpose: 'pharmacy.prescription',
+    purpose: PRESCRIPTION_PURPOSE,
     ownerUserId: patient,
   })
   let added = false

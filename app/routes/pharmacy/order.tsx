@@ -38,6 +38,7 @@ import { formatRupees, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 import { readForm } from '#app/utils/read-form.ts'
 
 export const handle: I18nHandle = { i18n: ['pharmacy'] }
@@ -80,7 +81,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       prescriptionOnly: needsPrescription(line.medicine),
     })),
     totalInr: linesTotal(priced),
-    prescription,
+    prescription: prescription
+      ? { number: prescription.number, doctorName: prescription.doctorName }
+      : null,
     pickupAddress: addressLine(locale),
     patient: user
       ? { name: user.name, phone: user.phone ?? '', email: user.email ?? '' }
@@ -96,7 +99,10 @@ export async function action({ request }: Route.ActionArgs) {
   // again without their location, and kept (for this account) even if another field is wrong.
   const kept = await attachablePages(
     user.id,
-    formData.getAll('keptPage').filter((id): id is string => typeof id === 'string'),
+    formData
+      .getAll('keptPage')
+      .filter((id): id is string => typeof id === 'string' && isUuid(id))
+      .slice(0, MAX_PRESCRIPTION_PAGES),
   )
   const pages: KeptPage[] = kept.map(({ id, name }) => ({ id, name }))
   const room = Math.max(0, MAX_PRESCRIPTION_PAGES - pages.length)
@@ -141,7 +147,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const form = submission.value
   // Sent again after a lost answer: the order is stored already; show it.
-  const stored = await findByRequestKey(form.requestKey)
+  const stored = await findByRequestKey(form.requestKey, user.id)
   if (stored) return redirect(`${trackingPath(stored.token, locale)}?sent=1`, 303)
   if (await orderLimitReached(user.id)) {
     const t = getT(locale, 'pharmacy')

@@ -169,6 +169,9 @@ describeOnEachDatabase('medicine orders through their pages', () => {
       (disguised as { data: { result: { initialValue: { note?: string; address: string } } } }).data
         .result.initialValue.address,
     ).toBe('House 12, Station Road')
+    // A page id that is not one: no page, never a server error.
+    const junk = await postOrder(sunita, { keptPage: 'abc', line: [] })
+    expect(replyOf(junk).status).toBe(400)
     const empty = await postOrder(sunita, { pages: fileOf('', 'blank.jpg', 'image/jpeg') })
     expect(replyOf(empty).errors.pages?.[0]).toBe('files:empty')
     const large = await postOrder(sunita, {
@@ -348,6 +351,23 @@ describeOnEachDatabase('medicine orders through their pages', () => {
     const refused = await createMedicineOrder(order(ramesh)).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(DomainError)
     expect((refused as DomainError).field).toBe('pages')
+    // The e-prescription stands only for what it names: another prescription-only medicine needs
+    // a photo of a prescription for it.
+    const other = await createMedicineOrder({
+      ...order(sunita),
+      lines: ['amoxycillin-500-capsule*1', 'paracetamol-650-tablet*1'],
+    }).catch((error: unknown) => error)
+    expect(other).toBeInstanceOf(DomainError)
+    expect((other as DomainError).values).toEqual({ medicines: 'Paracetamol 650 mg' })
+    // Another account sending the same form key gets no link to this order.
+    const copied = await createMedicineOrder({
+      ...order(ramesh),
+      requestKey: row!.requestKey,
+      lines: ['paracetamol-500-tablet*1'],
+      prescriptionId: null,
+    }).catch((error: unknown) => error)
+    expect(copied).toBeInstanceOf(DomainError)
+    expect((copied as DomainError).kind).toBe('conflict')
   })
 
   it('deletes the account’s prescription files with it and keeps the order without its details', async () => {

@@ -45,6 +45,7 @@ import { getPharmacistCredentials } from '#app/domain/staff/pharmacists.server.t
 import { requireRole } from '#app/routes/guards.server.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import type { Locale } from '#app/utils/i18n/locales.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import {
@@ -66,6 +67,25 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 /** The check form shows at least this many rows, and "more rows" adds as many. */
 const ROWS_STEP = 3
+
+/** Each category of the catalogue in the reader's language. */
+function categoryNames(locale: Locale): Record<string, string> {
+  const words = getT(locale, 'medicines')
+  return Object.fromEntries(
+    [...new Set(MEDICINES.map((m) => m.category))].map((category) => [
+      category,
+      words(`category.${category}`),
+    ]),
+  )
+}
+
+/** The codes a cancellation is stored with when nobody at the pharmacy typed a reason. */
+type CancelCode = 'patient' | 'refused' | 'account_deleted'
+const CANCEL_CODES: ReadonlySet<string> = new Set<CancelCode>([
+  'patient',
+  'refused',
+  'account_deleted',
+])
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireRole(request, PHARMACY_STAFF_ROLES)
@@ -120,7 +140,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           : null,
       rejectReason: order.rejectReason,
       pharmacistNote: order.pharmacistNote,
-      cancelReason: order.cancelReason,
+      // A code (the patient, their refusal of the list, a deleted account) in words; else the
+      // pharmacy's own reason as typed.
+      cancelReason:
+        order.cancelReason && CANCEL_CODES.has(order.cancelReason)
+          ? t(`cancelledBy.${order.cancelReason as CancelCode}`)
+          : order.cancelReason,
       payment:
         order.paidAt && order.paidInr !== null
           ? {
@@ -190,6 +215,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     isPharmacist,
     checking,
+    // The catalogue's categories in words (its own catalogue of words), for the medicine lists.
+    categories: checking ? categoryNames(locale) : {},
     // The catalogue for the check form's rows (only while there is a list to write).
     catalogue: checking
       ? MEDICINES.filter((m) => m.schedule !== 'X').map((m) => ({
@@ -245,10 +272,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const fieldErrors: Record<string, string> = {}
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '')
-      if (field && !fieldErrors[field])
+      // An unknown intent (a hand-made post) is no field's mistake: Zod's own words stay out.
+      if (field && field !== 'intent' && !fieldErrors[field])
         fieldErrors[field] = translateRefOnServer(locale, issue.message)
     }
-    return refuse(400, fieldErrors.intent ?? t('form.fixFields'), fieldErrors)
+    return refuse(400, t('form.fixFields'), fieldErrors)
   }
   const actor = { userId: user.id, ipAddress: context.clientIp || null }
   const here = localizedPath(request, `/staff/pharmacy/${params.number}`)
@@ -274,7 +302,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         rows = read.rows
         if (Object.keys(read.refusals).length > 0) {
           const all = {
-            ...onFormRows(checkedListRefusals(read.lines, { hasPrescription: true }), read.rowOf),
+            ...onFormRows(
+              checkedListRefusals(read.lines, { pages: 1, prescribed: null }),
+              read.rowOf,
+            ),
             ...read.refusals,
           }
           return refuse(400, t('check.fixRows'), words(all), rows)
@@ -304,7 +335,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         done = t('done.handover')
         break
       case 'cancel':
-        await cancelByPharmacy(orderId, act.reason, actor)
+        await cancelByPharmacy(orderId, act.reason, actor, act.seen)
         done = t('done.cancelled')
         break
     }
@@ -548,7 +579,7 @@ function NextSteps({ data: d, replyFor }: { data: LoaderData; replyFor: ReplyFor
       ) : null}
       {canReject ? <RejectForm reply={replyFor('reject')} /> : null}
       {PHARMACY_CANCELLABLE.includes(order.status) ? (
-        <CancelForm reply={replyFor('cancel')} />
+        <CancelForm reply={replyFor('cancel')} seen={order.status} />
       ) : null}
     </>
   )
@@ -663,12 +694,14 @@ function RejectForm({ reply }: { reply: PharmacyOrderReply | null }) {
   )
 }
 
-function CancelForm({ reply }: { reply: PharmacyOrderReply | null }) {
+function CancelForm({ reply, seen }: { reply: PharmacyOrderReply | null; seen: string }) {
   const t = useT('pharmacyStaff')
   return (
     <details className="mt-4" open={Boolean(reply)}>
       <summary className="cursor-pointer font-semibold">{t('cancel.title')}</summary>
       <Form method="post" className="mt-2 grid gap-2">
+        {/* The status this page showed: a colleague's step since then stops the cancel. */}
+        <input type="hidden" name="seen" value={seen} />
         <FormAlert reply={reply} />
         <div>
           <label htmlFor="cancel-reason" className="field-label">
@@ -852,6 +885,7 @@ function CheckForm({ data: d, reply }: { data: LoaderData; reply: PharmacyOrderR
               index={index}
               row={row}
               groups={groups}
+              categories={d.categories}
               catalogue={d.catalogue}
               requested={d.requested}
               reply={reply}
@@ -892,6 +926,7 @@ function CheckRow({
   index,
   row,
   groups,
+  categories,
   catalogue,
   requested,
   reply,
@@ -899,6 +934,7 @@ function CheckRow({
   index: number
   row: Row
   groups: Map<string, LoaderData['catalogue']>
+  categories: Readonly<Record<string, string>>
   catalogue: LoaderData['catalogue']
   requested: LoaderData['requested']
   reply: PharmacyOrderReply | null
@@ -936,7 +972,7 @@ function CheckRow({
             >
               <option value="">{t('check.noMedicine')}</option>
               {[...groups].map(([category, medicines]) => (
-                <optgroup key={category} label={t(`category.${category}` as 'category.stomach')}>
+                <optgroup key={category} label={categories[category] ?? category}>
                   {medicines.map((m) => (
                     <option key={m.slug} value={m.slug}>
                       {m.label}
