@@ -875,6 +875,9 @@ function CheckForm({ data: d, reply }: { data: LoaderData; reply: PharmacyOrderR
         {t('check.title')}
       </h2>
       <p className="mt-1 text-slate-700">{t('check.intro', { max: MAX_QUANTITY })}</p>
+      <noscript>
+        <p className="mt-1 text-slate-700">{t('check.noscript')}</p>
+      </noscript>
       <FormAlert reply={reply?.intent === 'check' ? reply : null} />
       {/* Keyed by the rows' number: "more rows" draws the form again with what was typed. */}
       <Form method="post" className="mt-3" key={rows.length}>
