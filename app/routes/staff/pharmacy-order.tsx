@@ -1071,7 +1071,7 @@ function CheckRow({
             <FieldError id={`${id('asked')}-error`} message={error('asked')} />
           </div>
           {requested.length > 0 ? (
-            <div className="col-span-2 min-w-0 md:col-span-1">
+            <div className="col-span-2 min-w-0 md:col-span-3 md:max-w-md">
               <label htmlFor={id('for')} className="field-label">
                 {t('check.substituteFor')}
               </label>
