@@ -83,6 +83,8 @@ type DemoLine = {
   quantity: number
   priceInr?: number
   substituteFor?: string
+  /** The brand the patient asked for, when another brand of the same medicine is given. */
+  substituteForBrand?: string
 }
 
 type DemoOrder = {
@@ -158,7 +160,7 @@ async function insertOrder(db: Db, ids: { patient: string; pharmacist: string },
         unitPriceInr: line.price,
         mrpInr: line.mrp,
         substituteForSlug: line.substituteFor ?? null,
-        substituteForBrand: line.substituteFor ? '' : null,
+        substituteForBrand: line.substituteFor ? (line.substituteForBrand ?? '') : null,
       })),
     )
   if (o.fileId)
@@ -252,6 +254,7 @@ export async function seedDemoPharmacyOrders(db: Db): Promise<boolean> {
             brand: 'Calpol 500',
             quantity: 1,
             substituteFor: 'paracetamol-500-tablet',
+            substituteForBrand: 'Crocin Advance',
           },
         ],
       },
