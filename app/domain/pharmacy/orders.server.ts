@@ -116,6 +116,15 @@ export async function findByRequestKey(requestKey: string, accountUserId: string
   return { id: found.id, number: found.number, token: fresh }
 }
 
+/** A stored file that no order holds (a prescription page uploaded, not yet sent). */
+const inNoOrder = () =>
+  notExists(
+    getDb()
+      .select({ one: sql`1` })
+      .from(medicineOrderFiles)
+      .where(eq(medicineOrderFiles.fileId, storedFiles.id)),
+  )
+
 /**
  * Of the given file ids, the prescription pages this account uploaded for an order and has not
  * used in one yet (a form sent again after a mistake keeps its pages), in the order given.
@@ -135,12 +144,7 @@ export async function attachablePages(userId: string, fileIds: readonly string[]
         inArray(storedFiles.id, [...new Set(fileIds)]),
         eq(storedFiles.ownerUserId, userId),
         eq(storedFiles.purpose, PRESCRIPTION_PURPOSE),
-        notExists(
-          getDb()
-            .select({ one: sql`1` })
-            .from(medicineOrderFiles)
-            .where(eq(medicineOrderFiles.fileId, storedFiles.id)),
-        ),
+        inNoOrder(),
       ),
     )
   const byId = new Map(rows.map((row) => [row.id, row]))
@@ -159,12 +163,7 @@ export async function unusedPageCount(userId: string): Promise<number> {
       and(
         eq(storedFiles.ownerUserId, userId),
         eq(storedFiles.purpose, PRESCRIPTION_PURPOSE),
-        notExists(
-          getDb()
-            .select({ one: sql`1` })
-            .from(medicineOrderFiles)
-            .where(eq(medicineOrderFiles.fileId, storedFiles.id)),
-        ),
+        inNoOrder(),
       ),
     )
   return Number(row?.n ?? 0)
@@ -182,12 +181,7 @@ export async function pruneUnusedPrescriptionPages(now = new Date()) {
       and(
         eq(storedFiles.purpose, PRESCRIPTION_PURPOSE),
         lt(storedFiles.createdAt, new Date(now.getTime() - 24 * 60 * 60_000)),
-        notExists(
-          getDb()
-            .select({ one: sql`1` })
-            .from(medicineOrderFiles)
-            .where(eq(medicineOrderFiles.fileId, storedFiles.id)),
-        ),
+        inNoOrder(),
       ),
     )
     .limit(200)
