@@ -2,6 +2,7 @@ import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/lab-order'
 import { StatusBadge } from '#app/components/lab/status-badge.tsx'
 import { Name } from '#app/components/ui/name.tsx'
+import { OrderTimeline } from '#app/components/staff/order-timeline.tsx'
 import { COLLECTION_AREAS } from '#app/content/lab-areas.ts'
 import { SITE } from '#app/content/site.ts'
 import type { LabOrderStatus } from '#app/db/schema/lab-values.ts'
@@ -966,37 +967,16 @@ function VerifyForm({ data: d, reply }: { data: LoaderData; reply: LabOrderReply
 function Timeline({ data: { events } }: { data: LoaderData }) {
   const t = useT('lab')
   return (
-    <section aria-labelledby="timeline-title" className="card mt-6">
-      <h2 id="timeline-title" className="text-xl font-bold text-slate-900">
-        {t('staff.timeline.title')}
-      </h2>
-      {events.length === 0 ? (
-        <p className="mt-2 text-slate-700">{t('staff.timeline.empty')}</p>
-      ) : (
-        <ol className="mt-3 grid gap-2">
-          {events.map((e) => (
-            <li key={e.id} className="border-l-4 border-brand-700 pl-3">
-              <p className="text-sm text-slate-700">
-                {e.at}
-                {e.by ? (
-                  <>
-                    {' · '}
-                    <Name>{e.by}</Name>
-                  </>
-                ) : e.byPatient ? (
-                  ` · ${t('staff.timeline.patient')}`
-                ) : null}
-              </p>
-              <p className="font-semibold">
-                {e.status
-                  ? t(`staff.status.${e.status as LabOrderStatus}`)
-                  : t('staff.timeline.update')}
-                {e.note ? <span className="font-normal"> — {e.note}</span> : null}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <OrderTimeline
+      title={t('staff.timeline.title')}
+      empty={t('staff.timeline.empty')}
+      patient={t('staff.timeline.patient')}
+      entries={events.map((e) => ({
+        ...e,
+        what: e.status
+          ? t(`staff.status.${e.status as LabOrderStatus}`)
+          : t('staff.timeline.update'),
+      }))}
+    />
   )
 }

@@ -3,6 +3,7 @@ import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/pharmacy-order'
 import { PharmacyStatusBadge } from '#app/components/pharmacy-staff/status-badge.tsx'
 import { Name } from '#app/components/ui/name.tsx'
+import { OrderTimeline } from '#app/components/staff/order-timeline.tsx'
 import { MEDICINES } from '#app/content/medicines.ts'
 import { SITE } from '#app/content/site.ts'
 import {
@@ -1169,41 +1170,14 @@ function CheckedList({ data: d }: { data: LoaderData }) {
 function Timeline({ data: { events } }: { data: LoaderData }) {
   const t = useT('pharmacyStaff')
   return (
-    <section aria-labelledby="timeline-title" className="card mt-6">
-      <h2 id="timeline-title" className="text-xl font-bold text-slate-900">
-        {t('timeline.title')}
-      </h2>
-      {events.length === 0 ? (
-        <p className="mt-2 text-slate-700">{t('timeline.empty')}</p>
-      ) : (
-        <ol className="mt-3 grid gap-2">
-          {events.map((e) => (
-            <li key={e.id} className="border-l-4 border-brand-700 pl-3">
-              <p className="text-sm text-slate-700">
-                {e.at}
-                {e.byPatient ? (
-                  ` · ${t('timeline.patient')}`
-                ) : e.by ? (
-                  <>
-                    {' · '}
-                    <Name>{e.by}</Name>
-                    {e.registration ? (
-                      <>
-                        {' · '}
-                        <span translate="no">{e.registration}</span>
-                      </>
-                    ) : null}
-                  </>
-                ) : null}
-              </p>
-              <p className="font-semibold">
-                {e.status ? t(`event.${e.status}`) : t('timeline.update')}
-                {e.note ? <span className="font-normal"> — {e.note}</span> : null}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <OrderTimeline
+      title={t('timeline.title')}
+      empty={t('timeline.empty')}
+      patient={t('timeline.patient')}
+      entries={events.map((e) => ({
+        ...e,
+        what: e.status ? t(`event.${e.status}`) : t('timeline.update'),
+      }))}
+    />
   )
 }
