@@ -5,7 +5,11 @@ import { auditLog } from '#app/db/schema/audit.ts'
 import { checkOrder } from '#app/domain/pharmacy/workflow.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { insertMedicineOrder, insertPharmacyUser } from '#tests/support/medicine-orders.ts'
+import {
+  insertMedicineOrder,
+  insertPharmacyUser,
+  medicineOrderRow,
+} from '#tests/support/medicine-orders.ts'
 import {
   getPharmacistCredentials,
   removePharmacistCredentials,
@@ -80,16 +84,20 @@ describeOnEachDatabase('a pharmacist’s registration', () => {
       ['pharmacy.pharmacist_removed', 'admin-1', {}],
     ])
 
-    // Once they have checked an order, the registration stays with it.
+    // Taken away after checking an order: the order keeps the registration it was checked under,
+    // and the account checks no more.
     await savePharmacistCredentials(
       person.id,
       { qualification: 'B.Pharm', registrationNumber: 'UPSPC 2' },
       admin,
     )
     await checkOrder(order.id, list, '', { userId: person.id, ipAddress: null })
-    const kept = await refusal(removePharmacistCredentials(person.id, admin))
-    expect(kept.message).toBe('pharmacyStaff:people.hasOrders')
-    expect(await getPharmacistCredentials(person.id)).not.toBeNull()
+    await removePharmacistCredentials(person.id, admin)
+    expect(await getPharmacistCredentials(person.id)).toBeNull()
+    expect(await medicineOrderRow(order.id)).toMatchObject({
+      pharmacistRegistration: 'UPSPC 2',
+      checkedBy: null,
+    })
   })
 
   it('refuses a registration for an account that is not a pharmacist’s', async () => {

@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { user } from '#app/db/schema/auth.ts'
-import { medicineOrders, pharmacists } from '#app/db/schema/pharmacy.ts'
+import { pharmacists } from '#app/db/schema/pharmacy.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
@@ -58,17 +58,12 @@ export async function savePharmacistCredentials(
 }
 
 /**
- * Takes an account's credentials away: it can no longer check orders. A pharmacist who has
- * checked orders keeps them (the orders point at them); disabling the account stops that person.
+ * Takes an account's credentials away (a registration lapsed, a pharmacist left): it can no longer
+ * check orders. Orders it checked keep the name and registration copied onto them, and their
+ * timelines and audit records theirs.
  */
 export async function removePharmacistCredentials(userId: string, actor: Actor) {
   await getDb().transaction(async (tx) => {
-    const [checked] = await tx
-      .select({ n: count() })
-      .from(medicineOrders)
-      .where(eq(medicineOrders.checkedBy, userId))
-    if (Number(checked?.n ?? 0) > 0)
-      throw new DomainError('conflict', messageRef('pharmacyStaff', 'people.hasOrders'))
     const removed = await tx
       .delete(pharmacists)
       .where(eq(pharmacists.userId, userId))
