@@ -37,13 +37,33 @@ export function useLiveEvents(
   return connected
 }
 
-/** Reloads the page's data whenever the stream at `url` says `changed`. */
-export function useLiveRevalidate(url: string | null): boolean {
+/**
+ * A board is a screen people watch, not one they click: it looks again every few minutes by
+ * itself as well, which also keeps a staff session from ending as idle (staff sessions end after
+ * 30 quiet minutes) and catches up if the live stream was quietly lost.
+ */
+export const WATCH_REFRESH_MS = 4 * 60_000
+
+/**
+ * Reloads the page's data whenever the stream at `url` says `changed` — and, with `everyMs`, every
+ * so often besides (a board watched on a screen: WATCH_REFRESH_MS).
+ */
+export function useLiveRevalidate(
+  url: string | null,
+  { everyMs }: { everyMs?: number } = {},
+): boolean {
   const revalidator = useRevalidator()
   const ref = useRef(revalidator)
   useEffect(() => {
     ref.current = revalidator
   })
+  useEffect(() => {
+    if (!everyMs) return
+    const timer = setInterval(() => {
+      if (ref.current.state === 'idle') void ref.current.revalidate()
+    }, everyMs)
+    return () => clearInterval(timer)
+  }, [everyMs])
   return useLiveEvents(url, {
     changed: () => {
       if (ref.current.state === 'idle') void ref.current.revalidate()

@@ -1,6 +1,6 @@
 import { Ambulance, MapPin, Phone, Siren } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useFetcher, useRevalidator } from 'react-router'
+import { useFetcher } from 'react-router'
 import type {
   AmbulanceStatus,
   Board,
@@ -17,7 +17,7 @@ import { mapLink } from '#app/utils/geo.ts'
 import { useLocale, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { formatIndianPhone } from '#app/utils/phone.ts'
-import { useLiveRevalidate } from '#app/utils/use-live.ts'
+import { useLiveRevalidate, WATCH_REFRESH_MS } from '#app/utils/use-live.ts'
 import { useAlertSound } from './alert-sound.ts'
 
 type MoveTarget = 'on_the_way' | 'arrived' | 'to_hospital' | 'closed'
@@ -233,27 +233,9 @@ function SoundToggle({ sound }: { sound: ReturnType<typeof useAlertSound> }) {
   )
 }
 
-/**
- * The board is a screen people watch, not one they click: it looks again every few minutes by
- * itself as well, which also keeps the dispatcher's session from ending as idle (staff sessions
- * end after 30 quiet minutes) and catches up if the live stream was quietly lost.
- */
-const WATCH_REFRESH_MS = 4 * 60_000
-
 function LiveRefresh() {
   const t = useT('ambulance')
-  const connected = useLiveRevalidate('/staff/ambulance/live')
-  const revalidator = useRevalidator()
-  const latest = useRef(revalidator)
-  useEffect(() => {
-    latest.current = revalidator
-  })
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (latest.current.state === 'idle') void latest.current.revalidate()
-    }, WATCH_REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [])
+  const connected = useLiveRevalidate('/staff/ambulance/live', { everyMs: WATCH_REFRESH_MS })
   return (
     <span className="text-sm font-semibold text-slate-700">
       {connected ? t('board.live') : t('board.notLive')}

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react'
-import { data, useRevalidator } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/lab'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import { Name } from '#app/components/ui/name.tsx'
@@ -16,7 +15,7 @@ import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
-import { useLiveRevalidate } from '#app/utils/use-live.ts'
+import { useLiveRevalidate, WATCH_REFRESH_MS } from '#app/utils/use-live.ts'
 
 export const handle: I18nHandle = { i18n: ['lab', 'staff'] }
 
@@ -243,23 +242,9 @@ function StatusLink({
   )
 }
 
-/** The board looks again on every change, and every few minutes (staff sessions end when idle). */
-const WATCH_REFRESH_MS = 4 * 60_000
-
 function LiveRefresh() {
   const t = useT('lab')
-  const connected = useLiveRevalidate('/staff/lab/live')
-  const revalidator = useRevalidator()
-  const latest = useRef(revalidator)
-  useEffect(() => {
-    latest.current = revalidator
-  })
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (latest.current.state === 'idle') void latest.current.revalidate()
-    }, WATCH_REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [])
+  const connected = useLiveRevalidate('/staff/lab/live', { everyMs: WATCH_REFRESH_MS })
   return (
     <span className="text-sm font-semibold text-slate-700">
       {connected ? t('staff.board.live') : t('staff.board.notLive')}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { data, useRevalidator } from 'react-router'
+import { useEffect, useState } from 'react'
+import { data } from 'react-router'
 import type { Route } from './+types/pharmacy'
 import { PharmacyStatusBadge } from '#app/components/pharmacy-staff/status-badge.tsx'
 import { DataTable } from '#app/components/ui/data-table.tsx'
@@ -18,7 +18,7 @@ import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
-import { useLiveRevalidate } from '#app/utils/use-live.ts'
+import { useLiveRevalidate, WATCH_REFRESH_MS } from '#app/utils/use-live.ts'
 
 export const handle: I18nHandle = { i18n: ['pharmacyStaff', 'staff'] }
 
@@ -198,23 +198,9 @@ function useNewOrders(open: Row[]) {
   return { numbers: shown.map((r) => r.number), dismiss: () => setAnnounced([]) }
 }
 
-/** The queue looks again on every change, and every few minutes (staff sessions end when idle). */
-const WATCH_REFRESH_MS = 4 * 60_000
-
 function LiveRefresh() {
   const t = useT('pharmacyStaff')
-  const connected = useLiveRevalidate('/staff/pharmacy/live')
-  const revalidator = useRevalidator()
-  const latest = useRef(revalidator)
-  useEffect(() => {
-    latest.current = revalidator
-  })
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (latest.current.state === 'idle') void latest.current.revalidate()
-    }, WATCH_REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [])
+  const connected = useLiveRevalidate('/staff/pharmacy/live', { everyMs: WATCH_REFRESH_MS })
   return (
     <span className="text-sm font-semibold text-slate-700">
       {connected ? t('queue.live') : t('queue.notLive')}
