@@ -301,17 +301,29 @@ function MobileCard({ phoneNumber }: { phoneNumber: string | null }) {
   )
 }
 
-function MedicinesLink() {
-  const t = useT('account')
+/** A card leading to one of the patient's own pages (laboratory reports, medicine orders). */
+function PatientPageLink({
+  id,
+  to,
+  title,
+  text,
+  open,
+}: {
+  id: string
+  to: string
+  title: string
+  text: string
+  open: string
+}) {
   return (
-    <section aria-labelledby="medicines-link-title" className="card mt-8">
-      <h2 id="medicines-link-title" className="text-xl font-bold text-slate-900">
-        {t('account.medicines.title')}
+    <section aria-labelledby={id} className="card mt-8">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
       </h2>
-      <p className="mt-2 text-slate-700">{t('account.medicines.text')}</p>
+      <p className="mt-2 text-slate-700">{text}</p>
       <p className="mt-4">
-        <Link className="btn-secondary" to="/account/medicines">
-          {t('account.medicines.open')}
+        <Link className="btn-secondary" to={to}>
+          {open}
         </Link>
       </p>
     </section>
@@ -321,17 +333,26 @@ function MedicinesLink() {
 function ReportsLink() {
   const t = useT('account')
   return (
-    <section aria-labelledby="reports-link-title" className="card mt-8">
-      <h2 id="reports-link-title" className="text-xl font-bold text-slate-900">
-        {t('account.reports.title')}
-      </h2>
-      <p className="mt-2 text-slate-700">{t('account.reports.text')}</p>
-      <p className="mt-4">
-        <Link className="btn-secondary" to="/account/reports">
-          {t('account.reports.open')}
-        </Link>
-      </p>
-    </section>
+    <PatientPageLink
+      id="reports-link-title"
+      to="/account/reports"
+      title={t('account.reports.title')}
+      text={t('account.reports.text')}
+      open={t('account.reports.open')}
+    />
+  )
+}
+
+function MedicinesLink() {
+  const t = useT('account')
+  return (
+    <PatientPageLink
+      id="medicines-link-title"
+      to="/account/medicines"
+      title={t('account.medicines.title')}
+      text={t('account.medicines.text')}
+      open={t('account.medicines.open')}
+    />
   )
 }
 

@@ -1,15 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/book'
+import { ServedAreaAddress } from '#app/components/served-area-address.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
-import { COLLECTION_AREAS, COLLECTION_WINDOWS } from '#app/content/lab-areas.ts'
+import { COLLECTION_WINDOWS } from '#app/content/lab-areas.ts'
 import { SITE } from '#app/content/site.ts'
 import { type LabBookingFields, LabBookingSchema } from '#app/domain/lab/booking-schema.ts'
 import {
@@ -411,46 +406,15 @@ function BookingForm({
           </div>
           <FieldErrors id={fields.window.errorId} errors={fields.window.errors} />
         </fieldset>
-        <div>
-          <label htmlFor={fields.address.id} className="field-label">
-            {t('book.address')}
-          </label>
-          <textarea
-            {...getTextareaProps(fields.address)}
-            key={fields.address.key}
-            rows={2}
-            autoComplete="street-address"
-            className="field-input"
-          />
-          <FieldErrors id={fields.address.errorId} errors={fields.address.errors} />
-        </div>
-        <div className="max-w-48">
-          <label htmlFor={fields.pinCode.id} className="field-label">
-            {t('book.pinCode')}
-          </label>
-          <input
-            {...getInputProps(fields.pinCode, { type: 'text' })}
-            key={fields.pinCode.key}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            className="field-input"
-          />
-          <FieldErrors id={fields.pinCode.errorId} errors={fields.pinCode.errors} />
-        </div>
-        <details className="text-sm text-slate-700">
-          <summary className="cursor-pointer font-semibold text-brand-800">
-            {t('book.areas')}
-          </summary>
-          <ul className="mt-2 list-disc pl-5">
-            {COLLECTION_AREAS.map((area) => (
-              <li key={area.slug}>
-                {locale === 'hi' ? area.nameHi : area.name}:{' '}
-                <span translate="no">{area.pinCodes.join(', ')}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
+        <ServedAreaAddress
+          address={fields.address}
+          pinCode={fields.pinCode}
+          labels={{
+            address: t('book.address'),
+            pinCode: t('book.pinCode'),
+            areas: t('book.areas'),
+          }}
+        />
       </fieldset>
 
       <p className="rounded-md bg-brand-50 p-3 text-slate-800">

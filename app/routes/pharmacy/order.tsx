@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/order'
+import { ServedAreaAddress } from '#app/components/served-area-address.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
-import { COLLECTION_AREAS } from '#app/content/lab-areas.ts'
 import { addressLine, CONTACT, SITE } from '#app/content/site.ts'
 import { MAX_PRESCRIPTION_PAGES } from '#app/db/schema/pharmacy-values.ts'
 import { medicineCartCookie, readMedicineCart } from '#app/domain/pharmacy/cart.server.ts'
@@ -291,7 +291,6 @@ function OrderForm({
   pages: readonly KeptPage[]
 }) {
   const t = useT('pharmacy')
-  const locale = useLocale()
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting'
   const [form, fields] = useForm<MedicineOrderFields & { pages?: string }>({
@@ -447,46 +446,15 @@ function OrderForm({
 
       {/* Only for a delivery; hidden by the browser (no script) when pickup is chosen. */}
       <div className="space-y-3 group-has-[input[name=mode][value=pickup]:checked]:hidden">
-        <div>
-          <label htmlFor={fields.address.id} className="field-label">
-            {t('order.address')}
-          </label>
-          <textarea
-            {...getTextareaProps(fields.address)}
-            key={fields.address.key}
-            rows={2}
-            autoComplete="street-address"
-            className="field-input"
-          />
-          <FieldErrors id={fields.address.errorId} errors={fields.address.errors} />
-        </div>
-        <div className="max-w-48">
-          <label htmlFor={fields.pinCode.id} className="field-label">
-            {t('order.pinCode')}
-          </label>
-          <input
-            {...getInputProps(fields.pinCode, { type: 'text' })}
-            key={fields.pinCode.key}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            className="field-input"
-          />
-          <FieldErrors id={fields.pinCode.errorId} errors={fields.pinCode.errors} />
-        </div>
-        <details className="text-sm text-slate-700">
-          <summary className="cursor-pointer font-semibold text-brand-800">
-            {t('order.areas')}
-          </summary>
-          <ul className="mt-2 list-disc pl-5">
-            {COLLECTION_AREAS.map((area) => (
-              <li key={area.slug}>
-                {locale === 'hi' ? area.nameHi : area.name}:{' '}
-                <span translate="no">{area.pinCodes.join(', ')}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
+        <ServedAreaAddress
+          address={fields.address}
+          pinCode={fields.pinCode}
+          labels={{
+            address: t('order.address'),
+            pinCode: t('order.pinCode'),
+            areas: t('order.areas'),
+          }}
+        />
       </div>
 
       <fieldset aria-describedby={fields.paymentMethod.errorId} className="space-y-2">
