@@ -63,11 +63,7 @@ export default tseslint.config(
     '^#app/(?!content/|utils/i18n/catalogs\\.ts$)',
     'content is data and imports nothing of the app',
   ),
-  importDirection(
-    'app/db/**',
-    ['\\#app/*', '!\\#app/db/*', '!\\#app/content/*'],
-    'db sees only content',
-  ),
+  importDirection('app/db/**', '^#app/(?!db/|content/)', 'db sees only content'),
   importDirection(
     'app/utils/**',
     ['\\#app/domain/*', '\\#app/components/*', '\\#app/routes/*'],

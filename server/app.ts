@@ -22,11 +22,17 @@ import { pruneRateLimitBuckets } from '#app/utils/rate-limit.server.ts'
 import { seedDemoAccounts } from '#app/domain/accounts/demo-accounts.server.ts'
 import { seedDemoLabOrders } from '#app/domain/seed/demo-lab-orders.server.ts'
 import { seedDemoPharmacyOrders } from '#app/domain/seed/demo-pharmacy-orders.server.ts'
+import {
+  seedDemoRegistrationChecks,
+  seedDemoReviews,
+} from '#app/domain/seed/demo-reviews.server.ts'
+import { seedDemoApplications } from '#app/domain/seed/demo-applications.server.ts'
 import { queueDueReminders } from '#app/domain/appointments/manage-appointment.server.ts'
 import { stopListening } from '#app/utils/live.server.ts'
 import { closeLiveStreams } from '#app/utils/live-stream.server.ts'
 import { pruneOldSignals } from '#app/domain/consultations/room.server.ts'
 import { pruneUnusedPrescriptionPages } from '#app/domain/pharmacy/orders.server.ts'
+import { pruneUnusedApplicationDocuments } from '#app/domain/network/applications.server.ts'
 import { cookiesFollowRequestScheme } from './cookie-scheme.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 import { guardRequestBodies } from './request-body.ts'
@@ -216,6 +222,11 @@ export async function prepareDatabase() {
     lap('demoLabOrders')
     await seedDemoPharmacyOrders(database.db)
     lap('demoPharmacyOrders')
+    await seedDemoRegistrationChecks(database.db)
+    await seedDemoReviews(database.db)
+    lap('demoReviews')
+    await seedDemoApplications(database.db)
+    lap('demoApplications')
     logger.warn(
       { seeded, mailbox: env.SMTP_URL ? null : '/dev/mailbox' },
       '*** DEMO MODE IS ON: demo doctors are loaded and, without SMTP_URL, e-mail is kept in the local mailbox at /dev/mailbox. Never use demo mode with real patients. ***',
@@ -253,6 +264,7 @@ export async function startup({ prepared = false }: { prepared?: boolean } = {})
       pruneOldMail(),
       pruneOldSignals(),
       pruneUnusedPrescriptionPages(),
+      pruneUnusedApplicationDocuments(),
     ]).catch((error: unknown) => logger.warn({ err: loggableError(error) }, 'prune failed'))
   }, 10 * MINUTE)
   pruneTimer.unref()

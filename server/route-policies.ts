@@ -49,6 +49,8 @@ const POST_LIMITS = {
   'sign-in': { windowMs: MINUTE, limit: 5 },
   'sign-up': { windowMs: MINUTE, limit: 3 },
   'password-reset': { windowMs: MINUTE, limit: 3 },
+  // Applications to join: a provider sends one, rarely a few; documents make each one heavy.
+  join: { windowMs: 60 * MINUTE, limit: 5, countOnlySuccesses: true },
   // Call signalling: bursts of small messages; its real limit is per participant and room.
   signal: { windowMs: MINUTE, limit: 600 },
 } as const
@@ -81,6 +83,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/lab/package': sharedPage,
   'routes/pharmacy/catalogue': sharedPage,
   'routes/pharmacy/medicine': sharedPage,
+  'routes/network/facilities': sharedPage,
+  'routes/network/facility': sharedPage,
+  'routes/network/facility-photo': publicFor(86_400),
+  'routes/network/review-rules': sharedPage,
+  // Registration certificates and photos of documents (app/utils/files).
+  'routes/network/join': { ...personal, postLimit: 'join', uploadLimit: MAX_UPLOAD_REQUEST_BYTES },
+  'routes/network/application': { ...personal, uploadLimit: MAX_UPLOAD_REQUEST_BYTES },
   'routes/site/sitemap': publicFor(3600),
   'routes/site/robots': publicFor(3600),
   'routes/site/privacy': sharedPage,
@@ -134,6 +143,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/account/family': personal,
   'routes/account/reports': personal,
   'routes/account/medicines': personal,
+  'routes/account/reviews': personal,
+  'routes/account/review': personal,
   'routes/account/export': personal,
   'routes/account/delete': personal,
 
@@ -161,6 +172,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/staff/pharmacy-live': personal,
   'routes/staff/pharmacy-order': personal,
   'routes/staff/pharmacy-file': personal,
+  'routes/staff/applications': personal,
+  'routes/staff/application': personal,
+  'routes/staff/application-file': personal,
+  'routes/staff/reviews': personal,
   'routes/staff/doctors': personal,
   'staff-doctor-new': personal,
   'routes/staff/doctor-edit': personal,
@@ -169,6 +184,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/doctor/schedule': personal,
   'routes/doctor/live': personal,
   'routes/doctor/appointment': personal,
+  'routes/doctor/reviews': personal,
 
   'routes/dev/mailbox': personal,
   'routes/dev/sms': personal,

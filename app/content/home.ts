@@ -87,7 +87,7 @@ export const SERVICES = [
     icon: 'building',
     title: 'services.clinics.title',
     text: 'services.clinics.text',
-    link: { label: 'services.clinics.link', href: '/home#departments' },
+    link: { label: 'services.clinics.link', href: '/facilities' },
   },
   {
     icon: 'ambulance',
@@ -119,7 +119,7 @@ export const JOIN_NETWORK = {
   eyebrow: 'join.eyebrow',
   title: 'join.title',
   text: 'join.text',
-  cta: { label: 'join.cta', href: '/contact-us?subject=general' },
+  cta: { label: 'join.cta', href: '/join' },
   rating: RATING,
   /** Takes {score} and {count}. */
   ratingLabel: 'join.ratingLabel',

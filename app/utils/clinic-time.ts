@@ -92,6 +92,15 @@ export function formatClinicDate(instant: Date, locale: Locale = 'en'): string {
   )
 }
 
+/** "November 2026", in the clinic's time zone: when a day would say too much. */
+export function formatClinicMonth(instant: Date, locale: Locale = 'en'): string {
+  return localeFormat('month', locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: CLINIC_TIME_ZONE,
+  }).format(instant)
+}
+
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',

@@ -1,3 +1,4 @@
+import { loggablePath } from '#server/loggable-path.ts'
 import { type Request, type RequestHandler, type Response } from 'express'
 import {
   type ClientRateLimitInfo,
@@ -120,7 +121,7 @@ export function createRateLimit(options: LimitOptions): RequestHandler {
       const retryAfter = resetTime
         ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
         : Math.ceil(used.windowMs / 1000)
-      logger.warn({ limiter: options.name, path: req.path }, 'rate limit reached')
+      logger.warn({ limiter: options.name, path: loggablePath(req.path) }, 'rate limit reached')
       res
         .status(429)
         .set('Retry-After', String(retryAfter))

@@ -45,6 +45,13 @@ const ROUTES = [
   '/prescriptions/verify/no-such-code-0000',
   '/lab-tests/verify/ABCDEFGHJK',
   '/ambulance',
+  '/facilities',
+  '/facilities?type=laboratory&open=now&lat=26.79&lng=81.49',
+  '/facilities?lat=999&lng=abc',
+  '/facilities/maindoctor-clinic-haidergarh',
+  '/facilities/sarvodaya-hospital-barabanki',
+  '/reviews/rules',
+  '/join',
 ]
 
 for (const path of ROUTES) {
@@ -71,44 +78,56 @@ test.describe('on a phone', () => {
   }
 })
 
-for (const path of [
+// One sign-in per account, its pages one after another.
+const PATIENT_PAGES = [
   '/account',
   '/account/appointments',
   '/account/family',
   '/account/delete',
   '/account/mobile',
   '/account/medicines',
+  '/account/reviews',
   '/medicines/order',
   '/logout',
   '/staff',
   '/home',
   '/appointments/new',
-]) {
-  test(`${path} signed in as a patient has no WCAG 2.2 AA violations`, async ({ page }) => {
-    await signIn(page, DEMO.patient)
-    await page.goto(path)
-    await expectNoAxeViolations(page)
-  })
-}
+]
+test(`${PATIENT_PAGES.join(', ')} signed in as a patient have no WCAG 2.2 AA violations`, async ({
+  page,
+}) => {
+  await signIn(page, DEMO.patient)
+  for (const path of PATIENT_PAGES) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
 
-for (const path of [
+const ADMIN_PAGES = [
   '/staff',
   '/staff/appointments',
   '/staff/appointments/new',
   '/staff/messages',
+  '/staff/reviews',
   '/staff/people',
   '/staff/audit',
   '/staff/doctors',
   '/staff/doctors/new',
   '/staff/ambulance',
   '/staff/ambulance/fleet',
-]) {
-  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-    await signIn(page, DEMO.admin)
-    await page.goto(path)
-    await expectNoAxeViolations(page)
-  })
-}
+  '/staff/applications',
+]
+test(`${ADMIN_PAGES.join(', ')} as an admin have no WCAG 2.2 AA violations`, async ({ page }) => {
+  await signIn(page, DEMO.admin)
+  for (const path of ADMIN_PAGES) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
 
 test('/staff with the ambulance numbers shown, as a dispatcher, has no WCAG 2.2 AA violations', async ({
   page,
@@ -154,5 +173,7 @@ test('/staff/pharmacy and a new order on it, as the pharmacist, have no WCAG 2.2
 test('/doctor has no WCAG 2.2 AA violations', async ({ page }) => {
   await signIn(page, DEMO.doctor)
   await page.goto('/doctor')
+  await expectNoAxeViolations(page)
+  await page.goto('/doctor/reviews')
   await expectNoAxeViolations(page)
 })

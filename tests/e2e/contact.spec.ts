@@ -112,7 +112,7 @@ test.describe('without JavaScript', () => {
 
 test('the contact page shows the map, address, directions and quick contacts', async ({ page }) => {
   await page.goto('/contact-us')
-  await expect(page.locator('iframe[title^="Map showing MainDoctor clinic"]')).toHaveAttribute(
+  await expect(page.locator('iframe[title^="Map showing MainDoctor Clinic"]')).toHaveAttribute(
     'src',
     /openstreetmap\.org\/export\/embed\.html/,
   )

@@ -18,7 +18,9 @@ import {
 
 // Every page in Hindi: the language is Hindi, the frame (header, footer, errors) is Hindi, the
 // main heading is Hindi, no English interface word is left (names, the brand and text marked
-// lang="en" excepted) and axe is clean.
+// lang="en" excepted). axe checks every page in English (a11y.spec.ts): a Hindi page has the same
+// structure, so axe runs here on a sample of each kind of page (lang attributes, names of controls
+// in Hindi), which keeps the browser stage within its time.
 test.describe.configure({ timeout: 60_000 })
 
 const PUBLIC = [
@@ -59,6 +61,13 @@ const PUBLIC = [
   '/hi/dev/consultation',
   '/hi/prescriptions/verify/no-such-code-0000',
   '/hi/ambulance',
+  '/hi/facilities',
+  '/hi/facilities?type=laboratory&open=now&near=dewa',
+  '/hi/facilities?pin=110001',
+  '/hi/facilities/maindoctor-laboratory-haidergarh',
+  '/hi/facilities/raat-din-medicals-barabanki',
+  '/hi/reviews/rules',
+  '/hi/join',
 ]
 
 const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
@@ -71,6 +80,7 @@ const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
       '/hi/account/family',
       '/hi/account/reports',
       '/hi/account/medicines',
+      '/hi/account/reviews',
       '/hi/medicines/order',
       '/hi/account/delete',
       '/hi/logout',
@@ -85,14 +95,16 @@ const SIGNED_IN: Array<[keyof typeof DEMO, string[]]> = [
       '/hi/staff/appointments',
       '/hi/staff/appointments/new',
       '/hi/staff/messages',
+      '/hi/staff/reviews',
       '/hi/staff/people',
       '/hi/staff/audit',
       '/hi/staff/ambulance',
       '/hi/staff/doctors',
       '/hi/staff/doctors/new',
+      '/hi/staff/applications',
     ],
   ],
-  ['doctor', ['/hi/doctor']],
+  ['doctor', ['/hi/doctor', '/hi/doctor/reviews']],
 ]
 
 /** Words that stay as they are on a Hindi page: names, the brand, codes people read in English. */
@@ -108,6 +120,9 @@ const ALLOWED = new Set(
     'Clinic',
     'Sita',
     'OpenStreetMap',
+    // Accreditation bodies, as their certificates name them.
+    'NABH',
+    'NABL',
     'SMTP',
     // Browsers and systems, as the account page lists the devices signed in.
     'Chrome',
@@ -206,6 +221,25 @@ async function englishWords(page: Page, typed: string[] = []): Promise<string[]>
   ]
 }
 
+/** The Hindi pages axe also checks: one of each kind (public, form, list, account, staff, doctor). */
+const AXE_IN_HINDI = new Set([
+  '/hi/home',
+  '/hi/appointments/new',
+  '/hi/doctors/dr-anjali-verma',
+  '/hi/find-care?q=khansi',
+  '/hi/lab-tests/book',
+  '/hi/medicines/cart',
+  '/hi/ambulance',
+  '/hi/missing-page',
+  '/hi/account',
+  '/hi/medicines/order',
+  '/hi/staff/lab',
+  '/hi/staff/pharmacy',
+  '/hi/staff/appointments/new',
+  '/hi/staff/people',
+  '/hi/doctor',
+])
+
 async function expectHindiPage(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   const header = page.locator('body > header')
@@ -229,7 +263,7 @@ async function expectHindiPage(page: Page, path: string) {
   ).toBe(true)
   const query = new URL(path, 'http://x').searchParams.get('q') ?? ''
   expect(await englishWords(page, query.split(/\s+/)), `English words on ${path}`).toEqual([])
-  await expectNoAxeViolations(page)
+  if (AXE_IN_HINDI.has(path)) await expectNoAxeViolations(page)
 }
 
 for (const path of PUBLIC) {
@@ -248,14 +282,17 @@ async function signInInEnglish(page: Page, account: keyof typeof DEMO) {
   await page.request.get('/contact-us')
 }
 
+// One sign-in per account, its pages one after another ('/hi/logout' last: it signs out).
 for (const [account, paths] of SIGNED_IN) {
-  for (const path of paths) {
-    test(`${path} is in Hindi for the ${account}`, async ({ page }) => {
-      await signInInEnglish(page, account)
-      await page.goto(path)
-      await expectHindiPage(page, path)
-    })
-  }
+  test(`${paths.join(', ')} are in Hindi for the ${account}`, async ({ page }) => {
+    await signInInEnglish(page, account)
+    for (const path of paths) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await expectHindiPage(page, path)
+      })
+    }
+  })
 }
 
 for (const javaScriptEnabled of [false, true]) {

@@ -18,6 +18,7 @@ import { useLocale, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { formatIndianPhone } from '#app/utils/phone.ts'
 import { useLiveRevalidate, WATCH_REFRESH_MS } from '#app/utils/use-live.ts'
+import { useArrivals, useCountInTitle } from '#app/utils/use-arrivals.ts'
 import { useAlertSound } from './alert-sound.ts'
 
 type MoveTarget = 'on_the_way' | 'arrived' | 'to_hospital' | 'closed'
@@ -179,14 +180,8 @@ function useNewRequestAlert(board: Board) {
   const t = useT('ambulance')
   const sound = useAlertSound()
   const current = callerNews(board, t)
-  const [seen, setSeen] = useState(() => new Set(current.map((n) => n.id)))
   const [dismissed, setDismissed] = useState(() => new Set<string>())
-  const fresh = current.filter((n) => !seen.has(n.id))
-  const [announced, setAnnounced] = useState<News[]>([])
-  if (fresh.length > 0) {
-    setSeen(new Set([...seen, ...fresh.map((n) => n.id)]))
-    setAnnounced([...announced, ...fresh])
-  }
+  const { arrived: announced } = useArrivals(current)
   const play = useRef(sound.play)
   useEffect(() => {
     play.current = sound.play
@@ -195,11 +190,7 @@ function useNewRequestAlert(board: Board) {
   useEffect(() => {
     if (count > 0) play.current()
   }, [count])
-  const waiting = board.waiting.length
-  useEffect(() => {
-    const base = document.title.replace(/^\(\d+\) /, '')
-    document.title = waiting > 0 ? `(${waiting}) ${base}` : base
-  }, [waiting])
+  useCountInTitle(board.waiting.length)
   // A new request's news ends when it is handled; a caller's news when the dispatcher saw it.
   const stillNew = new Set(current.map((n) => n.id))
   const waitingIds = new Set(board.waiting.map((r) => r.id))

@@ -5,14 +5,15 @@ import { Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { Logo } from './logo.tsx'
 import type { HeaderUser } from './site-header.tsx'
 
-/** The services the network offers, as the home page lists them. */
+/** The services the network offers, as the home page lists them, each with its page. */
 const FOOTER_SERVICES = [
-  'footer.service.findDoctor',
-  'footer.service.clinics',
-  'footer.service.ambulance',
-  'footer.service.laboratory',
-  'footer.service.pathology',
-  'footer.service.pharmacy',
+  ['footer.service.findDoctor', '/doctors'],
+  ['footer.service.clinics', '/facilities'],
+  ['footer.service.ambulance', '/ambulance'],
+  ['footer.service.laboratory', '/lab-tests'],
+  ['footer.service.pathology', '/lab-tests'],
+  ['footer.service.pharmacy', '/medicines'],
+  ['footer.service.join', '/join'],
 ] as const
 
 export function SiteFooter({ user }: { user: HeaderUser }) {
@@ -45,8 +46,12 @@ export function SiteFooter({ user }: { user: HeaderUser }) {
             {t('footer.services')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {FOOTER_SERVICES.map((service) => (
-              <li key={service}>{t(service)}</li>
+            {FOOTER_SERVICES.map(([service, path]) => (
+              <li key={service}>
+                <a className="text-slate-200" href={localize(path)}>
+                  {t(service)}
+                </a>
+              </li>
             ))}
           </ul>
         </section>

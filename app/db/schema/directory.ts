@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { user } from './auth.ts'
+import { MEDICAL_COUNCILS } from './network-values.ts'
 import {
   bigint,
   boolean,
@@ -37,6 +38,10 @@ export const doctors = pgTable(
       .references(() => departments.id),
     qualifications: text('qualifications').notNull(),
     registrationNumber: text('registration_number').notNull(),
+    /** Where the registration can be checked (app/content/medical-councils.ts). */
+    council: text('council', { enum: MEDICAL_COUNCILS }).notNull().default('upmc'),
+    /** The day the clinic last checked the registration on the council's register. */
+    registrationVerifiedOn: date('registration_verified_on'),
     gender: text('gender', { enum: ['female', 'male', 'other'] }).notNull(),
     languages: text('languages')
       .array()

@@ -27,6 +27,7 @@ import { getAuth } from '#app/domain/accounts/auth.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { deleteFilesOwnedBy } from '#app/utils/files/files.server.ts'
 import { eraseAccountLabOrders, exportAccountLabOrders } from '#app/domain/lab/orders.server.ts'
+import { exportAccountReviews } from '#app/domain/network/reviews.server.ts'
 import {
   eraseAccountMedicineOrders,
   exportAccountMedicineOrders,
@@ -267,6 +268,7 @@ export async function exportAccountData(userId: string) {
     ])
   const laboratory = await exportAccountLabOrders(userId)
   const medicineOrders = await exportAccountMedicineOrders(userId)
+  const reviews = await exportAccountReviews(userId)
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -282,6 +284,8 @@ export async function exportAccountData(userId: string) {
     laboratoryOrders: laboratory,
     // Orders from the pharmacy, with the pharmacist's list and the answers to substitutes.
     medicineOrders,
+    // Reviews of visits, with where their words stand and any reply (deleted with the account).
+    reviews,
     accountActivity: activity,
   }
 }

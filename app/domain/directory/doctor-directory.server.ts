@@ -241,6 +241,8 @@ export async function getDoctorProfile(slug: string, now = new Date()) {
     .select({
       ...doctorCardColumns,
       registrationNumber: doctors.registrationNumber,
+      council: doctors.council,
+      registrationVerifiedOn: doctors.registrationVerifiedOn,
       bio: doctors.bio,
       bioHi: doctors.bioHi,
     })

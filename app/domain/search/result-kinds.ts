@@ -4,7 +4,7 @@ import type { MessageKey } from '#app/utils/i18n/catalogs.ts'
 // without the content the entries are built from (services, symptoms, lab tests, medicines).
 export type SearchEntryKind =
   'department' | 'service' | 'symptom' | 'condition' | 'lab-test' | 'medicine'
-export type SearchResultKind = 'doctor' | SearchEntryKind
+export type SearchResultKind = 'doctor' | 'facility' | SearchEntryKind
 
 /** What each kind of result is called, in the `care` catalogue ("Clinic", "क्लिनिक"). */
 export const KIND_LABEL_KEYS = {
@@ -15,4 +15,5 @@ export const KIND_LABEL_KEYS = {
   condition: 'kind.condition',
   'lab-test': 'kind.labTest',
   medicine: 'kind.medicine',
+  facility: 'kind.facility',
 } as const satisfies Record<SearchResultKind, MessageKey<'care'>>

@@ -43,6 +43,9 @@ const FIRST_RESULTS: Array<[query: string, kind: string, slug: string]> = [
   ['anjali', 'doctor', 'dr-anjali-verma'],
   ['Dr. Farah Naaz', 'doctor', 'dr-farah-naaz'],
   ['farha naz', 'doctor', 'dr-farah-naaz'],
+  ['sarvodaya hospital', 'facility', 'sarvodaya-hospital-barabanki'],
+  ['nidan diagnostic', 'facility', 'nidan-diagnostics-barabanki'],
+  ['सर्वोदय', 'facility', 'sarvodaya-hospital-barabanki'],
 ]
 
 describeOnEachDatabase('site search', () => {
@@ -175,6 +178,31 @@ describeOnEachDatabase('site search', () => {
     } finally {
       await getDb().update(doctors).set({ active: true }).where(eq(doctors.slug, 'dr-anjali-verma'))
     }
+  })
+
+  it('finds the network’s facilities by name or town, described in the reader’s language', async () => {
+    const [hindi] = await searchSite('raat din medicals', 5, 'hi')
+    expect(hindi).toMatchObject({
+      kind: 'facility',
+      slug: 'raat-din-medicals-barabanki',
+      title: 'रात-दिन मेडिकल्स, बाराबंकी',
+      titleHi: '',
+      kindLabel: 'इलाज की जगह',
+      summary: 'दवा की दुकान · बाराबंकी',
+      url: '/facilities/raat-din-medicals-barabanki',
+    })
+    const inTown = await searchSite('zaidpur', 20)
+    expect(inTown.filter((r) => r.kind === 'facility').map((r) => r.slug)).toEqual(
+      expect.arrayContaining([
+        'shanti-mother-child-hospital-zaidpur',
+        'gupta-medical-hall-zaidpur',
+      ]),
+    )
+    const [english] = await searchSite('Sarvodaya', 5)
+    expect(english).toMatchObject({
+      summary: 'Hospital · Barabanki',
+      titleHi: 'सर्वोदय अस्पताल, बाराबंकी',
+    })
   })
 
   it('answers empty, nonsense and hostile queries with nothing rather than an error', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { LAB_PACKAGES, LAB_TESTS } from '#app/content/lab-tests.ts'
 import { MEDICINES } from '#app/content/medicines.ts'
@@ -8,6 +8,7 @@ import { CONTACT } from '#app/content/site.ts'
 import { SYMPTOMS } from '#app/content/symptoms.ts'
 import { type Database, getDb, queryRows } from '#app/db/client.server.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
+import { facilities } from '#app/db/schema/network.ts'
 import { searchEntries } from '#app/db/schema/search.ts'
 import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
 import { symptomText } from '#app/domain/find-care/symptom-text.ts'
@@ -140,6 +141,24 @@ function medicineTexts(slug: string, locale: Locale) {
 /** A result as the query finds it: names and text in English, the doctor's clinic by slug. */
 type Found = Omit<SearchResult, 'kindLabel'> & { department: string | null }
 
+type FacilityTexts = Map<string, { kind: string; town: string; townHi: string }>
+
+/** The kind and town of the facilities found, to describe them ("Hospital · Barabanki"). */
+async function facilityTextsOf(found: readonly Found[]): Promise<FacilityTexts> {
+  const slugs = found.filter((f) => f.kind === 'facility').map((f) => f.slug)
+  if (slugs.length === 0) return new Map()
+  const rows = await getDb()
+    .select({
+      slug: facilities.slug,
+      kind: facilities.kind,
+      town: facilities.town,
+      townHi: facilities.townHi,
+    })
+    .from(facilities)
+    .where(inArray(facilities.slug, slugs))
+  return new Map(rows.map(({ slug, ...texts }) => [slug, texts]))
+}
+
 /**
  * The catalogue references of a result's name and text (doctors' names are their own, lab tests'
  * are in their content).
@@ -149,6 +168,7 @@ function textsOf(
 ): { title: MessageRef; summary: MessageRef } | null {
   switch (found.kind) {
     case 'doctor':
+    case 'facility':
     case 'lab-test':
     case 'medicine':
       return null
@@ -173,9 +193,26 @@ function textsOf(
 const PHONES = { phone: CONTACT.emergencyPhone, ambulance: CONTACT.nationalAmbulance }
 
 /** A result in the reader's language (English pages keep the Hindi name beside the English). */
-function describe({ department, ...found }: Found, locale: Locale): SearchResult {
+function describe(
+  { department, ...found }: Found,
+  locale: Locale,
+  facilityTexts: FacilityTexts,
+): SearchResult {
   const words = (ref: MessageRef) => translateRefOnServer(locale, ref, PHONES)
   const kindLabel = words(`care:${KIND_LABEL_KEYS[found.kind]}`)
+  if (found.kind === 'facility') {
+    const texts = facilityTexts.get(found.slug)
+    const kind = texts ? words(`facilities:kind.${texts.kind}` as MessageRef) : ''
+    const town = (locale === 'hi' && texts?.townHi) || texts?.town || ''
+    const hindiName = locale === 'hi' && found.titleHi
+    return {
+      ...found,
+      kindLabel,
+      title: hindiName ? found.titleHi : found.title,
+      titleHi: locale === 'en' ? found.titleHi : '',
+      summary: [kind, town].filter(Boolean).join(' · '),
+    }
+  }
   if (found.kind === 'lab-test') return { ...found, kindLabel, ...labTestTexts(found.slug, locale) }
   if (found.kind === 'medicine')
     return { ...found, kindLabel, ...medicineTexts(found.slug, locale) }
@@ -317,6 +354,22 @@ export async function searchSite(
          WHERE e.document @@ q.tsq
             OR (q.text <% e.terms AND word_similarity(q.text, e.terms) >= ${SIMILARITY_THRESHOLD})
             OR e.terms LIKE ${`%${text}%`}
+        UNION ALL
+        -- The network's facilities, by name or town in either language (a district's few hundred
+        -- rows: no index needed). Their kind and town are put into words after the query.
+        SELECT 'facility', NULL, f.slug, f.name, f.name_hi, '', NULL, '/facilities/' || f.slug, 0,
+               0::real,
+               greatest(word_similarity(q.text, lower(f.name)), word_similarity(q.text, f.name_hi)),
+               greatest(similarity(q.text, lower(f.name)), similarity(q.text, f.name_hi)),
+               word_similarity(q.text, f.words),
+               strpos(f.words, q.text) > 0,
+               trim(regexp_replace(lower(f.name), '[^a-z0-9]+', ' ', 'g')) = q.text
+          FROM (SELECT slug, name, name_hi,
+                       lower(name || ' ' || town) || ' ' || name_hi || ' ' || town_hi AS words
+                  FROM facilities WHERE active) f
+         CROSS JOIN q
+         WHERE word_similarity(q.text, f.words) >= ${SIMILARITY_THRESHOLD}
+            OR strpos(f.words, q.text) > 0
       )
       SELECT kind, doctor_id, slug, title, title_hi, summary, department, url, urgent,
              (3 * exact::int + 1.5 * title_similarity + title_closeness + terms_similarity + least(rank, 1)
@@ -342,9 +395,9 @@ export async function searchSite(
     urgent: Number(row.urgent) > 0,
     score: Number(row.score),
   }))
-  return (await withRecommendedClinic(rawQuery, found))
-    .slice(0, limit)
-    .map((result) => describe(result, locale))
+  const results = (await withRecommendedClinic(rawQuery, found)).slice(0, limit)
+  const facilityTexts = await facilityTextsOf(results)
+  return results.map((result) => describe(result, locale, facilityTexts))
 }
 
 /**

@@ -5,6 +5,7 @@ import { ambulanceVehicles } from '#app/db/schema/ambulance.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
 import { syncSearchEntries } from '#app/domain/search/search.server.ts'
 import { DEMO_DOCTORS } from './demo-doctors.ts'
+import { seedDemoFacilities } from './demo-facilities.server.ts'
 import { DEMO_VEHICLES } from './demo-vehicles.ts'
 
 /**
@@ -43,7 +44,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   const departmentIds = new Map(rows.map((row) => [row.slug, row.id]))
   const staffed = new Set(rows.filter((row) => row.doctors > 0).map((row) => row.slug))
   const missing = DEMO_DOCTORS.filter((doctor) => !staffed.has(doctor.department))
-  if (missing.length === 0) return false
+  // The demo network, once, after its doctors (it links them by slug).
+  if (missing.length === 0) return seedDemoFacilities(db)
   const added = await db
     .insert(doctors)
     .values(
@@ -69,7 +71,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     // Two processes starting together on one PostgreSQL may both find the clinic empty.
     .onConflictDoNothing({ target: doctors.slug })
     .returning({ id: doctors.id })
-  return added.length > 0
+  const network = await seedDemoFacilities(db)
+  return added.length > 0 || network
 }
 
 const MORNINGS = [

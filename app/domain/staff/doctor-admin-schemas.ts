@@ -1,6 +1,7 @@
 import { z } from '#app/utils/zod.ts'
 import { CONSULTATION_MODES } from '#app/db/schema/appointment-values.ts'
-import { isIsoDate } from '#app/utils/clinic-time.ts'
+import { MEDICAL_COUNCILS } from '#app/content/medical-councils.ts'
+import { clinicToday, isIsoDate } from '#app/utils/clinic-time.ts'
 import { NameSchema } from '#app/utils/field-schemas.ts'
 import { type MessageRef, messageRef } from '#app/utils/i18n/catalogs.ts'
 
@@ -40,6 +41,19 @@ export const DoctorSchema = z.object({
     .trim()
     .min(3, messageRef('staff', 'doctor.form.registrationRequired'))
     .max(50),
+  /** Where the registration can be checked; the Uttar Pradesh council unless said otherwise. */
+  council: z
+    .enum(MEDICAL_COUNCILS, { error: messageRef('staff', 'doctor.form.councilRequired') })
+    .default('upmc'),
+  /** The day the clinic last checked the registration on that register (not in the future). */
+  registrationVerifiedOn: z
+    .string()
+    .trim()
+    .refine(
+      (value) => isIsoDate(value) && value <= clinicToday(),
+      messageRef('staff', 'doctor.form.verifiedOnInvalid'),
+    )
+    .optional(),
   gender: z.enum(['female', 'male', 'other'], {
     error: messageRef('staff', 'doctor.form.genderRequired'),
   }),

@@ -17,6 +17,7 @@ const input = {
   department: 'pediatric',
   qualifications: 'MBBS, MD (Paediatrics)',
   registrationNumber: 'UPMC-60001',
+  council: 'upmc' as const,
   gender: 'female' as const,
   languages: ['Hindi', 'English'],
   experienceYears: 5,
@@ -33,6 +34,23 @@ describeOnEachDatabase('doctor administration', () => {
     const [a, b] = await Promise.all([getDoctorForAdmin(id), getDoctorForAdmin(second)])
     expect(a?.slug).toBe('dr-ritu-agarwal')
     expect(b?.slug).toBe('dr-ritu-agarwal-2')
+    expect([a?.council, a?.registrationVerifiedOn]).toEqual(['upmc', null])
+    await saveDoctor(
+      second,
+      { ...input, council: 'nmc', registrationVerifiedOn: '2026-10-01' },
+      admin,
+    )
+    expect(await getDoctorForAdmin(second)).toMatchObject({
+      council: 'nmc',
+      registrationVerifiedOn: '2026-10-01',
+    })
+    // A corrected number was not checked on that day: the profile stops saying it was verified,
+    // unless a new day is given with it.
+    const corrected = { ...input, council: 'nmc' as const, registrationNumber: 'UPMC-60002' }
+    await saveDoctor(second, { ...corrected, registrationVerifiedOn: '2026-10-01' }, admin)
+    expect(await getDoctorForAdmin(second)).toMatchObject({ registrationVerifiedOn: null })
+    await saveDoctor(second, { ...corrected, registrationVerifiedOn: '2026-11-02' }, admin)
+    expect(await getDoctorForAdmin(second)).toMatchObject({ registrationVerifiedOn: '2026-11-02' })
 
     let day = addDays(clinicToday(), 3)
     while (isoWeekday(day) !== 4) day = addDays(day, 1)

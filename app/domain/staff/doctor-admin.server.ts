@@ -41,6 +41,8 @@ export async function getDoctorForAdmin(id: string) {
       department: departments.slug,
       qualifications: doctors.qualifications,
       registrationNumber: doctors.registrationNumber,
+      council: doctors.council,
+      registrationVerifiedOn: doctors.registrationVerifiedOn,
       gender: doctors.gender,
       languages: doctors.languages,
       experienceYears: doctors.experienceYears,
@@ -92,6 +94,8 @@ export async function saveDoctor(
       departmentId: department.id,
       qualifications: input.qualifications,
       registrationNumber: input.registrationNumber,
+      council: input.council,
+      registrationVerifiedOn: input.registrationVerifiedOn ?? null,
       gender: input.gender,
       // Typed in either language; kept by the English name the directory's filter uses.
       languages: input.languages.map((typed) =>
@@ -106,6 +110,23 @@ export async function saveDoctor(
     }
     let doctorId = id
     if (doctorId) {
+      // A check of the old number says nothing of a new one: a changed number or council keeps
+      // its "verified on" day only when a day is given again that is not the old one's.
+      const [before] = await tx
+        .select({
+          registrationNumber: doctors.registrationNumber,
+          council: doctors.council,
+          registrationVerifiedOn: doctors.registrationVerifiedOn,
+        })
+        .from(doctors)
+        .where(eq(doctors.id, doctorId))
+      if (
+        before &&
+        (before.registrationNumber !== values.registrationNumber ||
+          before.council !== values.council) &&
+        values.registrationVerifiedOn === before.registrationVerifiedOn
+      )
+        values.registrationVerifiedOn = null
       await tx.update(doctors).set(values).where(eq(doctors.id, doctorId))
     } else {
       const base = slugFor(input.name) || 'doctor'

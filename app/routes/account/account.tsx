@@ -36,7 +36,7 @@ import { Form, Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 /** `auth`: the profile and password forms' messages; `family`: the link to the family page. */
-export const handle: I18nHandle = { i18n: ['account', 'auth', 'family'] }
+export const handle: I18nHandle = { i18n: ['account', 'auth', 'family', 'reviews'] }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -196,6 +196,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <FamilyLink />
       {role === 'patient' ? <ReportsLink /> : null}
       {role === 'patient' ? <MedicinesLink /> : null}
+      {role === 'patient' ? <ReviewsLink /> : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <ProfileForm
           profile={profile}
@@ -352,6 +353,19 @@ function MedicinesLink() {
       title={t('account.medicines.title')}
       text={t('account.medicines.text')}
       open={t('account.medicines.open')}
+    />
+  )
+}
+
+function ReviewsLink() {
+  const t = useT('reviews')
+  return (
+    <PatientPageLink
+      id="reviews-link-title"
+      to="/account/reviews"
+      title={t('account.title')}
+      text={t('account.linkText')}
+      open={t('account.linkOpen')}
     />
   )
 }

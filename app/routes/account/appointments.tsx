@@ -8,6 +8,8 @@ import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { roomPath } from '#app/domain/consultations/room-paths.ts'
 import { isOnlineMode } from '#app/domain/consultations/room-window.ts'
 import { listPatientAppointments } from '#app/domain/appointments/manage-appointment.server.ts'
+import { reviewableAppointmentIds } from '#app/domain/network/reviews.server.ts'
+import { reviewPath } from '#app/domain/network/review-visits.ts'
 import { formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
 import type { I18nHandle, MessageKey } from '#app/utils/i18n/catalogs.ts'
@@ -18,8 +20,8 @@ import { departmentName } from '#app/domain/directory/department-name.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { Name } from '#app/components/ui/name.tsx'
 
-/** `family`: whom each appointment is for, when it is for a family member. */
-export const handle: I18nHandle = { i18n: ['account', 'family'] }
+/** `family`: whom each appointment is for, when it is for a family member; `reviews`: its link. */
+export const handle: I18nHandle = { i18n: ['account', 'family', 'reviews'] }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -35,7 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const locale = requestLocale(request)
   const t = getT(locale, 'account')
-  const { upcoming, past } = await listPatientAppointments(user.id)
+  const [{ upcoming, past }, reviewable] = await Promise.all([
+    listPatientAppointments(user.id),
+    reviewableAppointmentIds(user.id),
+  ])
   const view = (a: (typeof upcoming)[number]) => ({
     id: a.id,
     doctorName: a.doctorName,
@@ -48,6 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     roomUrl: isOnlineMode(a.mode) && a.status !== 'cancelled' ? roomPath(a.id, null) : null,
     prescriptionUrl: a.hasPrescription ? prescriptionPath(a.id, null) : null,
     forMember: a.memberRelation ? { name: a.patientName, relation: a.memberRelation } : null,
+    // A completed visit not yet reviewed, within the window: "Review this visit".
+    reviewUrl: reviewable.has(a.id) ? reviewPath({ kind: 'appointment', id: a.id }) : null,
   })
   return data({
     upcoming: upcoming.map(view),
@@ -94,6 +101,7 @@ function AppointmentList({
 }) {
   const t = useT('account')
   const tf = useT('family')
+  const tr = useT('reviews')
   return (
     <section className="mt-8" aria-label={title}>
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
@@ -138,6 +146,18 @@ function AppointmentList({
                       {t('appointments.prescription')}
                       <span className="sr-only">
                         {t('appointments.manageHidden', { doctor: a.doctorName, when: a.when })}
+                      </span>
+                    </Link>
+                  </>
+                ) : null}
+                {a.reviewUrl ? (
+                  <>
+                    {' · '}
+                    <Link to={a.reviewUrl} data-testid="review-link">
+                      {tr('account.write')}
+                      <span className="sr-only">
+                        {' '}
+                        {tr('account.writeHidden', { subject: a.doctorName, when: a.when })}
                       </span>
                     </Link>
                   </>

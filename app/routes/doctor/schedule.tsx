@@ -22,7 +22,7 @@ import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 /** `family`: the relation of a patient booked as a family member. */
-export const handle: I18nHandle = { i18n: ['doctor', 'family'] }
+export const handle: I18nHandle = { i18n: ['doctor', 'family', 'reviews'] }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -94,6 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function DoctorSchedule({ loaderData }: Route.ComponentProps) {
   const t = useT('doctor')
+  const tr = useT('reviews')
   if (!loaderData.doctor) {
     return (
       <div className="container-page py-10">
@@ -108,6 +109,9 @@ export default function DoctorSchedule({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">{t('schedule.title')}</h1>
       <p className="mt-2 text-slate-700">
         {t('schedule.summary', { name: loaderData.doctor.name, count: total, days: DAYS_AHEAD })}
+      </p>
+      <p className="mt-2">
+        <Link to="/doctor/reviews">{tr('doctor.title')}</Link>
       </p>
       <OnlineToday rows={loaderData.online} />
       {days.map((day) => (

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { CircleCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { CircleCheck, Clock, Mail, MessageCircle, Phone } from 'lucide-react'
 import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/contact-us'
 import {
@@ -10,7 +10,8 @@ import {
   SelectField,
   TextareaField,
 } from '#app/components/forms.tsx'
-import { addressLine, CONTACT, CONTACT_SUBJECTS, MAP, SITE } from '#app/content/site.ts'
+import { PlaceMap } from '#app/components/network/place-map.tsx'
+import { ADDRESS, addressLine, CONTACT, CONTACT_SUBJECTS, SITE } from '#app/content/site.ts'
 import { ContactSchema, MESSAGE_MAX_LENGTH } from '#app/domain/contact/contact-schema.ts'
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
@@ -255,55 +256,21 @@ function QuickContact() {
 function ClinicMap() {
   const t = useT('site')
   const locale = useLocale()
+  const clinic = t('clinicName', { site: SITE.name })
   return (
-    <section aria-labelledby="map-title" className="mt-12">
-      <h2 id="map-title" className="text-xl font-bold text-slate-900">
-        {t('contact.map.title')}
-      </h2>
-      <div className="mt-3 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        {/* The map is a convenience that needs a connection: it loads only when asked for, so a
-            slow or offline phone shows the address and directions instead of a grey box. */}
-        <details className="group overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
-          <summary className="flex min-h-40 cursor-pointer list-none flex-col items-center justify-center gap-2 p-6 text-center group-open:min-h-0 group-open:flex-row group-open:py-3 [&::-webkit-details-marker]:hidden">
-            <MapPin aria-hidden="true" className="size-10 text-brand-700 group-open:size-5" />
-            <span className="font-semibold text-brand-800 underline">{t('contact.map.show')}</span>
-            <span className="text-sm text-slate-700 group-open:hidden">
-              {t('contact.map.note')}
-            </span>
-          </summary>
-          <div className="aspect-[4/3] w-full bg-white sm:aspect-[16/9]">
-            <iframe
-              title={t('contact.map.frameTitle', { site: SITE.name, address: addressLine(locale) })}
-              src={MAP.embedUrl}
-              loading="lazy"
-              width="800"
-              height="450"
-              className="h-full w-full border-0"
-              referrerPolicy="no-referrer"
-              sandbox="allow-scripts allow-same-origin allow-popups"
-            />
-          </div>
-        </details>
-        <div>
-          <div className="flex gap-2 text-slate-800">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <address className="not-italic">
-              {t('clinicName', { site: SITE.name })}
-              <br />
-              {addressLine(locale)}
-            </address>
-          </div>
-          <p className="mt-4 text-slate-700">{t('contact.map.directionsNote')}</p>
-          <p className="mt-4 flex flex-wrap gap-3">
-            <a className="btn-primary" href={MAP.directionsUrl} rel="noopener noreferrer">
-              {t('contact.map.directions')}
-            </a>
-            <a className="btn-secondary" href={MAP.largerMapUrl} rel="noopener noreferrer">
-              {t('contact.map.larger')}
-            </a>
-          </p>
-        </div>
-      </div>
-    </section>
+    <PlaceMap
+      headingId="map-title"
+      heading={t('contact.map.title')}
+      placeName={`${clinic}, ${addressLine(locale)}`}
+      address={
+        <>
+          {clinic}
+          <br />
+          {addressLine(locale)}
+        </>
+      }
+      point={ADDRESS}
+      note={t('contact.map.directionsNote')}
+    />
   )
 }

@@ -9,11 +9,17 @@ import {
 } from '#app/components/doctor-card.tsx'
 import { useDepartmentName } from '#app/components/use-department-name.ts'
 import { JsonLd } from '#app/components/json-ld.tsx'
+import { WorksAt } from '#app/components/network/works-at.tsx'
+import { RatingSummary } from '#app/components/network/rating-summary.tsx'
+import { RegistrationCheck } from '#app/components/network/registration-check.tsx'
+import { ReviewList } from '#app/components/network/review-list.tsx'
+import { loadDoctorRatings } from '#app/domain/network/reviews.server.ts'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { departmentName } from '#app/domain/directory/department-name.ts'
 import { spokenLanguageName } from '#app/domain/directory/spoken-languages.ts'
 import { bookingHref } from '#app/domain/directory/doctor-card.ts'
 import { getDoctorProfile } from '#app/domain/directory/doctor-directory.server.ts'
+import { listFacilitiesOfDoctor } from '#app/domain/network/facilities.server.ts'
 import { physicianJsonLd } from '#app/domain/directory/structured-data.ts'
 import { formatWallClock, WEEKDAY_NAMES, weekdayName } from '#app/utils/clinic-time.ts'
 import { appUrl } from '#app/utils/env.server.ts'
@@ -25,12 +31,16 @@ import { pageMetaOr404 } from '#app/utils/page-meta.ts'
 
 export const meta: Route.MetaFunction = ({ data, error }) => pageMetaOr404(data, error)
 
-export const handle: I18nHandle = { i18n: ['site'] }
+/** `facilities`: where the doctor works; `reviews`: the registration check and the verified reviews. */
+export const handle: I18nHandle = { i18n: ['site', 'facilities', 'reviews'] }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const t = getT(requestLocale(request), 'site')
-  const doctor = await getDoctorProfile(params.slug)
-  if (!doctor)
+  const [doctor, ratings] = await Promise.all([
+    getDoctorProfile(params.slug),
+    loadDoctorRatings(params.slug),
+  ])
+  if (!doctor || !ratings)
     throw data({ title: t('doctor.meta.notFound', { site: SITE.name }) }, { status: 404 })
   const department = departmentName(
     getT(requestLocale(request), 'common'),
@@ -39,6 +49,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   )
   return {
     doctor,
+    worksAt: await listFacilitiesOfDoctor(doctor.slug, requestLocale(request)),
+    ratings,
     meta: {
       title: t('doctor.meta.title', { name: doctor.name, department, site: SITE.name }),
       description: t('doctor.meta.description', {
@@ -54,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
-  const { doctor, structuredData } = loaderData
+  const { doctor, ratings, structuredData } = loaderData
   const t = useT('site')
   const locale = useLocale()
   const modeLabel = useModeLabel()
@@ -106,7 +118,13 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
             <dt className="font-semibold">{t('doctor.qualifications')}</dt>
             <dd lang="en">{doctor.qualifications}</dd>
             <dt className="font-semibold">{t('doctor.registration')}</dt>
-            <dd>{doctor.registrationNumber}</dd>
+            <dd>
+              <RegistrationCheck
+                number={doctor.registrationNumber}
+                council={doctor.council}
+                verifiedOn={doctor.registrationVerifiedOn}
+              />
+            </dd>
             <dt className="font-semibold">{t('doctor.experience')}</dt>
             <dd>{t('doctorCard.years', { count: doctor.experienceYears })}</dd>
             <dt className="font-semibold">{t('doctor.languages')}</dt>
@@ -153,6 +171,11 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           )}
+          <WorksAt places={loaderData.worksAt} />
+          <div className="mt-8">
+            <RatingSummary summary={ratings.summary} headingId="rating-heading" />
+            <ReviewList reviews={ratings.reviews} headingId="reviews-heading" />
+          </div>
         </section>
 
         <section aria-labelledby="slots-heading" className="card order-first p-4 lg:order-none">

@@ -35,6 +35,23 @@ describeOnEachDatabase('the symptom guide on the demo directory', () => {
     },
   )
 
+  it('names the nearest place offering the clinic: to the pin code given, else to the main clinic', async () => {
+    const fromMain = await load('s=fever')
+    expect(fromMain.clinics[0]?.nearest).toMatchObject({
+      slug: 'maindoctor-clinic-haidergarh',
+      fromMainClinic: true,
+    })
+    const fromDewa = await load('s=fever&pin=225301')
+    expect(fromDewa.clinics[0]?.nearest).toMatchObject({
+      slug: 'ayushman-clinic-dewa',
+      fromMainClinic: false,
+    })
+    expect(fromDewa.pinInvalid).toBe(false)
+    const unknown = await load('s=fever&pin=999999')
+    expect(unknown.pinInvalid).toBe(true)
+    expect(unknown.clinics[0]?.nearest?.fromMainClinic).toBe(true)
+  })
+
   it.each(['pain', 'pet dard'])('“%s” raises no emergency', async (text) => {
     expect((await described(text)).emergency).toBe(false)
   })

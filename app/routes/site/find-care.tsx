@@ -2,11 +2,14 @@ import { Fragment, useEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
 import type { Route } from './+types/find-care'
 import { DoctorCard } from '#app/components/doctor-card.tsx'
+import { NearestFacility, NearestPinForm } from '#app/components/network/nearest-facility.tsx'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { SOURCES, type SourceId, SYMPTOM_GROUPS, SYMPTOMS } from '#app/content/symptoms.ts'
 import { listSoonestDoctorsByDepartment } from '#app/domain/directory/doctor-directory.server.ts'
 import { testsAdvisedFor } from '#app/domain/lab/catalogue.ts'
 import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
+import { nearestFacilityOffering } from '#app/domain/network/facilities.server.ts'
+import { parseOrigin } from '#app/domain/network/nearest.ts'
 import {
   sourcePublisher,
   symptomGroupLabel,
@@ -27,7 +30,7 @@ import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { localeFromPath } from '#app/utils/i18n/locales.ts'
 
 // The doctor cards' words are in `site`, the tests often advised in `lab`.
-export const handle: I18nHandle = { i18n: ['care', 'site', 'lab'] }
+export const handle: I18nHandle = { i18n: ['care', 'site', 'lab', 'facilities'] }
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   const t = getT(localeFromPath(location.pathname), 'care')
@@ -78,12 +81,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     shown.map((department) => department.slug),
     DOCTORS_PER_CLINIC,
   )
-  const clinics = shown.map((department) => ({
+  // Each clinic with the nearest place of the network offering it: nearest to the visitor's pin
+  // code or location when given, else to the main clinic.
+  const locale = requestLocale(request)
+  const origin = parseOrigin(params)
+  const nearest = await Promise.all(
+    shown.map((department) => nearestFacilityOffering(department.slug, origin, locale)),
+  )
+  const clinics = shown.map((department, index) => ({
     ...department,
     doctors: doctors.get(department.slug) ?? [],
+    nearest: nearest[index] ?? null,
   }))
   // Tests are for appointments, not emergencies: none is offered for a red flag.
-  const locale = requestLocale(request)
   const tests = testsAdvisedFor(advice.chosen.filter((s) => !s.redFlag).map((s) => s.slug)).map(
     (test) => ({
       slug: test.slug,
@@ -108,6 +118,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     chosen: advice.chosen.map((s) => s.slug),
     clinics,
     tests,
+    pin: (params.get('pin') ?? '').slice(0, 10),
+    pinInvalid: origin.kind === 'invalid' && origin.from === 'pin',
     hindi: locale === 'en' ? hindiAside() : null,
   }
 }
@@ -175,7 +187,7 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
 }
 
 function Result({ data }: { data: Loaded }) {
-  const { emergency, chosen, clinics, tests, changeHref } = data
+  const { emergency, chosen, clinics, tests, changeHref, text, picked } = data
   const t = useT('care')
   const clinicName = useT('common')
   const words = useTranslateRef()
@@ -236,6 +248,7 @@ function Result({ data }: { data: Loaded }) {
                     </li>
                   ))}
                 </ul>
+                {clinic.nearest ? <NearestFacility nearest={clinic.nearest} /> : null}
                 {clinic.doctors.length > 0 ? (
                   <ul
                     className="mt-4 grid gap-3"
@@ -264,6 +277,16 @@ function Result({ data }: { data: Loaded }) {
               </section>
             )
           })}
+          {clinics.some((clinic) => clinic.nearest) ? (
+            <NearestPinForm
+              keep={[
+                ...(text ? [['q', text] as const] : []),
+                ...picked.map((slug) => ['s', slug] as const),
+              ]}
+              pin={data.pin}
+              invalid={data.pinInvalid}
+            />
+          ) : null}
         </div>
       ) : null}
       {tests.length > 0 ? <AdvisedTests tests={tests} /> : null}

@@ -17,7 +17,9 @@ import {
   PROCESS_STEPS,
   SERVICES,
 } from '#app/content/home.ts'
-import { VIDEO_CHANNEL, CONTACT, SITE } from '#app/content/site.ts'
+import { VIDEO_CHANNEL, CONTACT, RATING, SITE } from '#app/content/site.ts'
+import { networkRating } from '#app/domain/network/rating.ts'
+import { verifiedNetworkFigures } from '#app/domain/network/reviews.server.ts'
 import { DEPARTMENT_LINKS, type DepartmentSlug } from '#app/content/department-links.ts'
 import { loadBookingFormData } from '#app/routes/appointments/booking-form-data.server.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
@@ -35,12 +37,16 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'description', content: data?.meta.description },
 ]
 
-// The booking form at the foot of the page uses the booking catalogue.
-export const handle: I18nHandle = { i18n: ['home', 'booking', 'site'] }
+// The booking form at the foot of the page uses the booking catalogue; the rating's source is
+// said in the reviews catalogue's words.
+export const handle: I18nHandle = { i18n: ['home', 'booking', 'site', 'reviews'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
-  const directory = await listDepartmentsWithDoctors()
+  const [directory, verified] = await Promise.all([
+    listDepartmentsWithDoctors(),
+    verifiedNetworkFigures(),
+  ])
   const booking = await loadBookingFormData(new URL(request.url), user, directory)
   const locale = requestLocale(request)
   const description = getT(locale, 'site')('site.description')
@@ -49,6 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Booking for a family member is /appointments/new's: the home page stays light.
     booking: { ...booking, family: null },
     departments: directory.departments,
+    // The published figure (specification) until enough verified reviews exist, then theirs.
+    rating: networkRating(verified, RATING),
     structuredData: medicalClinicJsonLd(appUrl(), description),
   }
 }
@@ -70,10 +78,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <JsonLd data={loaderData.structuredData} />
       <Hero />
       <ContactBoxes />
-      <About clinicCount={loaderData.departments.length} />
+      <About clinicCount={loaderData.departments.length} rating={loaderData.rating} />
       <Services />
       <Departments departments={loaderData.departments} />
-      <JoinNetwork />
+      <JoinNetwork rating={loaderData.rating} />
       <FeatureGrid />
       <Process />
       <ClosingCta />
@@ -163,7 +171,22 @@ function ContactBoxes() {
   )
 }
 
-function About({ clinicCount }: { clinicCount: number }) {
+type NetworkRating = Route.ComponentProps['loaderData']['rating']
+
+/** Where the home page's figure comes from, said next to it every time. */
+function RatingSource({ rating, className }: { rating: NetworkRating; className: string }) {
+  const t = useT('reviews')
+  return (
+    <p className={className} data-testid="rating-source">
+      {t(rating.source === 'verified' ? 'home.verified' : 'home.published', {
+        site: SITE.name,
+      })}{' '}
+      <Link to="/reviews/rules">{t('summary.rulesLink')}</Link>
+    </p>
+  )
+}
+
+function About({ clinicCount, rating }: { clinicCount: number; rating: NetworkRating }) {
   const t = useT('home')
   const { number } = useNumberFormat()
   return (
@@ -194,15 +217,15 @@ function About({ clinicCount }: { clinicCount: number }) {
             </a>
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-4">
-          <Figure value={`${JOIN_NETWORK.rating.score}/5`} label={t('about.figure.rating')} />
-          <Figure
-            value={number(JOIN_NETWORK.rating.reviewCount)}
-            label={t('about.figure.reviews')}
-          />
-          <Figure value={String(clinicCount)} label={t('about.figure.clinics')} />
-          <Figure value="24/7" label={t('about.figure.helpDesk')} />
-        </dl>
+        <div>
+          <dl className="grid grid-cols-2 gap-4">
+            <Figure value={`${rating.score}/5`} label={t('about.figure.rating')} />
+            <Figure value={number(rating.count)} label={t('about.figure.reviews')} />
+            <Figure value={String(clinicCount)} label={t('about.figure.clinics')} />
+            <Figure value="24/7" label={t('about.figure.helpDesk')} />
+          </dl>
+          <RatingSource rating={rating} className="mt-3 text-sm text-slate-700" />
+        </div>
       </div>
     </section>
   )
@@ -308,7 +331,7 @@ function Departments({
   )
 }
 
-function JoinNetwork() {
+function JoinNetwork({ rating }: { rating: NetworkRating }) {
   const t = useT('home')
   const { number } = useNumberFormat()
   return (
@@ -329,7 +352,7 @@ function JoinNetwork() {
           </p>
         </div>
         <div className="rounded-xl bg-white p-6 text-center text-slate-900">
-          <p className="text-5xl font-extrabold text-brand-800">{JOIN_NETWORK.rating.score}</p>
+          <p className="text-5xl font-extrabold text-brand-800">{rating.score}</p>
           <p className="mt-2 flex justify-center gap-1 text-amber-600" aria-hidden="true">
             {Array.from({ length: 5 }, (_, index) => (
               <Star key={index} className="size-5 fill-current" />
@@ -337,10 +360,11 @@ function JoinNetwork() {
           </p>
           <p className="mt-2 text-slate-700">
             {t(JOIN_NETWORK.ratingLabel, {
-              score: JOIN_NETWORK.rating.score,
-              count: number(JOIN_NETWORK.rating.reviewCount),
+              score: rating.score,
+              count: number(rating.count),
             })}
           </p>
+          <RatingSource rating={rating} className="mt-2 text-sm text-slate-700" />
         </div>
       </div>
     </section>

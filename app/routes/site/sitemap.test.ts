@@ -44,4 +44,12 @@ describe('sitemap', () => {
     )
     expect(new Set(paths).size).toBe(paths.length)
   })
+
+  it('lists the facilities and each facility’s page', () => {
+    const paths = sitemapPaths(['dr-a'], ['sarvodaya-hospital-barabanki'])
+    expect(paths).toEqual(
+      expect.arrayContaining(['/facilities', '/facilities/sarvodaya-hospital-barabanki']),
+    )
+    expect(sitemapPaths([])).not.toContain('/facilities/sarvodaya-hospital-barabanki')
+  })
 })

@@ -2,6 +2,7 @@ import { DEPARTMENTS } from '#app/content/departments.ts'
 import { LAB_PACKAGES, LAB_TESTS } from '#app/content/lab-tests.ts'
 import { MEDICINES } from '#app/content/medicines.ts'
 import { listListedDoctorSlugs } from '#app/domain/directory/doctor-directory.server.ts'
+import { listFacilitySlugs } from '#app/domain/network/facilities.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { escapeHtml } from '#app/utils/html.ts'
 import { LOCALES, localizePath } from '#app/utils/i18n/locales.ts'
@@ -15,7 +16,9 @@ const PUBLIC_PATHS = [
   '/medicines',
   '/appointments/new',
   '/ambulance',
+  '/facilities',
   '/contact-us',
+  '/join',
   '/privacy',
 ]
 
@@ -51,9 +54,12 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 
 /**
  * The public pages: the fixed ones, each clinic, each lab test and package, each medicine, each
- * doctor.
+ * doctor, each facility of the network.
  */
-export function sitemapPaths(doctorSlugs: readonly string[]): string[] {
+export function sitemapPaths(
+  doctorSlugs: readonly string[],
+  facilitySlugs: readonly string[] = [],
+): string[] {
   return [
     ...PUBLIC_PATHS,
     ...DEPARTMENTS.map((d) => `/departments/${d.slug}`),
@@ -61,11 +67,16 @@ export function sitemapPaths(doctorSlugs: readonly string[]): string[] {
     ...LAB_PACKAGES.map((pkg) => `/lab-tests/packages/${pkg.slug}`),
     ...MEDICINES.map((medicine) => `/medicines/${medicine.slug}`),
     ...doctorSlugs.map((slug) => `/doctors/${encodeURIComponent(slug)}`),
+    ...facilitySlugs.map((slug) => `/facilities/${encodeURIComponent(slug)}`),
   ]
 }
 
 export async function loader() {
-  const paths = sitemapPaths(await listListedDoctorSlugs())
+  const [doctorSlugs, facilitySlugs] = await Promise.all([
+    listListedDoctorSlugs(),
+    listFacilitySlugs(),
+  ])
+  const paths = sitemapPaths(doctorSlugs, facilitySlugs)
   return new Response(sitemapXml(appUrl(), paths), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   })

@@ -1,4 +1,5 @@
 import { data, useLocation } from 'react-router'
+import { pageNumber } from '#app/utils/page-number.ts'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/appointments'
 import { Pagination } from '#app/components/pagination.tsx'
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: APPOINTMENT_STATUSES.includes(status as AppointmentStatus)
       ? (status as AppointmentStatus)
       : null,
-    page: Math.min(1000, Number(params.get('page')) || 1),
+    page: pageNumber(params),
   }
   const [list, directory] = await Promise.all([
     listStaffAppointments(filters),

@@ -1,4 +1,5 @@
 import { data, useLocation } from 'react-router'
+import { pageNumber } from '#app/utils/page-number.ts'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/audit'
 import { Name } from '#app/components/ui/name.tsx'
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const list = await listAuditEntries({
     ...filters,
-    page: Math.min(1000, Number(params.get('page')) || 1),
+    page: pageNumber(params),
   })
   return data({
     meta: {

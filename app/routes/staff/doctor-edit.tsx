@@ -9,6 +9,7 @@ import {
   SelectField,
   TextareaField,
 } from '#app/components/forms.tsx'
+import { MEDICAL_COUNCIL_ENTRIES } from '#app/content/medical-councils.ts'
 import { SITE } from '#app/content/site.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
@@ -133,6 +134,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function DoctorEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { doctor, departments, modes } = loaderData
   const t = useT('staff')
+  const locale = useLocale()
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'doctor-form',
@@ -145,6 +147,8 @@ export default function DoctorEdit({ loaderData, actionData }: Route.ComponentPr
           department: doctor.department,
           qualifications: doctor.qualifications,
           registrationNumber: doctor.registrationNumber,
+          council: doctor.council,
+          registrationVerifiedOn: doctor.registrationVerifiedOn ?? undefined,
           gender: doctor.gender,
           languages: doctor.languages.join(', '),
           experienceYears: String(doctor.experienceYears),
@@ -154,7 +158,7 @@ export default function DoctorEdit({ loaderData, actionData }: Route.ComponentPr
           bioHi: doctor.bioHi,
           active: doctor.active ? 'on' : undefined,
         }
-      : { intent: 'doctor', active: 'on', modes: ['in_person'] },
+      : { intent: 'doctor', active: 'on', modes: ['in_person'], council: 'upmc' },
     constraint: getZodConstraint(DoctorSchema),
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DoctorSchema }),
@@ -182,6 +186,21 @@ export default function DoctorEdit({ loaderData, actionData }: Route.ComponentPr
         <InputField
           field={fields.registrationNumber}
           label={t('doctor.field.registrationNumber')}
+        />
+        <SelectField
+          field={fields.council}
+          label={t('doctor.field.council')}
+          placeholder={t('doctor.field.councilPlaceholder')}
+          options={MEDICAL_COUNCIL_ENTRIES.map((c) => ({
+            value: c.code,
+            label: locale === 'hi' ? c.nameHi : c.name,
+          }))}
+        />
+        <InputField
+          field={fields.registrationVerifiedOn}
+          type="date"
+          label={t('doctor.field.verifiedOn')}
+          hint={t('doctor.field.verifiedOnHint')}
         />
         <SelectField
           field={fields.gender}

@@ -2,9 +2,11 @@ import { data, Outlet } from 'react-router'
 import type { Route } from './+types/layout'
 import { countWaitingRequests } from '#app/domain/ambulance/dispatch.server.ts'
 import { countLabOrdersWaiting } from '#app/domain/lab/lab-board.server.ts'
+import { countApplicationsWaiting } from '#app/domain/network/application-admin.server.ts'
 import { countPharmacyOrdersWaiting } from '#app/domain/pharmacy/pharmacy-board.server.ts'
 import { countAppointmentsNeedingAttention } from '#app/domain/staff/staff-appointments.server.ts'
 import { countNewContactMessages } from '#app/domain/staff/contact-inbox.server.ts'
+import { countPendingReviews } from '#app/domain/network/reviews.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
@@ -22,14 +24,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lab = user.role === 'lab'
   const pharmacist = user.role === 'pharmacist'
   const frontDesk = !dispatcher && !lab && !pharmacist
-  const [ambulancesWaiting, appointmentsToConfirm, newMessages, labWaiting, pharmacyWaiting] =
-    await Promise.all([
-      frontDesk || dispatcher ? countWaitingRequests() : 0,
-      frontDesk ? countAppointmentsNeedingAttention() : 0,
-      frontDesk ? countNewContactMessages() : 0,
-      frontDesk || lab ? countLabOrdersWaiting(clinicToday()) : 0,
-      frontDesk || pharmacist ? countPharmacyOrdersWaiting() : 0,
-    ])
+  const [
+    ambulancesWaiting,
+    appointmentsToConfirm,
+    newMessages,
+    labWaiting,
+    pharmacyWaiting,
+    reviewsWaiting,
+    applicationsWaiting,
+  ] = await Promise.all([
+    frontDesk || dispatcher ? countWaitingRequests() : 0,
+    frontDesk ? countAppointmentsNeedingAttention() : 0,
+    frontDesk ? countNewContactMessages() : 0,
+    frontDesk || lab ? countLabOrdersWaiting(clinicToday()) : 0,
+    frontDesk || pharmacist ? countPharmacyOrdersWaiting() : 0,
+    frontDesk ? countPendingReviews() : 0,
+    user.role === 'admin' ? countApplicationsWaiting() : 0,
+  ])
   return data({
     role: user.role,
     ambulancesWaiting,
@@ -37,6 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     newMessages,
     labWaiting,
     pharmacyWaiting,
+    reviewsWaiting,
+    applicationsWaiting,
   })
 }
 
@@ -110,6 +123,12 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/staff/reviews" className={linkClass}>
+                  {t('nav.reviews')}{' '}
+                  <Count n={loaderData.reviewsWaiting} label={t('nav.reviewsWaiting')} />
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/staff/people" className={linkClass}>
                   {t('nav.people')}
                 </NavLink>
@@ -127,6 +146,14 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             <li>
               <NavLink to="/staff/doctors" className={linkClass}>
                 {t('nav.doctors')}
+              </NavLink>
+            </li>
+          ) : null}
+          {loaderData.role === 'admin' ? (
+            <li>
+              <NavLink to="/staff/applications" className={linkClass}>
+                {t('nav.applications')}
+                <Count n={loaderData.applicationsWaiting} label={t('nav.applicationsWaiting')} />
               </NavLink>
             </li>
           ) : null}

@@ -1,4 +1,5 @@
 import { data, useLocation } from 'react-router'
+import { pageNumber } from '#app/utils/page-number.ts'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { Route } from './+types/messages'
 import { Pagination } from '#app/components/pagination.tsx'
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     : null
   const list = await listContactMessages({
     status,
-    page: Math.min(1000, Number(params.get('page')) || 1),
+    page: pageNumber(params),
   })
   return data({
     meta: {

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
+import { pageNumber } from '#app/utils/page-number.ts'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, useLocation, useNavigation } from 'react-router'
 import { DataTable } from '#app/components/ui/data-table.tsx'
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null
   const q = params.get('q')?.trim().slice(0, 100) || null
   const [list, directory] = await Promise.all([
-    listAccounts({ role, q, page: Math.min(1000, Number(params.get('page')) || 1) }),
+    listAccounts({ role, q, page: pageNumber(params) }),
     listDepartmentsWithDoctors(),
   ])
   return data({

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { data } from 'react-router'
 import type { Route } from './+types/pharmacy'
 import { PharmacyStatusBadge } from '#app/components/pharmacy-staff/status-badge.tsx'
@@ -19,6 +18,7 @@ import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { useLiveRevalidate, WATCH_REFRESH_MS } from '#app/utils/use-live.ts'
+import { useArrivals, useCountInTitle } from '#app/utils/use-arrivals.ts'
 
 export const handle: I18nHandle = { i18n: ['pharmacyStaff', 'staff'] }
 
@@ -181,21 +181,11 @@ function QueueTable({ label, caption, rows }: { label: string; caption: string; 
  */
 function useNewOrders(open: Row[]) {
   const submitted = open.filter((r) => r.status === 'submitted')
-  const [seen, setSeen] = useState(() => new Set(submitted.map((r) => r.id)))
-  const [announced, setAnnounced] = useState<Row[]>([])
-  const fresh = submitted.filter((r) => !seen.has(r.id))
-  if (fresh.length > 0) {
-    setSeen(new Set([...seen, ...fresh.map((r) => r.id)]))
-    setAnnounced([...announced, ...fresh])
-  }
-  const waiting = submitted.length
-  useEffect(() => {
-    const base = document.title.replace(/^\(\d+\) /, '')
-    document.title = waiting > 0 ? `(${waiting}) ${base}` : base
-  }, [waiting])
+  const { arrived, clear } = useArrivals(submitted)
+  useCountInTitle(submitted.length)
   const still = new Set(submitted.map((r) => r.id))
-  const shown = announced.filter((r) => still.has(r.id))
-  return { numbers: shown.map((r) => r.number), dismiss: () => setAnnounced([]) }
+  const shown = arrived.filter((r) => still.has(r.id))
+  return { numbers: shown.map((r) => r.number), dismiss: clear }
 }
 
 function LiveRefresh() {

@@ -15,6 +15,10 @@ import type lab from '#app/locales/en/lab.json'
 import type medicines from '#app/locales/en/medicines.json'
 import type pharmacy from '#app/locales/en/pharmacy.json'
 import type pharmacyStaff from '#app/locales/en/pharmacyStaff.json'
+import type facilities from '#app/locales/en/facilities.json'
+import type join from '#app/locales/en/join.json'
+import type applications from '#app/locales/en/applications.json'
+import type reviews from '#app/locales/en/reviews.json'
 import type consultation from '#app/locales/en/consultation.json'
 import type files from '#app/locales/en/files.json'
 import type prescription from '#app/locales/en/prescription.json'
@@ -54,6 +58,10 @@ export type Catalogs = {
   medicines: typeof medicines
   pharmacy: typeof pharmacy
   pharmacyStaff: typeof pharmacyStaff
+  facilities: typeof facilities
+  join: typeof join
+  applications: typeof applications
+  reviews: typeof reviews
   prescription: typeof prescription
 }
 
@@ -84,6 +92,10 @@ export const NAMESPACES = [
   'medicines',
   'pharmacy',
   'pharmacyStaff',
+  'facilities',
+  'join',
+  'applications',
+  'reviews',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */

@@ -17,6 +17,10 @@ import en_lab from '#app/locales/en/lab.json'
 import en_medicines from '#app/locales/en/medicines.json'
 import en_pharmacy from '#app/locales/en/pharmacy.json'
 import en_pharmacyStaff from '#app/locales/en/pharmacyStaff.json'
+import en_facilities from '#app/locales/en/facilities.json'
+import en_join from '#app/locales/en/join.json'
+import en_applications from '#app/locales/en/applications.json'
+import en_reviews from '#app/locales/en/reviews.json'
 import en_consultation from '#app/locales/en/consultation.json'
 import en_files from '#app/locales/en/files.json'
 import en_prescription from '#app/locales/en/prescription.json'
@@ -41,6 +45,10 @@ import hi_lab from '#app/locales/hi/lab.json'
 import hi_medicines from '#app/locales/hi/medicines.json'
 import hi_pharmacy from '#app/locales/hi/pharmacy.json'
 import hi_pharmacyStaff from '#app/locales/hi/pharmacyStaff.json'
+import hi_facilities from '#app/locales/hi/facilities.json'
+import hi_join from '#app/locales/hi/join.json'
+import hi_applications from '#app/locales/hi/applications.json'
+import hi_reviews from '#app/locales/hi/reviews.json'
 import hi_consultation from '#app/locales/hi/consultation.json'
 import hi_files from '#app/locales/hi/files.json'
 import hi_prescription from '#app/locales/hi/prescription.json'
@@ -81,6 +89,10 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     medicines: en_medicines,
     pharmacy: en_pharmacy,
     pharmacyStaff: en_pharmacyStaff,
+    facilities: en_facilities,
+    join: en_join,
+    applications: en_applications,
+    reviews: en_reviews,
     consultation: en_consultation,
     files: en_files,
     prescription: en_prescription,
@@ -107,6 +119,10 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     medicines: hi_medicines,
     pharmacy: hi_pharmacy,
     pharmacyStaff: hi_pharmacyStaff,
+    facilities: hi_facilities,
+    join: hi_join,
+    applications: hi_applications,
+    reviews: hi_reviews,
     consultation: hi_consultation,
     files: hi_files,
     prescription: hi_prescription,

@@ -1,0 +1,58 @@
+import {
+  ACCREDITATION_BODIES,
+  type AccreditationBody,
+  FACILITY_KINDS,
+  FACILITY_SERVICES,
+  type FacilityKind,
+  type FacilityService,
+} from '#app/db/schema/network-values.ts'
+
+/** The list's filters, as its GET form sends them; anything unknown is left out. */
+export type FacilityFilters = {
+  kind: FacilityKind | null
+  service: FacilityService | null
+  openNow: boolean
+  accreditation: AccreditationBody | null
+}
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  list.find((item) => item === value) ?? null
+
+export function parseFacilityFilters(params: URLSearchParams): FacilityFilters {
+  return {
+    kind: oneOf(FACILITY_KINDS, params.get('type')),
+    service: oneOf(FACILITY_SERVICES, params.get('service')),
+    openNow: params.get('open') === 'now',
+    accreditation: oneOf(ACCREDITATION_BODIES, params.get('accreditation')),
+  }
+}
+
+/** The facility as the filters see it. */
+export type FilterableFacility = {
+  kind: FacilityKind
+  services: readonly string[]
+  accreditations: ReadonlyArray<{ body: AccreditationBody }>
+  open: boolean
+}
+
+export function matchesFilters(facility: FilterableFacility, filters: FacilityFilters): boolean {
+  return (
+    (!filters.kind || facility.kind === filters.kind) &&
+    (!filters.service || facility.services.includes(filters.service)) &&
+    (!filters.openNow || facility.open) &&
+    (!filters.accreditation ||
+      facility.accreditations.some((a) => a.body === filters.accreditation))
+  )
+}
+
+/**
+ * The accreditations in force on `today` (an ISO day in India): one whose "valid until" day has
+ * passed no longer counts — not for the filter, the badges or the structured data.
+ */
+export function currentAccreditations<T extends { validUntil: string | null }>(
+  accreditations: readonly T[],
+  today: string,
+): { current: T[]; lapsed: T[] } {
+  const current = accreditations.filter((a) => a.validUntil === null || a.validUntil >= today)
+  return { current, lapsed: accreditations.filter((a) => !current.includes(a)) }
+}

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, expect, it } from 'vitest'
+import { MAIN_CLINIC_SLUG, NETWORK_LABORATORY_SLUG } from '#app/content/network.ts'
+import { getDb } from '#app/db/client.server.ts'
+import { facilities } from '#app/db/schema/network.ts'
+import { DEMO_FACILITIES } from '#app/domain/seed/demo-facilities.server.ts'
+import { seedDemoData } from '#app/domain/seed/seed.server.ts'
+import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { parseFacilityFilters } from './facilities-filters.ts'
+import {
+  facilityPhotoResponse,
+  getFacilityPage,
+  listFacilities,
+  listFacilitiesOfDoctor,
+  listFacilitySlugs,
+  nearestFacilityOffering,
+} from './facilities.server.ts'
+import { parseOrigin } from './nearest.ts'
+
+const filters = (query: string) => parseFacilityFilters(new URLSearchParams(query))
+const origin = (query: string) => parseOrigin(new URLSearchParams(query))
+// Tuesday 24 November 2026, 3:30 am in India: only what is open day and night is open.
+const NIGHT = new Date('2026-11-23T22:00:00Z')
+const NEAR_RAMSANEHIGHAT = 'lat=26.79&lng=81.49'
+
+describeOnEachDatabase('the facilities of the network', () => {
+  beforeAll(async () => {
+    expect(await seedDemoData(getDb())).toBe(true)
+  })
+
+  it('seeds the demo network once, with the network’s own places and all six kinds', async () => {
+    expect(await seedDemoData(getDb())).toBe(false)
+    const slugs = await listFacilitySlugs()
+    expect(slugs).toHaveLength(DEMO_FACILITIES.length)
+    expect(slugs).toEqual(expect.arrayContaining([MAIN_CLINIC_SLUG, NETWORK_LABORATORY_SLUG]))
+    const list = await listFacilities(filters(''), origin(''), 'en')
+    expect(new Set(list.facilities.map((f) => f.kind)).size).toBe(6)
+  })
+
+  it('finds the nearest open laboratory at night: one open day and night', async () => {
+    const list = await listFacilities(
+      filters('type=laboratory&open=now'),
+      origin(NEAR_RAMSANEHIGHAT),
+      'en',
+      NIGHT,
+    )
+    expect(list.facilities.map((f) => f.slug)).toEqual([NETWORK_LABORATORY_SLUG])
+    expect(list.facilities[0]).toMatchObject({ status: { open: true, closesAt: null } })
+    expect(list.facilities[0]!.distanceKm).toBeGreaterThan(10)
+    expect(list.farAway).toBe(false)
+  })
+
+  it('puts the nearest first, and says when the location is far from the whole network', async () => {
+    const near = await listFacilities(filters(''), origin(NEAR_RAMSANEHIGHAT), 'en')
+    expect(near.facilities[0]!.town.text).toBe('Ramsanehighat')
+    const distances = near.facilities.map((f) => f.distanceKm!)
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+    // Mumbai: still a list, nearest first, but far away.
+    const far = await listFacilities(filters(''), origin('lat=19.07&lng=72.87'), 'en')
+    expect(far.farAway).toBe(true)
+    expect(far.facilities).toHaveLength(DEMO_FACILITIES.length)
+    // Fake coordinates: the list as usual, no distances.
+    const fake = await listFacilities(filters(''), origin('lat=999&lng=abc'), 'en')
+    expect(fake.facilities.every((f) => f.distanceKm === null)).toBe(true)
+  })
+
+  it('filters by service and accreditation, in the reader’s language', async () => {
+    const nabl = await listFacilities(filters('accreditation=nabl'), origin(''), 'hi')
+    expect(nabl.facilities.map((f) => f.kind)).toEqual(['laboratory', 'laboratory'])
+    expect(nabl.facilities.map((f) => f.name.lang)).toEqual(['hi', 'hi'])
+    const dialysis = await listFacilities(filters('service=dialysis'), origin(''), 'en')
+    expect(dialysis.facilities.map((f) => f.slug)).toEqual(['barabanki-kidney-dialysis-centre'])
+  })
+
+  it('shows a facility’s page with its doctors and photos; hides an inactive one', async () => {
+    const page = await getFacilityPage(MAIN_CLINIC_SLUG, 'en')
+    expect(page?.doctors.length).toBeGreaterThan(5)
+    expect(page?.photos).toHaveLength(1)
+    expect(page?.photos[0]).toMatchObject({ width: 800, height: 500 })
+    expect(await getFacilityPage('no-such-place', 'en')).toBeNull()
+    const photo = page!.photos[0]!.fileId
+    const answer = await facilityPhotoResponse(MAIN_CLINIC_SLUG, photo)
+    expect(answer?.headers.get('Content-Type')).toBe('image/jpeg')
+    // Another facility's address for the photo, or a made-up file: nothing.
+    expect(await facilityPhotoResponse(NETWORK_LABORATORY_SLUG, photo)).toBeNull()
+    expect(await facilityPhotoResponse(MAIN_CLINIC_SLUG, 'not-a-uuid')).toBeNull()
+    await getDb()
+      .update(facilities)
+      .set({ active: false })
+      .where(eq(facilities.slug, MAIN_CLINIC_SLUG))
+    try {
+      expect(await getFacilityPage(MAIN_CLINIC_SLUG, 'en')).toBeNull()
+      expect(await facilityPhotoResponse(MAIN_CLINIC_SLUG, photo)).toBeNull()
+    } finally {
+      await getDb()
+        .update(facilities)
+        .set({ active: true })
+        .where(eq(facilities.slug, MAIN_CLINIC_SLUG))
+    }
+  })
+
+  it('names the nearest facility offering a clinic, from the visitor or the main clinic', async () => {
+    const fromMain = await nearestFacilityOffering('cardiology', origin(''), 'en')
+    expect(fromMain).toMatchObject({ slug: MAIN_CLINIC_SLUG, fromMainClinic: true, distanceKm: 0 })
+    const fromDewa = await nearestFacilityOffering('cardiology', origin('near=dewa'), 'en')
+    expect(fromDewa).toMatchObject({ slug: 'sarvodaya-hospital-barabanki', fromMainClinic: false })
+    expect(await nearestFacilityOffering('no-such-clinic', origin(''), 'en')).toBeNull()
+  })
+
+  it('lists where a doctor works', async () => {
+    const places = await listFacilitiesOfDoctor('dr-suresh-chandra-mishra', 'en')
+    expect(places.map((p) => p.slug)).toEqual([MAIN_CLINIC_SLUG, 'sarvodaya-hospital-barabanki'])
+  })
+})
