@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   findFreeSlot,
+  newClient,
   signIn,
   test,
   waitForHydration,
@@ -53,7 +54,11 @@ test('a patient adds a family member and books for them; the doctor sees the mem
   await form.getByLabel('Sex').selectOption('female')
   await form.getByLabel('Age in years').fill('7')
   await form.getByLabel('Their own mobile number').fill('098765 43299')
-  await form.getByRole('button', { name: 'Add to my family' }).click()
+  const [added] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    form.getByRole('button', { name: 'Add to my family' }).click(),
+  ])
+  expect(added.status(), 'adding the member is accepted').toBeLessThan(400)
   const card = page.getByTestId('family-member').filter({ hasText: name })
   await expect(card).toContainText('Son or daughter · Female · 7 years')
   await expect(card).toContainText('Own mobile: +91 98765 43299')
@@ -89,7 +94,7 @@ test('a patient adds a family member and books for them; the doctor sees the mem
   ).toHaveText(`For: ${name} (Son or daughter)`)
 
   // The doctor: the member is the patient, with relation, sex, age and who booked.
-  const doctorContext = await browser.newContext()
+  const doctorContext = await newClient(browser)
   const doctor = await doctorContext.newPage()
   await signIn(doctor, DEMO.doctor)
   await doctor.goto('/doctor')
@@ -118,7 +123,7 @@ test('front desk staff find the patient by mobile, see the family and book for a
     dateOfBirth: '1956-08-15',
   })
 
-  const staffContext = await browser.newContext()
+  const staffContext = await newClient(browser)
   const desk = await staffContext.newPage()
   await signIn(desk, DEMO.staff)
   await desk.goto('/staff')
@@ -173,7 +178,7 @@ test('another account’s family member is not found: not to change, remove or b
   await addMemberDirectly(page, { name, relation: 'sibling', sex: 'male', age: '40' })
   const id = await memberIdOf(page, name)
 
-  const otherContext = await browser.newContext()
+  const otherContext = await newClient(browser)
   const other = await otherContext.newPage()
   await signIn(other, DEMO.doctor)
   expect((await other.goto(`/account/family?edit=${id}`))?.status()).toBe(404)

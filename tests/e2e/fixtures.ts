@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test'
 
 /** Messages a browser prints for HTTP answers our tests expect (400, 404, 409, 429, 503…). */
 const EXPECTED_HTTP_NOISE =
@@ -11,6 +18,17 @@ export function nextClientIp() {
   ipCounter += 1
   const n = process.pid * 1000 + ipCounter
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
+/**
+ * A second browser (another person in the same test) with its own client address: without one,
+ * every such browser in the run would share 127.0.0.1 and its sign-in limit of five a minute.
+ */
+export function newClient(browser: Browser, options: BrowserContextOptions = {}) {
+  return browser.newContext({
+    ...options,
+    extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp(), ...options.extraHTTPHeaders },
+  })
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -2,11 +2,12 @@ import { type Page } from '@playwright/test'
 import { DEMO_DOCTORS } from '#app/domain/seed/demo-doctors.ts'
 import { createOnlineConsultation } from './consultation-fixtures.ts'
 import {
+  bookDirectly,
   DEMO,
   expect,
   expectNoAxeViolations,
-  bookDirectly,
   findFreeSlot,
+  newClient,
   nextClientIp,
   signIn,
   test,
@@ -299,7 +300,7 @@ for (const javaScriptEnabled of [false, true]) {
   test(`the language switch works and sticks ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled })
+    const context = await newClient(browser, { javaScriptEnabled })
     const page = await context.newPage()
     await page.goto('/doctors?sort=experience')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -324,7 +325,7 @@ for (const javaScriptEnabled of [false, true]) {
 }
 
 test('a visitor whose browser prefers Hindi lands on Hindi pages', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'hi-IN' })
+  const context = await newClient(browser, { locale: 'hi-IN' })
   const page = await context.newPage()
   await page.goto('/')
   await expect(page).toHaveURL(/\/hi\/home$/)
@@ -503,7 +504,7 @@ test('a person who registers in Hindi gets Hindi after signing in again, from an
 }) => {
   const email = uniqueEmail('hindi-account')
   const password = 'aam-ka-bagicha-29'
-  const first = await browser.newContext()
+  const first = await newClient(browser)
   const page = await first.newPage()
   await page.goto('/hi/register')
   const form = page
@@ -524,7 +525,7 @@ test('a person who registers in Hindi gets Hindi after signing in again, from an
   await first.close()
 
   // Another browser, which never chose a language, signing in at the English address.
-  const second = await browser.newContext()
+  const second = await newClient(browser)
   const again = await second.newPage()
   await again.goto('/login')
   await again.getByLabel('E-mail').fill(email)

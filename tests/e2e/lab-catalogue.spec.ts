@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, newClient, test } from './fixtures.ts'
 
 // The public laboratory catalogue: found by search and filters without JavaScript, a test's page
 // with what a patient must know before the sample, and the form that adds it to the booking.
@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts'
 test('searching and filtering the catalogue without JavaScript finds a test', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
+  const context = await newClient(browser, { javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/lab-tests')
   const form = page.getByRole('search', { name: 'Search and filter tests' })
@@ -39,7 +39,7 @@ test('a test’s page shows how to prepare, the normal range and the price', asy
 })
 
 test('adding a test posts it to the booking', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
+  const context = await newClient(browser, { javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/lab-tests?q=hba1c')
   const posted = page.waitForRequest(

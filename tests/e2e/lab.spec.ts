@@ -4,6 +4,7 @@ import {
   DEMO,
   expect,
   expectNoAxeViolations,
+  newClient,
   signIn,
   test,
   uniqueMobile,
@@ -43,7 +44,7 @@ async function labPage(
   account: { email: string; password: string },
   number: string,
 ) {
-  const context = await browser.newContext()
+  const context = await newClient(browser)
   const page = await context.newPage()
   await signIn(page, account)
   await page.goto(`/staff/lab/${number}`)
@@ -121,7 +122,7 @@ test('a patient books a home collection, the laboratory works it to a signed rep
 test('without JavaScript: a pin code outside the area is refused with the nearest area, everything typed kept; then booked', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
+  const context = await newClient(browser, { javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/lab-tests/cbc')
   await page.getByRole('button', { name: /Book this test/ }).click()

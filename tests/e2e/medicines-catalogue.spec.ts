@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, newClient, test } from './fixtures.ts'
 
 // The medicine catalogue without JavaScript: a misspelt search finds the medicine, its page puts
 // packs in the cart, and the cart prices them at MRP and says a prescription will be asked for.
@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts'
 test('a misspelt search finds a medicine and the cart takes it without JavaScript', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
+  const context = await newClient(browser, { javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/medicines')
   const form = page.getByRole('search', { name: 'Search and filter medicines' })

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { DEMO, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts'
+import { DEMO, expect, expectNoAxeViolations, newClient, signIn, test } from './fixtures.ts'
 
 // Medicine orders end to end: the patient sends a photo of a prescription, the pharmacist checks
 // it and offers a substitute, the patient accepts, the order is packed, sent out and delivered.
@@ -68,7 +68,7 @@ test('a photo of a prescription → the pharmacist gives another brand → the p
   await expectNoAxeViolations(page)
 
   // The pharmacist reads the photo and writes the list: Dolo 650 is prescribed, Calpol 650 given.
-  const pharmacy = await (await browser.newContext()).newPage()
+  const pharmacy = await (await newClient(browser)).newPage()
   await signIn(pharmacy, DEMO.pharmacist)
   await pharmacy.goto('/staff/pharmacy')
   await pharmacy.getByRole('link', { name: number }).click()
