@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { execFileSync } from 'node:child_process'
 import { defineConfig, type Plugin } from 'vite'
 // @ts-expect-error -- a plain JavaScript build step without type declarations
 import { writeDatabaseTemplate } from './scripts/database-template.js'
@@ -13,6 +14,22 @@ function databaseTemplate(): Plugin {
     apply: 'build',
     async closeBundle() {
       await (writeDatabaseTemplate as () => Promise<void>)()
+    },
+  }
+}
+
+/**
+ * After the server build: the demo data's drawn pictures (app/domain/seed/draw-demo-pictures.server.ts),
+ * drawn by the server build itself in a process of its own.
+ */
+function demoPictures(): Plugin {
+  return {
+    name: 'maindoctor-demo-pictures',
+    apply: 'build',
+    closeBundle() {
+      const draw =
+        "const { drawDemoPictures } = await import('./build/server/index.js'); console.log(`Drew ${await drawDemoPictures()} demo pictures`)"
+      execFileSync(process.execPath, ['--input-type=module', '-e', draw], { stdio: 'inherit' })
     },
   }
 }
@@ -67,6 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     messageCatalogs(),
     reactRouter(),
     isSsrBuild && databaseTemplate(),
+    isSsrBuild && demoPictures(),
     // The service worker (app/service-worker/sw.ts) keeps the app shell, the offline page and the
     // public pages visited last; personal pages always come from the server.
     !isSsrBuild &&

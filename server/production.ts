@@ -8,6 +8,9 @@ import { logger } from '#app/utils/logger.server.ts'
 import { createApp, prepareDatabase, shutdown, startup } from './app.ts'
 import { stopOnSignal } from './stop-on-signal.ts'
 
+/** For the build (vite.config.ts): the demo pictures drawn beforehand. */
+export { drawDemoPictures } from '#app/domain/seed/draw-demo-pictures.server.ts'
+
 /**
  * The production process (`npm start`), plain JavaScript from the build. With PostgreSQL it
  * serves with WEB_CONCURRENCY worker processes (default: one per core) that share the port: the

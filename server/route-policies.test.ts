@@ -1,7 +1,7 @@
 import { type RouteConfigEntry } from '@react-router/dev/routes'
 import { describe, expect, it } from 'vitest'
 import routes from '#app/routes.ts'
-import { policyGaps, ROUTE_POLICIES } from './route-policies.ts'
+import { policyGaps, ROUTE_POLICIES, routePolicyResolver } from './route-policies.ts'
 
 /** Route ids as React Router makes them: the given id, or the file path without its extension. */
 function routeIds(entries: RouteConfigEntry[]): string[] {
@@ -30,5 +30,27 @@ describe('route policies', () => {
     )
     expect(personal.length).toBeGreaterThan(10)
     for (const [id, policy] of personal) expect(policy.cache.kind, id).toBe('personal')
+  })
+})
+
+describe('routePolicyResolver', () => {
+  const build = {
+    routes: {
+      root: { id: 'root', path: '' },
+      'routes/auth/login': { id: 'routes/auth/login', parentId: 'root', path: 'login' },
+      'routes/site/not-found': { id: 'routes/site/not-found', parentId: 'root', path: '*' },
+    },
+  } as unknown as Parameters<typeof routePolicyResolver>[0]
+  const ask = (resolve: ReturnType<typeof routePolicyResolver>, path: string) =>
+    resolve({ path } as Parameters<ReturnType<typeof routePolicyResolver>>[0])
+
+  it('answers a path asked again, and after thousands of other paths, the same way', () => {
+    const resolve = routePolicyResolver(build)
+    const login = ROUTE_POLICIES['routes/auth/login']
+    expect(ask(resolve, '/login')).toBe(login)
+    expect(ask(resolve, '/login.data')).toBe(login)
+    for (let n = 0; n < 5_000; n++)
+      expect(ask(resolve, `/nothing-${n}`)).toBe(ROUTE_POLICIES['routes/site/not-found'])
+    expect(ask(resolve, '/login')).toBe(login)
   })
 })

@@ -239,12 +239,24 @@ export function routePolicyResolver(
   build: Pick<ServerBuild, 'routes'>,
 ): (req: Request) => RoutePolicy {
   const tree = routeTree(build)
+  // `matchRoutes` flattens and ranks the whole route tree on every call, which cost more than
+  // sending a cached page: each path's answer is remembered (a bounded number of paths, as
+  // anyone can ask for any path).
+  const known = new Map<string, RoutePolicy>()
   return (req) => {
-    const matches = matchRoutes(tree, pagePath(req.path))
-    const id = matches?.at(-1)?.route.id
-    return (id && ROUTE_POLICIES[id]) || ROUTE_POLICIES['routes/site/not-found']!
+    const page = pagePath(req.path)
+    const remembered = known.get(page)
+    if (remembered) return remembered
+    const id = matchRoutes(tree, page)?.at(-1)?.route.id
+    const policy = (id && ROUTE_POLICIES[id]) || ROUTE_POLICIES['routes/site/not-found']!
+    if (known.size >= REMEMBERED_PATHS) known.delete(known.keys().next().value!)
+    known.set(page, policy)
+    return policy
   }
 }
+
+/** How many paths' policies a resolver remembers (oldest forgotten first). */
+const REMEMBERED_PATHS = 2_000
 
 /**
  * Applies each route's policy: Cache-Control on every answer and the POST limits. Throws when a

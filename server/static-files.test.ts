@@ -99,6 +99,20 @@ describe('static files', () => {
   })
 })
 
+describe('paths that are not files of the build', () => {
+  it('go to the pages without a look at the disk: a file written after start is not served', async () => {
+    writeFileSync(path.join(clientDir, 'later.txt'), 'written after the server started')
+    const page = await get('/later.txt')
+    // Not the file: the app's own not-found page.
+    expect(page.status).toBe(404)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    // Files the build had are still served, also when asked for percent-encoded.
+    const manifest = await get('/manifest%2Ewebmanifest', '')
+    expect(manifest.status).toBe(200)
+    expect(await manifest.text()).toBe('{"name":"MainDoctor"}')
+  })
+})
+
 describe('preferredEncoding', () => {
   const both = new Set(['br', 'gzip'] as const)
   it('follows the weights, brotli on a tie, nothing when nothing fits', () => {

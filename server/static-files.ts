@@ -16,8 +16,15 @@ type Encoding = (typeof ENCODINGS)[number]['name']
  * `x.js.gz`) is sent in the best encoding the browser accepts, the plain file otherwise.
  */
 export function staticFiles(clientDir: string) {
-  const variants = compressedVariants(clientDir)
+  const files = builtFiles(clientDir)
+  const variants = compressedVariants(files)
   const router = express.Router()
+  // The build never changes while it is served: a path that names none of its files (every page)
+  // leaves at once, without asking the file system. Unknown assets still get their 404 below.
+  router.use((req: Request, _res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/assets/') || files.has(decodedPath(req.path))) return next()
+    next('router')
+  })
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const available = variants.get(req.path)
@@ -74,18 +81,31 @@ function cacheControlFor(file: string) {
  * For each file's address (`/assets/x.js`), the compressed copies beside it. The build never
  * changes under a running server, so the directory is read once.
  */
-function compressedVariants(clientDir: string): Map<string, Set<Encoding>> {
-  const variants = new Map<string, Set<Encoding>>()
+/** Every file of the build by its address (`/assets/x.js`), read once at start-up. */
+function builtFiles(clientDir: string): Set<string> {
   let files: string[]
   try {
     files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
   } catch {
-    return variants
+    return new Set()
   }
+  return new Set(files.map((file) => `/${file.split(path.sep).join('/')}`))
+}
+
+function decodedPath(address: string): string {
+  try {
+    return decodeURIComponent(address)
+  } catch {
+    return address
+  }
+}
+
+function compressedVariants(files: ReadonlySet<string>): Map<string, Set<Encoding>> {
+  const variants = new Map<string, Set<Encoding>>()
   for (const file of files) {
     for (const encoding of ENCODINGS) {
       if (!file.endsWith(encoding.extension)) continue
-      const address = `/${file.slice(0, -encoding.extension.length).split(path.sep).join('/')}`
+      const address = file.slice(0, -encoding.extension.length)
       const set = variants.get(address) ?? new Set<Encoding>()
       set.add(encoding.name)
       variants.set(address, set)

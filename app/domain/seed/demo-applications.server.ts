@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Database } from '#app/db/client.server.ts'
+import { type DemoPicture, demoPictureJpeg } from '#app/domain/seed/demo-pictures.server.ts'
 import {
   type ApplicantKind,
   type ApplicationEventKind,
@@ -159,12 +160,18 @@ export function certificateSvg({ heading, lines }: DemoApplication['certificate'
 </svg>`
 }
 
+/** The drawn certificates of the demo applications, for the build to draw beforehand. */
+export function demoApplicationPictures(): DemoPicture[] {
+  return DEMO_APPLICATIONS.map((demo) => certificatePicture(demo.certificate))
+}
+
+function certificatePicture(certificate: DemoApplication['certificate']): DemoPicture {
+  return { svg: certificateSvg(certificate), quality: 75 }
+}
+
 async function certificatePhoto(certificate: DemoApplication['certificate']): Promise<File> {
-  const { default: sharp } = await import('sharp')
-  const jpeg = await sharp(Buffer.from(certificateSvg(certificate)))
-    .jpeg({ quality: 75 })
-    .toBuffer()
-  return new File([new Uint8Array(jpeg)], 'certificate.jpg', { type: 'image/jpeg' })
+  const jpeg = await demoPictureJpeg(certificatePicture(certificate))
+  return new File([jpeg], 'certificate.jpg', { type: 'image/jpeg' })
 }
 
 const hasApplications = async (executor: Pick<Database, 'select'>) =>

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { MAIN_CLINIC_SLUG, NETWORK_LABORATORY_SLUG } from '#app/content/network.ts'
 import { type Database } from '#app/db/client.server.ts'
+import { type DemoPicture, demoPictureJpeg } from '#app/domain/seed/demo-pictures.server.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import {
   type Accreditation,
@@ -512,12 +513,22 @@ export function facilityPhotoSvg(name: string, wall: string, trim: string): stri
 </svg>`
 }
 
+/** The drawn photos of the demo network, for the build to draw beforehand. */
+export function demoFacilityPictures(): DemoPicture[] {
+  return DEMO_FACILITIES.flatMap((facility) =>
+    facility.photo
+      ? [facilityPicture(facility.name, facility.photo.wall, facility.photo.trim)]
+      : [],
+  )
+}
+
+function facilityPicture(name: string, wall: string, trim: string): DemoPicture {
+  return { svg: facilityPhotoSvg(name, wall, trim), quality: 72 }
+}
+
 async function facilityPhoto(name: string, wall: string, trim: string): Promise<File> {
-  const { default: sharp } = await import('sharp')
-  const jpeg = await sharp(Buffer.from(facilityPhotoSvg(name, wall, trim)))
-    .jpeg({ quality: 72 })
-    .toBuffer()
-  return new File([new Uint8Array(jpeg)], 'photo.jpg', { type: 'image/jpeg' })
+  const jpeg = await demoPictureJpeg(facilityPicture(name, wall, trim))
+  return new File([jpeg], 'photo.jpg', { type: 'image/jpeg' })
 }
 
 /** The weekly rows of a facility's hours ("123456" = Monday to Saturday). */

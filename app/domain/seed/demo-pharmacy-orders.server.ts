@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { type Database } from '#app/db/client.server.ts'
+import { type DemoPicture, demoPictureJpeg } from '#app/domain/seed/demo-pictures.server.ts'
 import { user } from '#app/db/schema/auth.ts'
 import {
   type FulfilmentMode,
@@ -65,9 +66,13 @@ export function prescriptionSvg(): string {
 
 /** The photo as the patient's phone would send it: a JPEG, slightly small. */
 async function prescriptionPhoto(): Promise<File> {
-  const { default: sharp } = await import('sharp')
-  const jpeg = await sharp(Buffer.from(prescriptionSvg())).jpeg({ quality: 80 }).toBuffer()
-  return new File([new Uint8Array(jpeg)], 'prescription.jpg', { type: 'image/jpeg' })
+  const jpeg = await demoPictureJpeg(demoPrescriptionPicture())
+  return new File([jpeg], 'prescription.jpg', { type: 'image/jpeg' })
+}
+
+/** The drawn prescription of the demo orders, for the build to draw beforehand. */
+export function demoPrescriptionPicture(): DemoPicture {
+  return { svg: prescriptionSvg(), quality: 80 }
 }
 
 async function nextNumber(db: Db) {
