@@ -96,7 +96,7 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
   app.use(guardRequestBodies({ uploadLimitFor: (req) => policyOf(req).uploadLimit }))
 
   // Each route's cache policy and POST limits, declared once per route in route-policies.ts.
-  app.use(applyRoutePolicies(build))
+  app.use(applyRoutePolicies(build, policyOf))
   // A page asked for without a language opens in the visitor's (server/language.ts).
   app.use(chooseLanguage)
   // Anonymous answers of shared pages, rendered once per change (server/page-cache.ts).

@@ -262,14 +262,16 @@ const REMEMBERED_PATHS = 2_000
  * Applies each route's policy: Cache-Control on every answer and the POST limits. Throws when a
  * route of the build has no policy.
  */
-export function applyRoutePolicies(build: Pick<ServerBuild, 'routes'>): RequestHandler[] {
+export function applyRoutePolicies(
+  build: Pick<ServerBuild, 'routes'>,
+  policyOf = routePolicyResolver(build),
+): RequestHandler[] {
   const { missing, unknown } = policyGaps(Object.keys(build.routes))
   if (missing.length > 0 || unknown.length > 0) {
     throw new Error(
       `Every route needs exactly one policy in server/route-policies.ts. Missing: ${missing.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'}`,
     )
   }
-  const policyOf = routePolicyResolver(build)
   const generalLimit = createRateLimit({ name: 'post', ...GENERAL_POST_LIMIT })
   const postLimits = Object.fromEntries(
     Object.entries(POST_LIMITS).map(([name, options]) => [
