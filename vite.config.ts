@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 // @ts-expect-error -- a plain JavaScript build step without type declarations
 import { writeDatabaseTemplate } from './scripts/database-template.js'
@@ -69,7 +70,22 @@ function clientChunk(id: string): string | undefined {
   return undefined
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package points every bundler at its development build, dev warnings and all
+ * (remix-run/react-router#12532): the browser's copy is built from the production build, which
+ * differs only in leaving the warnings out. The server keeps the package's own resolution, so the
+ * request handler (from @react-router/express) and the server bundle share one React Router.
+ */
+const reactRouterProductionDir = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/', import.meta.url),
+)
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouterProductionDir}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterProductionDir}dom-export.mjs` },
+]
+
+export default defineConfig(({ isSsrBuild, command }) => ({
+  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
   build: {
     // The SSR build's entry is the production process (server/production.ts), which holds our
     // Express request handler and the React Router build: production runs plain JavaScript.

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -12,6 +11,7 @@ import { I18nRoot } from '#app/utils/i18n/i18n.tsx'
 import { serverRuntime } from '#app/utils/i18n/i18n.server.ts'
 import { localeFromPath } from '#app/utils/i18n/locales.ts'
 import { loggablePath } from '#server/loggable-path.ts'
+import { scriptsAfterFirstPaint } from '#app/utils/scripts-after-paint.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -51,7 +51,8 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough()
+          // The page's text first, its scripts after (app/utils/scripts-after-paint.tsx).
+          const body = scriptsAfterFirstPaint()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

@@ -19,6 +19,7 @@ import { readSession } from '#app/domain/accounts/session.server.ts'
 import { getToast } from '#app/utils/toast.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import { PageStyles } from '#app/utils/page-styles.tsx'
+import { ScriptsAfterFirstPaint } from '#app/utils/scripts-after-paint.tsx'
 import stylesheet from '#app/styles/app.css?url'
 import { EmbeddedMessages, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { LanguageAlternates } from '#app/utils/i18n/alternates.tsx'
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <EmbeddedMessages />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint />
       </body>
     </html>
   )

@@ -54,8 +54,9 @@ declare module 'react-router' {
 const MINUTE = 60_000
 
 /**
- * The whole request pipeline. `clientDir` (production) serves the built static files behind the
- * same security headers as the pages.
+ * The whole request pipeline. `clientDir` (production) serves the built static files: scripts,
+ * style sheets and fonts with a subresource's headers, the rest behind the same security headers
+ * as the pages.
  */
 export function createApp(options: { clientDir?: string; pageCache?: PageCache | null } = {}) {
   const env = getEnv()
@@ -63,11 +64,15 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
+  const builtFiles = options.clientDir ? staticFiles(options.clientDir) : null
+
   app.use(compression())
   app.use(rejectMalformedAddresses)
+  // The build's scripts, style sheets and fonts, with the headers a subresource needs.
+  if (builtFiles) app.use(builtFiles.subresources)
   app.use(cspNonce)
   app.use(securityHeaders({ development: env.NODE_ENV === 'development' }))
-  if (options.clientDir) app.use(staticFiles(options.clientDir))
+  if (builtFiles) app.use(builtFiles.files)
   // For load balancers and process managers: never rate-limited, logged or personal.
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')

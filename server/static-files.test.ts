@@ -39,9 +39,11 @@ describe('static files', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
     expect(Number(response.headers.get('content-length'))).toBe(sizeOf('assets/entry-AbC123.js.br'))
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    // Behind the same security headers as the pages.
-    expect(response.headers.get('content-security-policy')).toContain("object-src 'none'")
+    // A subresource's headers only: no page policies, no date to revalidate by.
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    for (const pageHeader of ['content-security-policy', 'x-frame-options', 'last-modified'])
+      expect(response.headers.get(pageHeader), pageHeader).toBeNull()
     expect(await response.text()).toBe(SCRIPT)
   })
 
@@ -74,6 +76,8 @@ describe('static files', () => {
       const worker = await get('/sw.js', acceptEncoding)
       expect(worker.status).toBe(200)
       expect(worker.headers.get('cache-control')).toBe('no-cache')
+      // The worker's own policy comes from its response: the pages' headers, in full.
+      expect(worker.headers.get('content-security-policy')).toContain("object-src 'none'")
       const manifest = await get('/manifest.webmanifest', acceptEncoding)
       expect(manifest.headers.get('cache-control')).toBe('no-cache')
       expect(await manifest.json()).toEqual({ name: 'MainDoctor' })
@@ -89,6 +93,8 @@ describe('static files', () => {
     const image = await get('/assets/photo-AbC123.png', 'br, gzip')
     expect(image.status).toBe(200)
     expect(image.headers.get('content-encoding')).toBeNull()
+    // Anything but a script, style sheet or font keeps the pages' headers (an SVG can be opened).
+    expect(image.headers.get('content-security-policy')).toContain("object-src 'none'")
 
     const head = await fetch(`${app.baseUrl}/assets/entry-AbC123.js`, {
       method: 'HEAD',

@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from './fixtures.ts'
+import { DEMO, expect, signIn, test, waitForHydration } from './fixtures.ts'
 
 test('the emergency pop-up opens by keyboard, keeps focus inside and closes with Escape', async ({
   page,
@@ -80,6 +80,30 @@ test('the departments menu lists the seven clinics and works by keyboard', async
   await nav.getByRole('link', { name: 'Cardiology' }).click()
   await expect(page).toHaveURL(/\/departments\/cardiology$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardiology clinic')
+})
+
+test('a menu opened before the page hydrated stays open when it does', async ({ page }) => {
+  // The scripts are held back until the menu is open, as on a slow phone.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/contact-us')
+  const menu = page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .locator('details')
+    .first()
+  await menu.locator('summary').click()
+  await expect(menu).toHaveAttribute('open', '')
+  release()
+  await waitForHydration(page)
+  await expect(menu).toHaveAttribute('open', '')
+  // Hydrated, the menu still closes on its own: Escape.
+  await menu.locator('summary').press('Escape')
+  await expect(menu).not.toHaveAttribute('open', '')
 })
 
 test('the header search box searches', async ({ page }) => {

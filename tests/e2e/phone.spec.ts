@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { type Page } from '@playwright/test'
-import { bookDirectly, expect, test, uniqueEmail, waitForMail } from './fixtures.ts'
+import {
+  bookDirectly,
+  expect,
+  test,
+  uniqueEmail,
+  waitForHydration,
+  waitForMail,
+} from './fixtures.ts'
 
 // Many pages at four widths: a few seconds each when the machine is busy.
 test.describe.configure({ timeout: 120_000 })
@@ -157,19 +164,20 @@ test('the dev mailbox on a phone: links open, the calendar file downloads and is
   await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible()
 })
 
-test('an English page fetches at most the one Devanagari face its language switch needs', async ({
+test('an English page fetches no Devanagari face, only the 2 KB letters of its language switch', async ({
   page,
 }) => {
   const fonts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
   })
-  // The switch says "हिन्दी" in Hindi on every English page; a phone with the system's Noto Sans
-  // Devanagari (Android) uses that, any other system fetches the one face the button uses. (A
-  // profile with reviews written in Hindi needs the text face too: this doctor has none.)
+  // The switch says "हिन्दी" in Hindi on every English page: from the system's Noto Sans Devanagari
+  // where there is one (Android), else from a subset holding just those letters. (A profile with
+  // reviews written in Hindi needs the text face too: this doctor has none.)
   await page.goto('/doctors/dr-kavita-yadav')
   await page.evaluate(() => document.fonts.ready)
-  expect(fonts.filter((path) => /devanagari/i.test(path)).length).toBeLessThanOrEqual(1)
+  expect(fonts.filter((path) => /noto-sans-devanagari/i.test(path))).toEqual([])
+  expect(fonts.filter((path) => /language-name-hi/.test(path)).length).toBeLessThanOrEqual(1)
   await page.goto('/search?q=%E0%A4%B8%E0%A4%BF%E0%A4%B0%E0%A4%A6%E0%A4%B0%E0%A5%8D%E0%A4%A6')
   await expect(page.getByRole('main')).toContainText('सिरदर्द')
   await page.evaluate(() => document.fonts.ready)
@@ -182,4 +190,36 @@ test('an English page fetches at most the one Devanagari face its language switc
       ),
     )
     .toBe(true)
+})
+
+test('a page paints before its scripts are fetched, then hydrates', async ({ page }) => {
+  // Markup slipped into a page, shaped like the inert module script, must not be run by the loader.
+  await page.route('**/home', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(
+      '<main',
+      '<script type="text/x-module-after-paint">window.injected = true</script><main',
+    )
+    await route.fulfill({ response, body: html })
+  })
+  await page.goto('/home')
+  await waitForHydration(page)
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }))
+  expect(timing.scripts.length).toBeGreaterThan(2)
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint)
+  expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined()
+  // Hydrated for real: a link is followed without loading a new document.
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.locator('a[href="/doctors"]:visible').first().click()
+  await expect(page).toHaveURL(/\/doctors$/)
+  expect(documents).toEqual([])
 })

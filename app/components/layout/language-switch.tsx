@@ -23,7 +23,9 @@ export function LanguageSwitch() {
       >
         <Languages aria-hidden="true" className="size-4" />
         <span className="sr-only">{t('language.switchLabel')}: </span>
-        <span lang={other}>{LOCALE_NAMES[other]}</span>
+        <span lang={other} className="language-name">
+          {LOCALE_NAMES[other]}
+        </span>
       </button>
     </form>
   )

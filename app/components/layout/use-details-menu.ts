@@ -1,15 +1,18 @@
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
 /**
  * What JavaScript adds to a <details> menu (which opens by mouse, Enter or Space without it):
  * Escape closes it and returns focus to its summary, a click or focus elsewhere closes it, and
- * so does moving to another page.
+ * so does moving to another page. A menu opened before the page hydrated stays open.
  */
 export function useDetailsMenu(detailsRef: RefObject<HTMLDetailsElement | null>) {
   const location = useLocation()
+  const shownAt = useRef(location.key)
 
   useEffect(() => {
+    if (shownAt.current === location.key) return
+    shownAt.current = location.key
     const details = detailsRef.current
     if (details?.open) details.open = false
   }, [detailsRef, location.key])
