@@ -21,6 +21,7 @@ export async function startProductionServer(options: {
   const server = spawn(process.execPath, [...productionNodeFlags(), 'scripts/e2e-server.js'], {
     env: {
       ...inherited,
+      ...productionEnvironment(),
       PORT: String(options.port),
       LOG_LEVEL: 'error',
       TRUST_PROXY: 'loopback',
@@ -48,6 +49,9 @@ export async function startProductionServer(options: {
   }
 }
 
+const startScript = () =>
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+
 /**
  * The Node.js flags `npm start` runs production with (package.json's start script), so the
  * benchmarks measure the server as deployed. BENCH_NODE_FLAGS overrides them for experiments.
@@ -56,9 +60,20 @@ export function productionNodeFlags(): string[] {
   if (process.env.BENCH_NODE_FLAGS !== undefined) {
     return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean)
   }
-  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } })
-    .scripts.start
-  return start.split(' ').filter((word) => word.startsWith('--'))
+  return startScript()
+    .split(' ')
+    .filter((word) => word.startsWith('--'))
+}
+
+/** The environment `npm start` sets before `node` (MALLOC_ARENA_MAX=2), unless already set. */
+export function productionEnvironment(): Record<string, string> {
+  const settings: Record<string, string> = {}
+  for (const word of startScript().split(' ')) {
+    const setting = /^([A-Z_]+)=(\S*)$/.exec(word)
+    if (!setting) break
+    settings[setting[1]!] = process.env[setting[1]!] ?? setting[2]!
+  }
+  return settings
 }
 
 export const percentile = (sorted: readonly number[], p: number) =>
