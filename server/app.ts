@@ -55,8 +55,8 @@ const MINUTE = 60_000
 
 /**
  * The whole request pipeline. `clientDir` (production) serves the built static files: scripts,
- * style sheets and fonts with a subresource's headers, the rest behind the same security headers
- * as the pages.
+ * style sheets, fonts and pictures with a subresource's headers, the rest behind the same security
+ * headers as the pages.
  */
 export function createApp(options: { clientDir?: string; pageCache?: PageCache | null } = {}) {
   const env = getEnv()
@@ -68,7 +68,7 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
 
   app.use(compression())
   app.use(rejectMalformedAddresses)
-  // The build's scripts, style sheets and fonts, with the headers a subresource needs.
+  // The build's scripts, style sheets, fonts and pictures, with the headers a subresource needs.
   if (builtFiles) app.use(builtFiles.subresources)
   app.use(cspNonce)
   app.use(securityHeaders({ development: env.NODE_ENV === 'development' }))

@@ -14,6 +14,10 @@ mkdirSync(path.join(clientDir, 'assets'))
 writeFileSync(path.join(clientDir, 'assets', 'entry-AbC123.js'), SCRIPT)
 writeFileSync(path.join(clientDir, 'assets', 'app-AbC123.css'), 'body{color:red}'.repeat(50))
 writeFileSync(path.join(clientDir, 'assets', 'photo-AbC123.png'), Buffer.from([0x89, 0x50]))
+writeFileSync(
+  path.join(clientDir, 'assets', 'logo-AbC123.svg'),
+  '<svg xmlns="http://www.w3.org/2000/svg"/>',
+)
 writeFileSync(path.join(clientDir, 'sw.js'), `self.addEventListener('fetch', () => {})\n`)
 writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"MainDoctor"}')
 await precompressAssets(clientDir)
@@ -93,8 +97,12 @@ describe('static files', () => {
     const image = await get('/assets/photo-AbC123.png', 'br, gzip')
     expect(image.status).toBe(200)
     expect(image.headers.get('content-encoding')).toBeNull()
-    // Anything but a script, style sheet or font keeps the pages' headers (an SVG can be opened).
-    expect(image.headers.get('content-security-policy')).toContain("object-src 'none'")
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(image.headers.get('content-security-policy')).toBeNull()
+    // An SVG can be opened as a page: it keeps the pages' headers.
+    const svg = await get('/assets/logo-AbC123.svg', 'br, gzip')
+    expect(svg.status).toBe(200)
+    expect(svg.headers.get('content-security-policy')).toContain("object-src 'none'")
 
     const head = await fetch(`${app.baseUrl}/assets/entry-AbC123.js`, {
       method: 'HEAD',

@@ -15,8 +15,8 @@ type Encoding = (typeof ENCODINGS)[number]['name']
  * new release reaches people at once. A file the build also wrote compressed (`x.js.br`,
  * `x.js.gz`) is sent in the best encoding the browser accepts, the plain file otherwise.
  *
- * Two routers: `subresources` answers the build's hashed scripts, style sheets and fonts before
- * the page headers are written — a Content-Security-Policy, frame or referrer policy means
+ * Two routers: `subresources` answers the build's hashed scripts, style sheets, fonts and pictures
+ * before the page headers are written — a Content-Security-Policy, frame or referrer policy means
  * nothing on a script, and those headers cost a phone ~1 KiB on each of the 7–12 scripts a page
  * loads — with the two headers that do protect a subresource (no type sniffing, no use by other
  * sites). `files` answers everything else of the build behind the same headers as the pages.
