@@ -1,6 +1,6 @@
 import type { MailContent } from './mail-content.ts'
 import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { type Database, getDb } from '#app/db/client.server.ts'
 import { devMailbox, type MailAttachment, mailOutbox } from '#app/db/schema/mail.ts'
 import { getEnv } from './env.server.ts'
@@ -100,10 +100,15 @@ type Transport = (mail: {
   outboxId: string
 }) => Promise<void>
 
-function smtpTransport(url: string): Transport {
-  const transporter = nodemailer.createTransport(url)
+export function smtpTransport(url: string): Transport {
+  // nodemailer (~3 MB of memory) is loaded by the first mail a process sends, not at start.
+  let transporter: Promise<Transporter> | undefined
   return async (mail) => {
-    await transporter.sendMail({
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url),
+    )
+    const sender = await transporter
+    await sender.sendMail({
       from: mail.from,
       to: mail.to,
       subject: mail.subject,

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
-import QRCode from 'qrcode'
+import type PDFDocument from 'pdfkit'
+import type qrcode from 'qrcode'
 import type { DocumentBlock, PrintableDocument, TableMark } from './document.ts'
 
 /**
@@ -25,10 +25,18 @@ const MUTED = '#555555'
 const RULE = '#999999'
 
 type Pdf = InstanceType<typeof PDFDocument>
+type QrCodes = typeof qrcode
 
-/** The document as a PDF file (A4), with its fonts embedded. */
+/**
+ * The document as a PDF file (A4), with its fonts embedded. pdfkit and qrcode (~10 MB of memory
+ * with fontkit) are loaded by the first document a process makes, not by every process at start.
+ */
 export async function renderPdf(document: PrintableDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({
+  const [{ default: PdfDocument }, { default: qrCodes }] = await Promise.all([
+    import('pdfkit'),
+    import('qrcode'),
+  ])
+  const pdf = new PdfDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
     bufferPages: true,
@@ -47,7 +55,7 @@ export async function renderPdf(document: PrintableDocument): Promise<Buffer> {
   })
 
   drawTop(pdf, document)
-  for (const block of document.blocks) drawBlock(pdf, block)
+  for (const block of document.blocks) drawBlock(pdf, block, qrCodes)
   drawFooters(pdf, document.footer, document.pageLabel ?? '{page}/{count}')
   pdf.end()
   return done
@@ -96,7 +104,7 @@ function keepSpace(pdf: Pdf, height: number): boolean {
   return true
 }
 
-function drawBlock(pdf: Pdf, block: DocumentBlock) {
+function drawBlock(pdf: Pdf, block: DocumentBlock, qrCodes: QrCodes) {
   pdf.x = MARGIN
   switch (block.kind) {
     case 'heading':
@@ -137,7 +145,7 @@ function drawBlock(pdf: Pdf, block: DocumentBlock) {
       drawTable(pdf, block)
       return
     case 'qr':
-      drawQr(pdf, block.url, block.caption)
+      drawQr(pdf, block.url, block.caption, qrCodes)
       return
   }
 }
@@ -220,10 +228,10 @@ function markWidth(mark: TableMark): number {
 const QR_SIZE = 86
 
 /** Drawn as vector squares: sharp at any zoom and on any printer. */
-function drawQr(pdf: Pdf, url: string, caption: string) {
+function drawQr(pdf: Pdf, url: string, caption: string, qrCodes: QrCodes) {
   keepSpace(pdf, QR_SIZE + 10)
   pdf.moveDown(0.3)
-  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' })
+  const qr = qrCodes.create(url, { errorCorrectionLevel: 'M' })
   const count = qr.modules.size
   const cell = QR_SIZE / (count + 2)
   const top = pdf.y
