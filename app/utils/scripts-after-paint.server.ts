@@ -7,7 +7,7 @@ const HEAD_END = '</head>'
 const MODULE_SCRIPT = ' type="module" async="">'
 
 /**
- * The server's half of app/utils/scripts-after-paint.ts: the head's module preloads and the first
+ * The server's half of app/utils/scripts-after-paint.tsx: the head's module preloads and the first
  * module script of the body are written inert, for the loader to start after the first paint.
  * The page is read byte for byte (latin1: what we look for is ASCII, and a letter cut between two
  * chunks passes through untouched); once the module script is found, the rest streams through.
