@@ -91,7 +91,8 @@ test('a menu opened before the page hydrated stays open when it does', async ({ 
     await route.continue()
   })
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto('/contact-us')
+  // Not until "load": the held scripts may have been asked for before it.
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' })
   const menu = page
     .getByRole('navigation', { name: 'Main', exact: true })
     .locator('details')
