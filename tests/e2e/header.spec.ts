@@ -4,6 +4,8 @@ test('the emergency pop-up opens by keyboard, keeps focus inside and closes with
   page,
 }) => {
   await page.goto('/home')
+  // The focus trap is JavaScript's: before hydration the link opens the page's own section.
+  await waitForHydration(page)
   const trigger = page.getByRole('link', { name: '24/7 Emergency' })
   await trigger.focus()
   await page.keyboard.press('Enter')
