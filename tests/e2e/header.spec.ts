@@ -61,6 +61,8 @@ test.describe('without JavaScript', () => {
 
 test('the departments menu lists the seven clinics and works by keyboard', async ({ page }) => {
   await page.goto('/contact-us')
+  // Escape closing the menu is JavaScript's (a <details> opens and closes without it).
+  await waitForHydration(page)
   const nav = page.getByRole('navigation', { name: 'Main', exact: true })
   const toggle = nav.getByText('Departments', { exact: true })
   await toggle.focus()
