@@ -140,9 +140,15 @@ function localMailboxTransport(db: Database): Transport {
   }
 }
 
+/** One SMTP transport per process (its connection settings never change while it runs). */
+let smtp: { url: string; transport: Transport } | undefined
+
 function currentTransport(db: Database): Transport {
   const env = getEnv()
-  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : localMailboxTransport(db)
+  if (!env.SMTP_URL) return localMailboxTransport(db)
+  if (smtp?.url !== env.SMTP_URL)
+    smtp = { url: env.SMTP_URL, transport: smtpTransport(env.SMTP_URL) }
+  return smtp.transport
 }
 
 /**
