@@ -1,5 +1,8 @@
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { closeDatabase, getDb, openDatabase } from '#app/db/client.server.ts'
 import { seedDemoData, seedDemoSchedules, seedSiteContent } from '#app/domain/seed/seed.server.ts'
@@ -72,11 +75,14 @@ export async function startAppUnderTest(
     await seedDemoSchedules(getDb())
   }
 
-  const vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-  })
+  const reactRouterRoot = await ownReactRouterRoot()
+  const vite = await withReactRouterRoot(reactRouterRoot, () =>
+    createServer({
+      server: { middlewareMode: true, hmr: false, watch: null },
+      appType: 'custom',
+      logLevel: 'silent',
+    }),
+  )
   const appModule = (await vite.ssrLoadModule(
     process.env.ZZ_APP_MODULE ?? './server/app.ts',
   )) as AppModule
@@ -104,7 +110,45 @@ export async function startAppUnderTest(
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await vite.close()
       await closeDatabase()
+      await rm(reactRouterRoot, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * A directory of this server's own for React Router's Vite plugin, holding only a config that
+ * points at the real app. In a dev server the plugin writes route types under its root
+ * (`.react-router/types`, emptied first) and watches that root; test files run side by side, and
+ * over one shared root their servers emptied and rewrote the same directory at once — an
+ * unhandled ENOTEMPTY or ENOENT failing whichever test was running. Vite itself keeps the
+ * project's root and config.
+ */
+async function ownReactRouterRoot(): Promise<string> {
+  const projectRoot = process.cwd()
+  const root = await mkdtemp(path.join(os.tmpdir(), 'maindoctor-react-router-'))
+  const config = `import config from ${JSON.stringify(path.join(projectRoot, 'react-router.config.ts'))}
+export default {
+  ...config,
+  appDirectory: ${JSON.stringify(path.join(projectRoot, 'app'))},
+  buildDirectory: ${JSON.stringify(path.join(projectRoot, 'build'))},
+}
+`
+  await writeFile(path.join(root, 'react-router.config.ts'), config)
+  // The plugin loads its config and app/routes.ts with packages resolved from its root.
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir')
+  await symlink(path.join(projectRoot, 'package.json'), path.join(root, 'package.json'))
+  return root
+}
+
+/** The plugin reads its root from REACT_ROUTER_ROOT when Vite's config names none. */
+async function withReactRouterRoot<T>(root: string, start: () => Promise<T>): Promise<T> {
+  const previous = process.env.REACT_ROUTER_ROOT
+  process.env.REACT_ROUTER_ROOT = root
+  try {
+    return await start()
+  } finally {
+    if (previous === undefined) delete process.env.REACT_ROUTER_ROOT
+    else process.env.REACT_ROUTER_ROOT = previous
   }
 }
 

@@ -17,6 +17,7 @@ import {
 import { clinicBookingNotification } from './appointment-mails.ts'
 import { appointmentNotices } from './appointment-notices.ts'
 import { nearestSlots, type Slot } from './availability.ts'
+import { doctorBookingTurn } from './doctor-booking-turn.server.ts'
 import { listDoctorOpenSlots, listListedDoctorOpenSlots } from './slots.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
@@ -128,15 +129,18 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
     const familyMember = sql`(select ${familyMembers.id} from ${familyMembers}
       where ${familyMembers.id} = ${request.familyMemberId ?? null}::uuid
         and ${familyMembers.accountUserId} = ${request.patientUserId})`
+    // The insert selects from the doctor's booking turn, so it runs once the turn is held.
     await db.execute(sql`
-      with booked as (
+      with turn as (${doctorBookingTurn(doctor.id)}),
+      booked as (
         insert into ${appointments} (id, doctor_id, patient_user_id, patient_name, patient_email,
           patient_phone, starts_at, ends_at, mode, reason, manage_token_hash, request_key, locale,
           family_member_id)
-        values (${id}, ${doctor.id}, ${request.patientUserId}, ${request.name}, ${request.email},
+        select ${id}, ${doctor.id}, ${request.patientUserId}, ${request.name}, ${request.email},
           ${request.phone}, ${startsAt.toISOString()}, ${onGrid.endsAt.toISOString()},
           ${request.mode}, ${reason}, ${hashToken(manageToken)}, ${request.requestKey},
-          ${locale}, ${familyMember})
+          ${locale}, ${familyMember}
+        from turn
         returning id
       ), mails as (
         ${queueMailAfter('booked', mails, texts)}

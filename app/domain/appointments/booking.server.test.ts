@@ -22,6 +22,7 @@ import {
   rescheduleAppointment,
   TooLateToChangeError,
 } from './manage-appointment.server.ts'
+import { doctorBookingTurn } from './doctor-booking-turn.server.ts'
 import { listDoctorOpenSlots } from './slots.server.ts'
 
 const DOCTOR = 'dr-anjali-verma'
@@ -47,7 +48,7 @@ function request(time: string, overrides: Partial<BookingRequest> = {}): Booking
   }
 }
 
-describeOnEachDatabase('booking appointments', () => {
+describeOnEachDatabase('booking appointments', (target) => {
   beforeAll(async () => {
     await seedDemoData(getDb())
     const [doctor] = await getDb()
@@ -184,6 +185,34 @@ describeOnEachDatabase('booking appointments', () => {
     const alternatives = ((lost[0] as PromiseRejectedResult).reason as SlotTakenError).alternatives
     expect(alternatives).toHaveLength(3)
   })
+
+  // Two inserts of one slot, each waiting for the other's uncommitted row, deadlock on PostgreSQL
+  // (40P01 after deadlock_timeout, not "taken"): bookings of one doctor take turns instead. The
+  // embedded database has one connection, so nothing there can hold a turn while another waits.
+  it.runIf(target === 'postgres')(
+    "waits for the doctor's booking turn, so simultaneous bookings cannot deadlock",
+    async () => {
+      let turnTaken!: () => void
+      let release!: () => void
+      const taken = new Promise<void>((resolve) => (turnTaken = resolve))
+      const released = new Promise<void>((resolve) => (release = resolve))
+      const otherWriter = getDb().transaction(async (tx) => {
+        await tx.execute(doctorBookingTurn(doctorId))
+        turnTaken()
+        await released
+      })
+      await taken
+      let finished = false
+      const booking = bookAppointment(request('11:00')).finally(() => (finished = true))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(finished).toBe(false)
+      expect(await getDb().select().from(appointments)).toHaveLength(0)
+      release()
+      await otherWriter
+      await expect(booking).resolves.toMatchObject({ alreadyBooked: false })
+      expect(await getDb().select().from(appointments)).toHaveLength(1)
+    },
+  )
 
   it('books once when the same form is sent twice', async () => {
     const first = request('09:40')

@@ -20,6 +20,7 @@ import { clinicBookingNotification } from './appointment-mails.ts'
 import { appointmentNotices } from './appointment-notices.ts'
 import { MIN_LEAD_MINUTES, nearestSlots } from './availability.ts'
 import { SlotNotOfferedError, SlotTakenError } from './book-appointment.server.ts'
+import { doctorBookingTurn } from './doctor-booking-turn.server.ts'
 import { listDoctorOpenSlots } from './slots.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
@@ -133,6 +134,7 @@ export async function rescheduleAppointment(
   if (!slot) throw new SlotNotOfferedError()
   try {
     await db.transaction(async (tx) => {
+      await tx.execute(doctorBookingTurn(view.doctorId))
       const moved = await tx
         .update(appointments)
         .set({

@@ -5,6 +5,7 @@ import { appointments, type ConsultationMode } from '#app/db/schema/appointments
 import { doctors } from '#app/db/schema/directory.ts'
 import { DEMO_DOCTOR_PROFILE } from '#app/domain/accounts/demo-accounts.server.ts'
 import { hashToken, manageTokenFor } from '#app/domain/appointments/appointment-access.server.ts'
+import { doctorBookingTurn } from '#app/domain/appointments/doctor-booking-turn.server.ts'
 import { EXCLUSION_VIOLATION, postgresError } from '#app/utils/db-errors.ts'
 import { ROOM_CLOSES_AFTER_MS, ROOM_OPENS_BEFORE_MS } from './room-window.ts'
 
@@ -36,25 +37,28 @@ export async function createDemoConsultation(input: {
     const requestKey = randomUUID()
     const token = manageTokenFor(requestKey)
     try {
-      const [row] = await getDb()
-        .insert(appointments)
-        .values({
-          doctorId: doctor.id,
-          patientUserId: input.patientUserId,
-          patientName: input.name,
-          patientEmail: input.email,
-          patientPhone: input.phone,
-          startsAt: new Date(start),
-          endsAt: new Date(start + MINUTE),
-          mode: input.mode,
-          status: 'confirmed',
-          reason: '',
-          manageTokenHash: hashToken(token),
-          requestKey,
-          // It starts within minutes: a reminder would only arrive after the patient is in.
-          reminderSentAt: new Date(),
-        })
-        .returning({ id: appointments.id })
+      const [row] = await getDb().transaction(async (tx) => {
+        await tx.execute(doctorBookingTurn(doctor.id))
+        return tx
+          .insert(appointments)
+          .values({
+            doctorId: doctor.id,
+            patientUserId: input.patientUserId,
+            patientName: input.name,
+            patientEmail: input.email,
+            patientPhone: input.phone,
+            startsAt: new Date(start),
+            endsAt: new Date(start + MINUTE),
+            mode: input.mode,
+            status: 'confirmed',
+            reason: '',
+            manageTokenHash: hashToken(token),
+            requestKey,
+            // It starts within minutes: a reminder would only arrive after the patient is in.
+            reminderSentAt: new Date(),
+          })
+          .returning({ id: appointments.id })
+      })
       return { id: row!.id, token }
     } catch (error) {
       // That minute is taken (the doctor cannot be booked twice): try the one before.
