@@ -1,25 +1,34 @@
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import express from 'express'
-import { closeDatabase } from '#app/db/client.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { createApp, prepareDatabase, shutdown, startup } from './app.ts'
 import { stopOnSignal } from './stop-on-signal.ts'
 
-/** For the build (vite.config.ts): the demo pictures drawn beforehand. */
-export { drawDemoPictures } from '#app/domain/seed/draw-demo-pictures.server.ts'
+/**
+ * For the build (vite.config.ts): the demo data's pictures drawn beforehand. Loaded when called,
+ * like the app itself, so that a supervising process never loads either.
+ */
+export async function drawDemoPictures() {
+  const pictures = await import('#app/domain/seed/draw-demo-pictures.server.ts')
+  return pictures.drawDemoPictures()
+}
+
+/** Set in the environment of the one worker process that prepares the database, then exits. */
+const PREPARE_ONLY = 'MAINDOCTOR_PREPARE_ONLY'
 
 /**
  * The production process (`npm start`), plain JavaScript from the build. With PostgreSQL it
- * serves with WEB_CONCURRENCY worker processes (default: one per core) that share the port: the
- * first process prepares the database once, then starts the workers and restarts any that dies.
+ * serves with WEB_CONCURRENCY worker processes (default: one per core) that share the port. The
+ * first process only supervises: a worker of its own prepares the database once (migrations,
+ * content, demo data) and exits, then the serving workers start, and any that dies is restarted.
+ * The supervisor never loads the app (it is imported only where it runs), so it stays small.
  * The embedded database can be opened by one process only, so with it there is one process.
  */
 export async function serveProduction() {
   const workers = workerCount()
   if (workers > 1 && cluster.isPrimary) return superviseWorkers(workers)
+  if (cluster.isWorker && process.env[PREPARE_ONLY]) return prepareAndExit()
   return serve({ prepared: cluster.isWorker })
 }
 
@@ -41,6 +50,10 @@ function workerCount(): number {
 
 async function serve({ prepared }: { prepared: boolean }) {
   const env = getEnv()
+  const [{ default: express }, { createApp, shutdown, startup }] = await Promise.all([
+    import('express'),
+    import('./app.ts'),
+  ])
   await startup({ prepared })
   const server = express()
   server.disable('x-powered-by')
@@ -54,16 +67,50 @@ async function serve({ prepared }: { prepared: boolean }) {
   stopOnSignal(listener, shutdown, { quiet: cluster.isWorker })
 }
 
+async function prepareAndExit() {
+  const [{ prepareDatabase }, { closeDatabase }] = await Promise.all([
+    import('./app.ts'),
+    import('#app/db/client.server.ts'),
+  ])
+  await prepareDatabase()
+  await closeDatabase()
+  process.exit(0)
+}
+
+/** Runs the worker that prepares the database; true when it did. */
+function prepareInWorker(): Promise<boolean> {
+  return new Promise((resolve) => {
+    cluster.fork({ [PREPARE_ONLY]: '1' }).on('exit', (code, signal) => {
+      if (code !== 0) logger.fatal({ code, signal }, 'preparing the database failed')
+      resolve(code === 0)
+    })
+  })
+}
+
 const RESTARTS_ALLOWED = 5
 const RESTART_WINDOW_MS = 60_000
 
 async function superviseWorkers(count: number) {
   const env = getEnv()
-  // Migrations and seeding run once, here, before any worker opens the database.
-  await prepareDatabase()
-  await closeDatabase()
-
   let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} received: stopping the worker processes`)
+    const force = setTimeout(() => process.exit(1), 12_000)
+    force.unref()
+    const running = Object.values(cluster.workers ?? {})
+    if (running.length === 0) process.exit(0)
+    for (const worker of running) worker?.process.kill('SIGTERM')
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+
+  // Migrations and seeding run once, in a worker of their own, before any serving worker starts.
+  const prepared = await prepareInWorker()
+  if (stopping) process.exit(0)
+  if (!prepared) process.exit(1)
+
   const restarts: number[] = []
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -93,17 +140,4 @@ async function superviseWorkers(count: number) {
       )
     }
   })
-
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    console.log(`${signal} received: stopping the worker processes`)
-    const force = setTimeout(() => process.exit(1), 12_000)
-    force.unref()
-    const running = Object.values(cluster.workers ?? {})
-    if (running.length === 0) process.exit(0)
-    for (const worker of running) worker?.process.kill('SIGTERM')
-  }
-  process.on('SIGTERM', () => stop('SIGTERM'))
-  process.on('SIGINT', () => stop('SIGINT'))
 }

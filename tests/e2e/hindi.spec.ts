@@ -553,6 +553,10 @@ test('an ambulance request sent in Hindi: the tracking page and the SMS are Hind
   page,
 }) => {
   await page.goto('/hi/ambulance')
+  // Settled first: while hydration and the Devanagari font land, the choices below can move
+  // between Playwright's aim and its click (a neighbour got the click once).
+  await waitForHydration(page)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
   const mobile = uniqueMobile()
   await page.getByLabel('आपका मोबाइल नंबर').fill(mobile)
   await page.getByLabel('गाँव या क़स्बा').fill('लोहनपुर')
