@@ -18,7 +18,7 @@ import { clinicBookingNotification } from './appointment-mails.ts'
 import { appointmentNotices } from './appointment-notices.ts'
 import { nearestSlots, type Slot } from './availability.ts'
 import { doctorBookingTurn } from './doctor-booking-turn.server.ts'
-import { listDoctorOpenSlots, listListedDoctorOpenSlots } from './slots.server.ts'
+import { listDoctorOpenSlots, loadBookingAvailability } from './slots.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { type Locale } from '#app/utils/i18n/locales.ts'
@@ -70,25 +70,29 @@ export type Booked = { appointmentId: string; manageToken: string; alreadyBooked
  * simultaneous requests for one slot exactly one wins; the others get SlotTakenError with the
  * nearest free times. Sending the same form twice books once.
  *
- * Two statements when it succeeds: the doctor with the day's hours, then one INSERT that writes
- * the appointment, its two mails and the audit row together (a single statement is atomic, so no
- * transaction holds a connection — or PGlite's one lock — while JavaScript runs in between).
+ * Two statements when it succeeds: the doctor with the hours and bookings around the day, then
+ * one INSERT that writes the appointment, its two mails and the audit row together (a single
+ * statement is atomic, so no transaction holds a connection — or PGlite's one lock — while
+ * JavaScript runs in between). A time already taken when read is refused after the first.
  */
 export async function bookAppointment(request: BookingRequest, now = new Date()): Promise<Booked> {
   const db = getDb()
-  const found = await listListedDoctorOpenSlots(request.doctorSlug, request.date, request.date, {
+  const found = await loadBookingAvailability(request.doctorSlug, request.date, {
     now,
-    ignoreAllBookings: true,
     departmentSlug: request.departmentSlug,
+    requestKey: request.requestKey,
   })
   if (!found || !found.doctor.modes.includes(request.mode)) throw new SlotNotOfferedError()
   const { doctor } = found
 
   const startsAt = clinicTimeToUtc(request.date, request.time)
   // Is this time on the doctor's grid, inside lead time and horizon (ignoring other bookings)?
-  // A taken slot is still "on the grid": it must reach the insert and fail there as 409.
-  const onGrid = found.slots.find((slot) => slot.startsAt.getTime() === startsAt.getTime())
+  const onGrid = found.grid.find((slot) => slot.startsAt.getTime() === startsAt.getTime())
   if (!onGrid) throw new SlotNotOfferedError()
+  // Already booked by someone else when we looked: answered at once, with the alternatives from
+  // the same read — no e-mails written, no insert tried. A booking made since is still refused by
+  // the insert below.
+  if (found.isBooked(onGrid)) throw slotTaken(found.freeAround(), startsAt, request.date)
 
   const manageToken = manageTokenFor(request.requestKey)
   const id = randomUUID()
@@ -172,11 +176,16 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
         addDays(request.date, 7),
         { now },
       )
-      throw new SlotTakenError(
-        nearestSlots(around, startsAt),
-        around.filter((slot) => clinicDateOf(slot.startsAt) === request.date),
-      )
+      throw slotTaken(around, startsAt, request.date)
     }
     throw error
   }
+}
+
+/** A taken time, with the nearest free ones and every one left that day. */
+function slotTaken(around: Slot[], startsAt: Date, date: string) {
+  return new SlotTakenError(
+    nearestSlots(around, startsAt),
+    around.filter((slot) => clinicDateOf(slot.startsAt) === date),
+  )
 }

@@ -220,6 +220,11 @@ describeOnEachDatabase('booking appointments', (target) => {
     expect(a.appointmentId).toBe(b.appointmentId)
     expect(a.manageToken).toBe(b.manageToken)
     expect(await getDb().select().from(appointments)).toHaveLength(1)
+    // Sent again later (a reload after the answer was lost): its own booking is not a clash.
+    await expect(bookAppointment(first)).resolves.toMatchObject({
+      appointmentId: a.appointmentId,
+      alreadyBooked: true,
+    })
   })
 
   it('refuses a time off the grid, a mode the doctor does not offer, and a day off', async () => {

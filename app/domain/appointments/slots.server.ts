@@ -42,6 +42,8 @@ async function loadAvailabilityInputs(
   fromDate: string,
   toDate: string,
   withBookings = true,
+  /** Bookings sent with this form key are left out (the same form sent again is not a clash). */
+  ownRequestKey?: string,
 ): Promise<AvailabilityInputs[]> {
   if ('ids' in which && which.ids.length === 0) return []
   const from = clinicTimeToUtc(fromDate, '00:00').toISOString()
@@ -66,7 +68,8 @@ async function loadAvailabilityInputs(
           'e', floor(extract(epoch from a.ends_at) * 1000)))
         from appointments a
         where ${withBookings} and a.doctor_id = d.id and a.status <> 'cancelled'
-          and a.starts_at < ${to}::timestamptz and a.ends_at > ${from}::timestamptz) as busy
+          and a.starts_at < ${to}::timestamptz and a.ends_at > ${from}::timestamptz
+          ${ownRequestKey === undefined ? sql`` : sql`and a.request_key <> ${ownRequestKey}`}) as busy
     from doctors d join departments dep on dep.id = d.department_id
     where ${where}`)) as unknown as { rows: InputsRow[] }
   return result.rows.map((row) => ({
@@ -142,6 +145,37 @@ export async function listListedDoctorOpenSlots(
   )
   if (!inputs) return null
   return { doctor: inputs.doctor, slots: openSlotsFrom(inputs, fromDate, toDate, options) }
+}
+
+/**
+ * What booking one time needs, in one statement: the listed doctor, their grid on `date` with
+ * bookings ignored (is the time offered at all?), whether another booking already covers a time,
+ * and — only asked for when one does — the free slots from the day before to a week after, the
+ * alternatives to offer. Null when no listed doctor matches.
+ */
+export async function loadBookingAvailability(
+  doctorSlug: string,
+  date: string,
+  options: { now: Date; departmentSlug: string; requestKey: string },
+) {
+  const fromDate = addDays(date, -1)
+  const toDate = addDays(date, 7)
+  const [inputs] = await loadAvailabilityInputs(
+    getDb(),
+    { activeSlug: doctorSlug, departmentSlug: options.departmentSlug },
+    fromDate,
+    toDate,
+    true,
+    options.requestKey,
+  )
+  if (!inputs) return null
+  return {
+    doctor: inputs.doctor,
+    grid: openSlotsFrom(inputs, date, date, { now: options.now, ignoreAllBookings: true }),
+    isBooked: (slot: Slot) =>
+      inputs.busy.some((busy) => busy.startsAt < slot.endsAt && busy.endsAt > slot.startsAt),
+    freeAround: () => openSlotsFrom(inputs, fromDate, toDate, { now: options.now }),
+  }
 }
 
 /** The first `count` free slots in the inputs, from `today`, scanning a week at a time. */
