@@ -2,7 +2,7 @@ import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { getEnv } from '#app/utils/env.server.ts'
-import { logger } from '#app/utils/logger.server.ts'
+import { loggableError, logger } from '#app/utils/logger.server.ts'
 import { stopOnSignal } from './stop-on-signal.ts'
 
 /**
@@ -72,16 +72,22 @@ async function prepareAndExit() {
     import('./app.ts'),
     import('#app/db/client.server.ts'),
   ])
-  await prepareDatabase()
-  await closeDatabase()
-  process.exit(0)
+  try {
+    await prepareDatabase()
+    await closeDatabase()
+    process.exit(0)
+  } catch (error) {
+    // Its summary only (the log keeps no SQL text or parameters); the supervisor then stops.
+    logger.fatal({ err: loggableError(error) }, 'preparing the database failed')
+    process.exit(1)
+  }
 }
 
 /** Runs the worker that prepares the database; true when it did. */
 function prepareInWorker(): Promise<boolean> {
   return new Promise((resolve) => {
     cluster.fork({ [PREPARE_ONLY]: '1' }).on('exit', (code, signal) => {
-      if (code !== 0) logger.fatal({ code, signal }, 'preparing the database failed')
+      if (code !== 0) logger.fatal({ code, signal }, 'the worker preparing the database failed')
       resolve(code === 0)
     })
   })
