@@ -102,6 +102,67 @@ export function subscribe(channel: LiveChannel, handler: Handler): Subscription 
   }
 }
 
+/**
+ * A value read from the database and kept in this process's memory until a change to one of
+ * `tables` is announced on data_changed (any process, through the tables' triggers), the
+ * connection was lost, or `ttlMs` passed. It is kept only while the database confirms it is
+ * listening; until then every call reads afresh. Concurrent calls share one read. The value is
+ * frozen: it is shared by every caller. Use it for data that changes rarely and is read on hot
+ * paths, and let the statement that acts on it check again (an announcement arrives just after
+ * its commit, not with it).
+ */
+export function keptUntilChanged<T>(
+  tables: readonly string[],
+  load: () => Promise<T>,
+  { ttlMs = 60_000 } = {},
+): { get: () => Promise<T>; forget: () => void } {
+  let kept: { value: Promise<T>; at: number } | undefined
+  let subscribedTo: object | undefined
+  let listeningNow = false
+  const forget = () => {
+    kept = undefined
+  }
+  const onChange = (payload: string) => {
+    if (payload === RESYNC || tables.includes(payload)) forget()
+  }
+  const ensureSubscribed = () => {
+    const database = getOpenDatabase()
+    // A reopened database, or stopListening(), leaves this handler unheard: subscribe again.
+    if (subscribedTo === database && subscribers.get(LIVE_CHANNELS.dataChanged)?.has(onChange))
+      return
+    forget()
+    listeningNow = false
+    subscribedTo = database
+    void subscribe(LIVE_CHANNELS.dataChanged, onChange).ready.then((ready) => {
+      if (subscribedTo === database) listeningNow = ready
+    })
+  }
+  return {
+    get: () => {
+      ensureSubscribed()
+      if (kept && Date.now() - kept.at < ttlMs) return kept.value
+      const value = load().then(deepFreeze)
+      if (listeningNow) {
+        const entry = { value, at: Date.now() }
+        kept = entry
+        value.catch(() => {
+          if (kept === entry) kept = undefined
+        })
+      }
+      return value
+    },
+    forget,
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
 /** Announces `payload` on `channel` when the transaction (or statement) running `db` commits. */
 export async function publish(
   db: { execute: (query: SQL) => Promise<unknown> } = getDb(),

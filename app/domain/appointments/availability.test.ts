@@ -39,6 +39,46 @@ describe('clinic time', () => {
 })
 
 describe('listOpenSlots', () => {
+  it('leaves out exactly the slots some booking overlaps, whatever their order and length', () => {
+    // A whole-day clinic of 10-minute slots against bookings of odd lengths in no order, one of
+    // them long and starting early: each slot is checked against every booking by hand.
+    const day = { weekday: 1, startTime: '08:00', endTime: '20:00', slotMinutes: 10, location: 'A' }
+    const at = (time: string) => clinicTimeToUtc('2026-11-23', time)
+    const minutes = (from: Date, count: number) => new Date(from.getTime() + count * 60_000)
+    let seed = 7
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647
+    const busy = Array.from({ length: 25 }, () => {
+      const startsAt = minutes(at('07:30'), Math.floor(random() * 760))
+      return { startsAt, endsAt: minutes(startsAt, 1 + Math.floor(random() * 25)) }
+    })
+    busy.push({ startsAt: at('08:05'), endsAt: at('10:00') })
+    const everySlot = listOpenSlots({
+      schedules: [day],
+      timeOff: [],
+      busy: [],
+      fromDate: '2026-11-23',
+      toDate: '2026-11-23',
+      now: longAgo,
+    })
+    const free = listOpenSlots({
+      schedules: [day],
+      timeOff: [],
+      busy,
+      fromDate: '2026-11-23',
+      toDate: '2026-11-23',
+      now: longAgo,
+    })
+    const expected = everySlot.filter(
+      (slot) => !busy.some((b) => b.startsAt < slot.endsAt && slot.startsAt < b.endsAt),
+    )
+    expect(everySlot).toHaveLength(72)
+    expect(expected.length).toBeGreaterThan(5)
+    expect(expected.length).toBeLessThan(60)
+    expect(free.map((slot) => iso(slot.startsAt))).toEqual(
+      expected.map((slot) => iso(slot.startsAt)),
+    )
+  })
+
   it('cuts the weekly schedule into slots in UTC', () => {
     const slots = listOpenSlots({
       schedules: [monday],

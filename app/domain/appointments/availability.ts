@@ -46,6 +46,7 @@ export function listOpenSlots(input: {
   const timeZone = input.timeZone ?? CLINIC_TIME_ZONE
   const earliest = input.now.getTime() + (input.leadMinutes ?? MIN_LEAD_MINUTES) * 60_000
   const latest = input.now.getTime() + (input.horizonDays ?? HORIZON_DAYS) * 24 * 60 * 60_000
+  const overlapsBusy = busyChecker(input.busy)
   const slots: Slot[] = []
   for (let date = input.fromDate; date <= input.toDate; date = addDays(date, 1)) {
     if (input.timeOff.some((off) => off.startsOn <= date && date <= off.endsOn)) continue
@@ -58,15 +59,42 @@ export function listOpenSlots(input: {
         start + schedule.slotMinutes <= end;
         start += schedule.slotMinutes
       ) {
-        const startsAt = clinicTimeToUtc(date, toTime(start), timeZone)
-        const endsAt = new Date(startsAt.getTime() + schedule.slotMinutes * 60_000)
-        if (startsAt.getTime() < earliest || startsAt.getTime() > latest) continue
-        if (input.busy.some((b) => b.startsAt < endsAt && startsAt < b.endsAt)) continue
-        slots.push({ startsAt, endsAt, location: schedule.location })
+        const startsAt = clinicTimeToUtc(date, toTime(start), timeZone).getTime()
+        const endsAt = startsAt + schedule.slotMinutes * 60_000
+        if (startsAt < earliest || startsAt > latest || overlapsBusy(startsAt, endsAt)) continue
+        slots.push({
+          startsAt: new Date(startsAt),
+          endsAt: new Date(endsAt),
+          location: schedule.location,
+        })
       }
     }
   }
   return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+}
+
+/**
+ * Whether [start, end) (epoch ms) overlaps any of `busy`: the bookings sorted by start once, then
+ * a binary search per question. Among the bookings starting before `end`, one overlaps exactly
+ * when the latest end among them is after `start`.
+ */
+function busyChecker(busy: readonly Busy[]): (start: number, end: number) => boolean {
+  const sorted = busy
+    .map((b) => [b.startsAt.getTime(), b.endsAt.getTime()] as const)
+    .sort((a, b) => a[0] - b[0])
+  const starts = sorted.map(([start]) => start)
+  const latestEnd: number[] = []
+  for (const [, end] of sorted) latestEnd.push(Math.max(end, latestEnd.at(-1) ?? -Infinity))
+  return (start, end) => {
+    let low = 0
+    let high = starts.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (starts[middle]! < end) low = middle + 1
+      else high = middle
+    }
+    return low > 0 && latestEnd[low - 1]! > start
+  }
 }
 
 /** The `count` free slots nearest to a wanted time, for "that time was just taken". */

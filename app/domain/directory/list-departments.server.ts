@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm'
-import { getDb, queryRows } from '#app/db/client.server.ts'
+import { asc, eq } from 'drizzle-orm'
+import { getDb } from '#app/db/client.server.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
+import { keptUntilChanged } from '#app/utils/live.server.ts'
 
 export type DepartmentOption = { slug: string; name: string; description: string }
 export type DoctorOption = {
@@ -11,11 +12,15 @@ export type DoctorOption = {
   modes: string[]
 }
 
-/** The clinics and their bookable doctors, for pickers. */
-export async function listDepartmentsWithDoctors(): Promise<{
-  departments: DepartmentOption[]
-  doctors: DoctorOption[]
-}> {
+type Directory = { departments: DepartmentOption[]; doctors: DoctorOption[] }
+
+/**
+ * Read on every booking attempt and many pages, changed only by staff: kept in memory until the
+ * departments or doctors change. The booking's own statement checks the doctor and clinic again.
+ */
+const directory = keptUntilChanged(['departments', 'doctors'], readDirectory)
+
+async function readDirectory(): Promise<Directory> {
   const db = getDb()
   const [departmentRows, doctorRows] = await Promise.all([
     db
@@ -42,25 +47,7 @@ export async function listDepartmentsWithDoctors(): Promise<{
   return { departments: departmentRows, doctors: doctorRows }
 }
 
-/**
- * The clinics and only the named doctor (when listed), in one statement: all a booking form's
- * validation needs to check one submission, without reading the whole directory.
- */
-export async function listDepartmentsWithDoctor(doctorSlug: string): Promise<{
-  departments: DepartmentOption[]
-  doctors: DoctorOption[]
-}> {
-  const [row] = await queryRows<{
-    departments: DepartmentOption[] | null
-    doctors: DoctorOption[] | null
-  }>(sql`
-    select
-      (select json_agg(json_build_object('slug', slug, 'name', name, 'description', description)
-          order by sort_order, name) from departments) as departments,
-      (select json_agg(json_build_object('slug', d.slug, 'name', d.name,
-          'departmentSlug', dep.slug, 'qualifications', d.qualifications,
-          'modes', d.consultation_modes))
-        from doctors d join departments dep on dep.id = d.department_id
-        where d.active and d.slug = ${doctorSlug}) as doctors`)
-  return { departments: row?.departments ?? [], doctors: row?.doctors ?? [] }
+/** The clinics and their bookable doctors, for pickers. */
+export function listDepartmentsWithDoctors(): Promise<Directory> {
+  return directory.get()
 }

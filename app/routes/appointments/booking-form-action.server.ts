@@ -1,10 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { type BookingActionData } from '#app/components/booking-form.tsx'
-import {
-  listDepartmentsWithDoctor,
-  listDepartmentsWithDoctors,
-} from '#app/domain/directory/list-departments.server.ts'
+import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { clinicTimeToUtc, clinicToday, formatClinicDateTime } from '#app/utils/clinic-time.ts'
 import { type Alternative, replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import {
@@ -12,7 +9,10 @@ import {
   bookAppointment,
   SlotTakenError,
 } from '#app/domain/appointments/book-appointment.server.ts'
-import { createBookingSchema } from '#app/domain/appointments/booking-schema.ts'
+import {
+  type BookingDirectory,
+  createBookingSchema,
+} from '#app/domain/appointments/booking-schema.ts'
 import { withChosenAlternative } from '#app/domain/appointments/chosen-alternative.ts'
 import { listSlotOptions, toSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
 import { FOR_MEMBER_FIELD } from '#app/components/booking-for-whom.tsx'
@@ -58,6 +58,28 @@ export function alternativesIn<R extends { data: { alternatives: Alternative[] |
     }))
   }
   return response
+}
+
+type BookingSchema = ReturnType<typeof createBookingSchema>
+const schemas = new WeakMap<BookingDirectory, Map<string, BookingSchema>>()
+
+/**
+ * The form's rules for this directory, day and language, built once and reused while the
+ * directory stays the same (it is kept in memory until it changes): building them costs more
+ * than checking a submission.
+ */
+function bookingSchemaFor(directory: BookingDirectory, today: string, locale: Locale) {
+  let byDay = schemas.get(directory)
+  if (!byDay) schemas.set(directory, (byDay = new Map()))
+  const key = `${today} ${locale}`
+  let schema = byDay.get(key)
+  if (!schema) {
+    // Yesterday's rules are not wanted again.
+    for (const old of byDay.keys()) if (!old.startsWith(today)) byDay.delete(old)
+    schema = createBookingSchema(directory, today, getT(locale, 'booking'))
+    byDay.set(key, schema)
+  }
+  return schema
 }
 
 export type BookingFormOutcome =
@@ -118,13 +140,8 @@ export async function processBookingForm(
     ? { fieldErrors: { [FOR_MEMBER_FIELD]: [messageRef('family', 'errors.memberFromList')] } }
     : undefined
   if (member) formData.set('name', member.name)
-  // Checking one submission needs the clinics and the chosen doctor, not the whole directory.
-  const doctorSlug = formData.get('doctor')
-  const directory = await listDepartmentsWithDoctor(
-    typeof doctorSlug === 'string' ? doctorSlug.slice(0, 100) : '',
-  )
   const submission = parseWithZod(formData, {
-    schema: createBookingSchema(directory, clinicToday(), getT(locale, 'booking')),
+    schema: bookingSchemaFor(await listDepartmentsWithDoctors(), clinicToday(), locale),
   })
   if (submission.status !== 'success' || memberError) {
     const values = echo(formData)

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterEach, beforeAll, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server.ts'
+import { appointments } from '#app/db/schema/appointments.ts'
+import { doctorSchedules, doctors } from '#app/db/schema/directory.ts'
+import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
+import { seedDemoData } from '#app/domain/seed/seed.server.ts'
+import { addDays, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
+import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { processBookingForm } from './booking-form-action.server.ts'
+
+const DOCTOR = 'dr-rakesh-tiwari'
+let day = ''
+
+const guest = { patient: null, bookedByUserId: null, ipAddress: null, locale: 'en' as const }
+
+function bookingForm(time: string) {
+  const form = new FormData()
+  const values: Record<string, string> = {
+    intent: 'book',
+    department: 'neurology',
+    doctor: DOCTOR,
+    date: day,
+    time,
+    mode: 'in_person',
+    name: 'Sunita Devi',
+    email: 'sunita@example.com',
+    phone: '9876543210',
+    requestKey: randomUUID(),
+  }
+  for (const [key, value] of Object.entries(values)) form.set(key, value)
+  return form
+}
+
+const setActive = (active: boolean) =>
+  getDb().update(doctors).set({ active }).where(eq(doctors.slug, DOCTOR))
+
+describeOnEachDatabase('booking against the directory kept in memory', () => {
+  beforeAll(async () => {
+    await seedDemoData(getDb())
+    const [doctor] = await getDb()
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(eq(doctors.slug, DOCTOR))
+    await getDb().insert(doctorSchedules).values({
+      doctorId: doctor!.id,
+      weekday: 4,
+      startTime: '09:00',
+      endTime: '12:00',
+      slotMinutes: 20,
+      location: 'Room 2',
+    })
+    day = addDays(clinicToday(), 3)
+    while (isoWeekday(day) !== 4) day = addDays(day, 1)
+  })
+
+  afterEach(async () => {
+    await setActive(true)
+    await getDb().delete(appointments)
+  })
+
+  it('refuses a doctor taken off the list at once, and names the field once the list has heard', async () => {
+    // The directory is kept once the database listens for its changes.
+    for (let tries = 0; tries < 300; tries++) {
+      const first = await listDepartmentsWithDoctors()
+      if ((await listDepartmentsWithDoctors()) === first) break
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    expect((await listDepartmentsWithDoctors()).doctors.map((d) => d.slug)).toContain(DOCTOR)
+
+    await setActive(false)
+    // Straight after the change, before or after the announcement reached this process: the
+    // booking's own statement checks the doctor, so nothing is booked either way.
+    const right = await processBookingForm(bookingForm('09:00'), guest)
+    expect(right.kind).toBe('reply')
+    if (right.kind === 'reply') expect(right.response.init?.status).toBeGreaterThanOrEqual(400)
+    expect(await getDb().select().from(appointments)).toEqual([])
+
+    // Once heard, the doctor is gone from the list and the form says so next to the doctor.
+    for (let tries = 0; tries < 300; tries++) {
+      if (!(await listDepartmentsWithDoctors()).doctors.some((d) => d.slug === DOCTOR)) break
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    expect((await listDepartmentsWithDoctors()).doctors.map((d) => d.slug)).not.toContain(DOCTOR)
+    const later = await processBookingForm(bookingForm('09:20'), guest)
+    if (later.kind !== 'reply') throw new Error('booked a doctor off the list')
+    expect(later.response.init?.status).toBe(400)
+    expect(later.response.data.result?.error).toMatchObject({ doctor: [expect.any(String)] })
+
+    // Back on the list, bookable again.
+    await setActive(true)
+    for (let tries = 0; tries < 300; tries++) {
+      if ((await listDepartmentsWithDoctors()).doctors.some((d) => d.slug === DOCTOR)) break
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    expect((await processBookingForm(bookingForm('09:40'), guest)).kind).toBe('booked')
+  })
+})
