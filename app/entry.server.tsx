@@ -35,6 +35,21 @@ export default function handleRequest(
     const namespaces = routerContext.staticHandlerContext.matches.flatMap(
       (match) => (routerContext.routeModules[match.route.id]?.handle as I18nHandle)?.i18n ?? [],
     )
+    let done = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const finished = () => {
+      done = true
+      clearTimeout(timer)
+    }
+    const send = () => {
+      shellRendered = true
+      // The page's text first, its scripts after (app/utils/scripts-after-paint.tsx).
+      const body = scriptsAfterFirstPaint()
+      const stream = createReadableStreamFromReadable(body)
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+      pipe(body)
+    }
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <PageStylesContext.Provider value={import.meta.env.PROD ? styles : null}>
@@ -49,16 +64,15 @@ export default function handleRequest(
         // would otherwise send a big one after the rest, to be put in place by a script, and a
         // browser without JavaScript would never show it (the home page's booking form).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true
-          // The page's text first, its scripts after (app/utils/scripts-after-paint.tsx).
-          const body = scriptsAfterFirstPaint()
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+        onShellReady() {
+          if (readyOption === 'onShellReady') send()
+        },
+        onAllReady() {
+          finished()
+          if (readyOption === 'onAllReady') send()
         },
         onShellError(error: unknown) {
+          finished()
           reject(error)
         },
         onError(error: unknown) {
@@ -67,7 +81,9 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    // Gives up on a render that never finishes. Cleared as soon as it has: a pending timer would
+    // keep the whole render (and the request) in memory for its full length.
+    if (!done) timer = setTimeout(abort, streamTimeout + 1000)
   })
 }
 

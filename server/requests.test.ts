@@ -46,6 +46,25 @@ describe('requests through createApp()', () => {
     expect(await cacheOf('/appointments/manage/some-token')).toBe('no-store')
   })
 
+  it('lets go of a page once it is rendered: no timer per answer is left waiting', async () => {
+    // A render's give-up timer holds the whole render and its request until it fires; one left
+    // behind per answer kept thousands of pages in memory under load.
+    const timers = () =>
+      process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
+    await app.send({ method: 'GET', path: '/login' })
+    const before = timers()
+    for (let i = 0; i < 20; i++) {
+      // A cookie keeps the anonymous page cache out of it: every answer is rendered.
+      const page = await app.send({
+        method: 'GET',
+        path: i % 2 ? '/login' : '/contact-us',
+        headers: { Cookie: 'visited=1' },
+      })
+      expect(page.status).toBe(200)
+    }
+    expect(timers() - before).toBeLessThan(5)
+  })
+
   it('answers an address with broken percent-encoding or NUL with 400, before any route', async () => {
     for (const path of ['/doctors/%ZZ', '/%ZZ', '/staff/people/%C0%AF', '/search?q=%00']) {
       expect((await app.send({ method: 'GET', path })).status, path).toBe(400)
