@@ -34,6 +34,7 @@ import { pruneOldSignals } from '#app/domain/consultations/room.server.ts'
 import { pruneUnusedPrescriptionPages } from '#app/domain/pharmacy/orders.server.ts'
 import { pruneUnusedApplicationDocuments } from '#app/domain/network/applications.server.ts'
 import { cookiesFollowRequestScheme } from './cookie-scheme.ts'
+import { drainListeners } from './drain-listeners.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 import { guardRequestBodies } from './request-body.ts'
 import { staticFiles } from './static-files.ts'
@@ -67,6 +68,7 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
   const builtFiles = options.clientDir ? staticFiles(options.clientDir) : null
 
   app.use(compression())
+  app.use(drainListeners)
   app.use(rejectMalformedAddresses)
   // The build's scripts, style sheets, fonts and pictures, with the headers a subresource needs.
   if (builtFiles) app.use(builtFiles.subresources)

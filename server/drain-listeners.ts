@@ -1,0 +1,45 @@
+import { type NextFunction, type Request, type Response } from 'express'
+
+type Listener = (...args: unknown[]) => void
+
+/**
+ * Keeps a response's "drain" listeners removable when it is compressed. The compression
+ * middleware hands `res.on('drain', …)` to its zlib stream but leaves `removeListener` on the
+ * response, so every `once('drain')` of a writer waiting for the client (React Router writes each
+ * chunk of a page that way) stays on the zlib stream for the rest of the answer: a slow phone
+ * reading a long page collected dozens, with Node's "possible memory leak" warning. Mounted just
+ * after compression, this gives the response one drain listener of its own, on whatever
+ * compression chose, and keeps the waiting callbacks in a set it can remove from.
+ */
+export function drainListeners(_req: Request, res: Response, next: NextFunction) {
+  const on = res.on
+  const removeListener = res.removeListener
+  const waiting = new Set<Listener>()
+  let attached = false
+  const onDrain = () => {
+    for (const listener of [...waiting]) listener.call(res)
+  }
+  res.on = res.addListener = function (this: Response, event: string | symbol, listener: Listener) {
+    if (event !== 'drain') return on.call(this, event, listener)
+    waiting.add(listener)
+    if (!attached) {
+      attached = true
+      on.call(this, 'drain', onDrain)
+    }
+    return this
+  } as Response['on']
+  res.removeListener = res.off = function (
+    this: Response,
+    event: string | symbol,
+    listener: Listener,
+  ) {
+    if (event !== 'drain') return removeListener.call(this, event, listener)
+    for (const entry of waiting) {
+      // `once` adds a wrapper that names the listener it wraps.
+      if (entry === listener || (entry as Listener & { listener?: Listener }).listener === listener)
+        waiting.delete(entry)
+    }
+    return this
+  } as Response['removeListener']
+  next()
+}
