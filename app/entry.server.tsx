@@ -45,6 +45,8 @@ export default function handleRequest(
       shellRendered = true
       // The page's text first, its scripts after (app/utils/scripts-after-paint.tsx).
       const body = scriptsAfterFirstPaint()
+      // Also when the answer ends without React saying so (an error after the shell was sent).
+      body.once('close', finished)
       const stream = createReadableStreamFromReadable(body)
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

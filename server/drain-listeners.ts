@@ -9,19 +9,19 @@ type Listener = (...args: unknown[]) => void
  * chunk of a page that way) stays on the zlib stream for the rest of the answer: a slow phone
  * reading a long page collected dozens, with Node's "possible memory leak" warning. Mounted just
  * after compression, this gives the response one drain listener of its own, on whatever
- * compression chose, and keeps the waiting callbacks in a set it can remove from.
+ * compression chose, and keeps the waiting callbacks in a list it can remove from.
  */
 export function drainListeners(_req: Request, res: Response, next: NextFunction) {
   const on = res.on
   const removeListener = res.removeListener
-  const waiting = new Set<Listener>()
+  const waiting: Listener[] = []
   let attached = false
   const onDrain = () => {
     for (const listener of [...waiting]) listener.call(res)
   }
   res.on = res.addListener = function (this: Response, event: string | symbol, listener: Listener) {
     if (event !== 'drain') return on.call(this, event, listener)
-    waiting.add(listener)
+    waiting.push(listener)
     if (!attached) {
       attached = true
       on.call(this, 'drain', onDrain)
@@ -34,11 +34,14 @@ export function drainListeners(_req: Request, res: Response, next: NextFunction)
     listener: Listener,
   ) {
     if (event !== 'drain') return removeListener.call(this, event, listener)
-    for (const entry of waiting) {
-      // `once` adds a wrapper that names the listener it wraps.
-      if (entry === listener || (entry as Listener & { listener?: Listener }).listener === listener)
-        waiting.delete(entry)
-    }
+    // As an EventEmitter does: the most recently added match goes; `once` adds a wrapper that
+    // names the listener it wraps. One not added through `on` is the response's own.
+    const index = waiting.findLastIndex(
+      (entry) =>
+        entry === listener || (entry as Listener & { listener?: Listener }).listener === listener,
+    )
+    if (index === -1) return removeListener.call(this, event, listener)
+    waiting.splice(index, 1)
     return this
   } as Response['removeListener']
   next()

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server.ts'
+import { getDb, getOpenDatabase } from '#app/db/client.server.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { startAppUnderTest, type RawResponse } from '#tests/support/app-under-test.ts'
 
@@ -95,6 +95,21 @@ describe('the anonymous page cache', () => {
     expect(anonymous.headers['x-page-cache']).toBeUndefined()
     expect(anonymous.body).not.toContain('patient@demo.maindoctor.in')
     expect(anonymous.body).not.toContain('Sunita Devi')
+  })
+
+  it('serves and stores nothing while announcements of changes cannot reach it', async () => {
+    await untilCached('/doctors')
+    // As while PostgreSQL's listening connection is lost: a change would go unheard.
+    const database = getOpenDatabase()
+    const hearing = database.hearing
+    database.hearing = () => false
+    try {
+      expect((await get('/doctors')).headers['x-page-cache']).not.toBe('hit')
+      expect((await get('/doctors')).headers['x-page-cache']).not.toBe('hit')
+    } finally {
+      database.hearing = hearing
+    }
+    await untilCached('/doctors')
   })
 
   it('shows a changed doctor at once', async () => {

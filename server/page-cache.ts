@@ -3,7 +3,12 @@ import { type NextFunction, type Request, type Response } from 'express'
 import { LAB_CART_COOKIE } from '#app/db/schema/lab-values.ts'
 import { MEDICINE_CART_COOKIE } from '#app/db/schema/pharmacy-values.ts'
 import { LOCALE_COOKIE } from '#app/utils/i18n/locales.ts'
-import { LIVE_CHANNELS, subscribe, type Subscription } from '#app/utils/live.server.ts'
+import {
+  hearingAnnouncements,
+  LIVE_CHANNELS,
+  subscribe,
+  type Subscription,
+} from '#app/utils/live.server.ts'
 import { recordResponseTokens } from '#app/utils/response-tokens.server.ts'
 import { type RoutePolicy } from './route-policies.ts'
 
@@ -20,7 +25,8 @@ import { type RoutePolicy } from './route-policies.ts'
  * - Any change to what public pages show empties it in every process at once (the data_changed
  *   live channel, announced by database triggers), and nothing is kept longer than `ttlMs`, for
  *   what changes with the clock alone (free times move past the booking lead). Until the
- *   database confirms it is listening, nothing is stored.
+ *   database confirms it is listening, and while its listening connection is lost, nothing is
+ *   stored or served.
  */
 export type PageCacheOptions = {
   ttlMs: number
@@ -131,6 +137,12 @@ export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS)
       return next()
     }
     ensureListening()
+    // While announcements cannot arrive (PostgreSQL's listening connection is lost), nothing
+    // stored can be trusted and nothing is stored.
+    if (!hearingAnnouncements()) {
+      clear()
+      return next()
+    }
     // The host is part of the key: a page may show addresses built from it.
     const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`
     const entry = fresh(key)

@@ -33,6 +33,11 @@ type OpenDatabase = {
    * may have been missed meanwhile). Returns a function that stops listening.
    */
   listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>
+  /**
+   * Whether announcements can reach this process right now: false while PostgreSQL's listening
+   * connection is lost (until it is back and listeners got `RESYNC`). Always true for PGlite.
+   */
+  hearing: () => boolean
 }
 
 /** Passed to listeners when notifications may have been missed (after a reconnection). */
@@ -175,6 +180,7 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
       const unlisten = await client.listen(channel, handler)
       return () => unlisten()
     },
+    hearing: () => true,
   }
 }
 
@@ -193,6 +199,7 @@ function openPostgres(url: string): OpenDatabase {
       await pool.end()
     },
     listen: (channel, handler) => listener.listen(channel, handler),
+    hearing: () => listener.hearing(),
   }
 }
 
@@ -262,6 +269,7 @@ function createPostgresListener(url: string) {
         await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => {})
       }
     },
+    hearing: () => client !== undefined,
     async close() {
       closed = true
       const current = client

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server.ts'
+import { getDb, RESYNC } from '#app/db/client.server.ts'
 import { departments } from '#app/db/schema/directory.ts'
 import { facilities } from '#app/db/schema/network.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import {
+  hearingAnnouncements,
   keptUntilChanged,
   LIVE_CHANNELS,
   publish,
@@ -20,7 +21,20 @@ async function until(condition: () => boolean, what: string) {
   throw new Error(`timed out waiting for ${what}`)
 }
 
-describeOnEachDatabase('live updates', () => {
+/**
+ * The value once it is kept (a moment after the first call, when the database listens): two
+ * calls in a row then answer the same read. `other` is one it must not be.
+ */
+async function keptValue<T>(kept: { get: () => Promise<T> }, other?: T): Promise<T> {
+  for (let waited = 0; waited < 3_000; waited += 10) {
+    const first = await kept.get()
+    if (first !== other && (await kept.get()) === first) return first
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error('the value was never kept')
+}
+
+describeOnEachDatabase('live updates', (target) => {
   it('announces a committed change to a public table, and nothing for a rolled-back one', async () => {
     const heard: string[] = []
     const subscription = subscribe(LIVE_CHANNELS.dataChanged, (payload) => heard.push(payload))
@@ -47,25 +61,19 @@ describeOnEachDatabase('live updates', () => {
   it('keeps a value until a change to its tables is announced, then reads afresh', async () => {
     let reads = 0
     const kept = keptUntilChanged(['departments'], async () => ({ read: ++reads }))
-    const settled = async (differentFrom?: { read: number }) => {
-      // Kept once the database listens (a moment after the first call): two calls in a row then
-      // answer the same read.
-      for (let tries = 0; tries < 300; tries++) {
-        const first = await kept.get()
-        if (first !== differentFrom && (await kept.get()) === first) return first
-        await new Promise((resolve) => setTimeout(resolve, 10))
-      }
-      throw new Error('the value was never kept')
-    }
-    const held = await settled()
+    const held = await keptValue(kept)
     expect(Object.isFrozen(held)).toBe(true)
 
-    // A change to another public table keeps it …
+    // A change to another public table keeps it: heard (the marker after it arrived too) …
+    const heard: string[] = []
+    const subscription = subscribe(LIVE_CHANNELS.dataChanged, (payload) => heard.push(payload))
+    expect(await subscription.ready).toBe(true)
     await getDb()
       .update(facilities)
       .set({ name: sql`${facilities.name}` })
     await publish(getDb(), LIVE_CHANNELS.dataChanged, 'marker')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await until(() => heard.includes('marker'), 'the marker')
+    expect(heard).toContain('facilities')
     expect(await kept.get()).toBe(held)
 
     // … a change to its own drops it.
@@ -73,8 +81,52 @@ describeOnEachDatabase('live updates', () => {
       .update(departments)
       .set({ name: sql`${departments.name}` })
       .where(eq(departments.slug, 'cardiology'))
-    const fresh = await settled(held)
+    const fresh = await keptValue(kept, held)
     expect(fresh.read).toBeGreaterThan(held.read)
+    subscription.stop()
     await stopListening()
   })
+
+  it.runIf(target === 'postgres')(
+    'trusts nothing kept while the listening connection is lost, and keeps again once it is back',
+    async () => {
+      let reads = 0
+      const kept = keptUntilChanged(['departments'], async () => ({ read: ++reads }))
+      const held = await keptValue(kept)
+      const resynced: string[] = []
+      const subscription = subscribe(LIVE_CHANNELS.dataChanged, (payload) => {
+        if (payload === RESYNC) resynced.push(payload)
+      })
+      expect(await subscription.ready).toBe(true)
+      // Watches every turn of the event loop: reconnecting takes several (connect, sign in,
+      // LISTEN), and on each the value must be read afresh.
+      const readWhileDeaf: Array<Promise<{ read: number }>> = []
+      let watching = true
+      const watch = () => {
+        if (!hearingAnnouncements()) readWhileDeaf.push(kept.get())
+        if (watching) setImmediate(watch)
+      }
+      watch()
+      // The server ends this process's listening connection (a restart or a network cut would).
+      await getDb().execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN%'`)
+      await until(() => resynced.length > 0, 'the connection back')
+      watching = false
+      const values = await Promise.all(readWhileDeaf)
+      expect(values.length).toBeGreaterThan(1)
+      expect(values).not.toContain(held)
+      expect(new Set(values).size).toBe(values.length)
+      // Back: kept again, and changes are heard again.
+      const after = await keptValue(kept)
+      expect(after.read).toBeGreaterThan(held.read)
+      await getDb()
+        .update(departments)
+        .set({ name: sql`${departments.name}` })
+        .where(eq(departments.slug, 'cardiology'))
+      expect((await keptValue(kept, after)).read).toBeGreaterThan(after.read)
+      subscription.stop()
+      await stopListening()
+    },
+  )
 })

@@ -103,13 +103,23 @@ export function subscribe(channel: LiveChannel, handler: Handler): Subscription 
 }
 
 /**
+ * Whether announcements reach this process right now (false while PostgreSQL's listening
+ * connection is lost and not yet back). What is kept because "a change would be announced" must
+ * not be trusted meanwhile.
+ */
+export function hearingAnnouncements(): boolean {
+  return getOpenDatabase().hearing()
+}
+
+/**
  * A value read from the database and kept in this process's memory until a change to one of
  * `tables` is announced on data_changed (any process, through the tables' triggers), the
- * connection was lost, or `ttlMs` passed. It is kept only while the database confirms it is
- * listening; until then every call reads afresh. Concurrent calls share one read. The value is
- * frozen: it is shared by every caller. Use it for data that changes rarely and is read on hot
- * paths, and let the statement that acts on it check again (an announcement arrives just after
- * its commit, not with it).
+ * listening connection is lost, or `ttlMs` passed. It is kept only while announcements can
+ * arrive (the database has confirmed the LISTEN and the connection is up); otherwise every call
+ * reads afresh. Once kept, concurrent calls share one read. The value is frozen (objects and
+ * arrays; not the inside of a Date, Map or Set): it is shared by every caller. Use it for data
+ * that changes rarely and is read on hot paths, and let the statement that acts on it check again
+ * (an announcement arrives just after its commit, not with it).
  */
 export function keptUntilChanged<T>(
   tables: readonly string[],
@@ -118,6 +128,8 @@ export function keptUntilChanged<T>(
 ): { get: () => Promise<T>; forget: () => void } {
   let kept: { value: Promise<T>; at: number } | undefined
   let subscribedTo: object | undefined
+  /** The current subscription: a late answer of an earlier one must not count. */
+  let current: object | undefined
   let listeningNow = false
   const forget = () => {
     kept = undefined
@@ -133,16 +145,20 @@ export function keptUntilChanged<T>(
     forget()
     listeningNow = false
     subscribedTo = database
+    const subscription = {}
+    current = subscription
     void subscribe(LIVE_CHANNELS.dataChanged, onChange).ready.then((ready) => {
-      if (subscribedTo === database) listeningNow = ready
+      if (current === subscription) listeningNow = ready
     })
   }
   return {
     get: () => {
       ensureSubscribed()
+      const hearing = listeningNow && hearingAnnouncements()
+      if (!hearing) forget()
       if (kept && Date.now() - kept.at < ttlMs) return kept.value
       const value = load().then(deepFreeze)
-      if (listeningNow) {
+      if (hearing) {
         const entry = { value, at: Date.now() }
         kept = entry
         value.catch(() => {

@@ -73,6 +73,11 @@ export function listOpenSlots(input: {
   return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
 }
 
+/** Whether two times overlap (one ending as the other starts does not). */
+export function overlaps(a: Busy, b: Busy): boolean {
+  return a.startsAt < b.endsAt && b.startsAt < a.endsAt
+}
+
 /**
  * Whether [start, end) (epoch ms) overlaps any of `busy`: the bookings sorted by start once, then
  * a binary search per question. Among the bookings starting before `end`, one overlaps exactly

@@ -6,6 +6,7 @@ import {
   type Busy,
   HORIZON_DAYS,
   listOpenSlots,
+  overlaps,
   MIN_LEAD_MINUTES,
   type Slot,
   type TimeOff,
@@ -172,8 +173,7 @@ export async function loadBookingAvailability(
   return {
     doctor: inputs.doctor,
     grid: openSlotsFrom(inputs, date, date, { now: options.now, ignoreAllBookings: true }),
-    isBooked: (slot: Slot) =>
-      inputs.busy.some((busy) => busy.startsAt < slot.endsAt && busy.endsAt > slot.startsAt),
+    isBooked: (slot: Slot) => inputs.busy.some((busy) => overlaps(busy, slot)),
     freeAround: () => openSlotsFrom(inputs, fromDate, toDate, { now: options.now }),
   }
 }

@@ -16,7 +16,7 @@ type Directory = { departments: DepartmentOption[]; doctors: DoctorOption[] }
 
 /**
  * Read on every booking attempt and many pages, changed only by staff: kept in memory until the
- * departments or doctors change. The booking's own statement checks the doctor and clinic again.
+ * departments or doctors change. The booking's own read of the doctor's hours checks the doctor and clinic again.
  */
 const directory = keptUntilChanged(['departments', 'doctors'], readDirectory)
 
@@ -50,4 +50,12 @@ async function readDirectory(): Promise<Directory> {
 /** The clinics and their bookable doctors, for pickers. */
 export function listDepartmentsWithDoctors(): Promise<Directory> {
   return directory.get()
+}
+
+/**
+ * Drops this process's kept directory at once, for a write that changed it here and answers
+ * next with the new lists (other processes hear of it through the announcement).
+ */
+export function forgetDirectory(): void {
+  directory.forget()
 }

@@ -23,6 +23,7 @@ import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { tellApplicant } from './application-notices.server.ts'
 import { listedWithRegistration } from './applications.server.ts'
+import { forgetDirectory } from '#app/domain/directory/list-departments.server.ts'
 import {
   allowedDecisions,
   APPLICATION_NUMBER,
@@ -476,6 +477,7 @@ export async function approveApplication(
       return { application, kind: details.kind, slug: listing.slug }
     }),
   )
+  if (approved.kind === 'doctor') forgetDirectory()
   if (approved.kind === 'facility') return { kind: 'facility', slug: approved.slug, account: null }
   if (!options.createAccount) return { kind: 'doctor', slug: approved.slug, account: 'not_asked' }
   try {

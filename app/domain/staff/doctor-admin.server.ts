@@ -1,5 +1,6 @@
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import { storedLanguageName } from '#app/domain/directory/spoken-languages.ts'
+import { forgetDirectory } from '#app/domain/directory/list-departments.server.ts'
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
@@ -83,7 +84,7 @@ export async function saveDoctor(
   input: DoctorInput,
   actor: Actor,
 ): Promise<string> {
-  return getDb().transaction(async (tx) => {
+  const saved = await getDb().transaction(async (tx) => {
     const [department] = await tx
       .select({ id: departments.id })
       .from(departments)
@@ -149,6 +150,8 @@ export async function saveDoctor(
     })
     return doctorId
   })
+  forgetDirectory()
+  return saved
 }
 
 export async function addWeeklyHours(
