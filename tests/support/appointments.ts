@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments, type AppointmentStatus } from '#app/db/schema/appointments.ts'
-import { clinicTimeToUtc } from '#app/utils/clinic-time.ts'
+import { doctorSchedules, doctors } from '#app/db/schema/directory.ts'
+import { addDays, clinicTimeToUtc, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
 
 /**
  * Writes an appointment straight into the table at a clinic date and time, for tests of what
@@ -31,4 +33,31 @@ export async function insertAppointmentAt(
     })
     .returning({ id: appointments.id })
   return { id: row!.id, date, time }
+}
+
+/**
+ * Gives a demo doctor weekly hours on `weekday` (ISO, 1 = Monday), 09:00–12:00 in 20-minute
+ * slots, and returns the doctor's id and the first such day at least three days ahead (past the
+ * booking lead time), for tests that book.
+ */
+export async function openWeeklyHours(
+  doctorSlug: string,
+  weekday: number,
+): Promise<{ doctorId: string; day: string }> {
+  const [doctor] = await getDb()
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(eq(doctors.slug, doctorSlug))
+  if (!doctor) throw new Error(`no doctor ${doctorSlug}`)
+  await getDb().insert(doctorSchedules).values({
+    doctorId: doctor.id,
+    weekday,
+    startTime: '09:00',
+    endTime: '12:00',
+    slotMinutes: 20,
+    location: 'Room 1',
+  })
+  let day = addDays(clinicToday(), 3)
+  while (isoWeekday(day) !== weekday) day = addDays(day, 1)
+  return { doctorId: doctor.id, day }
 }

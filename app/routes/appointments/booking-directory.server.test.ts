@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
-import { doctorSchedules, doctors } from '#app/db/schema/directory.ts'
+import { doctors } from '#app/db/schema/directory.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { seedDemoData } from '#app/domain/seed/seed.server.ts'
-import { addDays, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
+import { openWeeklyHours } from '#tests/support/appointments.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { processBookingForm } from './booking-form-action.server.ts'
 
@@ -39,20 +39,7 @@ const setActive = (active: boolean) =>
 describeOnEachDatabase('booking against the directory kept in memory', () => {
   beforeAll(async () => {
     await seedDemoData(getDb())
-    const [doctor] = await getDb()
-      .select({ id: doctors.id })
-      .from(doctors)
-      .where(eq(doctors.slug, DOCTOR))
-    await getDb().insert(doctorSchedules).values({
-      doctorId: doctor!.id,
-      weekday: 4,
-      startTime: '09:00',
-      endTime: '12:00',
-      slotMinutes: 20,
-      location: 'Room 2',
-    })
-    day = addDays(clinicToday(), 3)
-    while (isoWeekday(day) !== 4) day = addDays(day, 1)
+    ;({ day } = await openWeeklyHours(DOCTOR, 4))
   })
 
   afterEach(async () => {

@@ -4,7 +4,6 @@ import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { user } from '#app/db/schema/auth.ts'
-import { doctorSchedules, doctors } from '#app/db/schema/directory.ts'
 import { familyMembers } from '#app/db/schema/family.ts'
 import { findAppointmentById } from '#app/domain/appointments/appointment-access.server.ts'
 import { listPatientAppointments } from '#app/domain/appointments/manage-appointment.server.ts'
@@ -12,7 +11,7 @@ import { addFamilyMember, removeFamilyMember } from '#app/domain/family/family.s
 import { familyPatientOf } from '#app/domain/family/family-patient.ts'
 import { seedDemoData } from '#app/domain/seed/seed.server.ts'
 import { openAppointmentForStaff } from '#app/domain/staff/staff-appointments.server.ts'
-import { addDays, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
+import { openWeeklyHours } from '#tests/support/appointments.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { processBookingForm } from './booking-form-action.server.ts'
 
@@ -54,20 +53,7 @@ const asPatient = (account: typeof holder) => ({
 describeOnEachDatabase('booking for a family member', () => {
   beforeAll(async () => {
     await seedDemoData(getDb())
-    const [doctor] = await getDb()
-      .select({ id: doctors.id })
-      .from(doctors)
-      .where(eq(doctors.slug, DOCTOR))
-    await getDb().insert(doctorSchedules).values({
-      doctorId: doctor!.id,
-      weekday: 3,
-      startTime: '09:00',
-      endTime: '12:00',
-      slotMinutes: 20,
-      location: 'Room 1',
-    })
-    day = addDays(clinicToday(), 3)
-    while (isoWeekday(day) !== 3) day = addDays(day, 1)
+    ;({ day } = await openWeeklyHours(DOCTOR, 3))
     await getDb()
       .insert(user)
       .values([
