@@ -4,6 +4,7 @@ import { getDb, RESYNC } from '#app/db/client.server.ts'
 import { departments } from '#app/db/schema/directory.ts'
 import { facilities } from '#app/db/schema/network.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { keptValue, until } from '#tests/support/until.ts'
 import {
   hearingAnnouncements,
   keptUntilChanged,
@@ -12,27 +13,6 @@ import {
   stopListening,
   subscribe,
 } from './live.server.ts'
-
-async function until(condition: () => boolean, what: string) {
-  for (let waited = 0; waited < 3_000; waited += 10) {
-    if (condition()) return
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
-
-/**
- * The value once it is kept (a moment after the first call, when the database listens): two
- * calls in a row then answer the same read. `other` is one it must not be.
- */
-async function keptValue<T>(kept: { get: () => Promise<T> }, other?: T): Promise<T> {
-  for (let waited = 0; waited < 3_000; waited += 10) {
-    const first = await kept.get()
-    if (first !== other && (await kept.get()) === first) return first
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  throw new Error('the value was never kept')
-}
 
 describeOnEachDatabase('live updates', (target) => {
   it('announces a committed change to a public table, and nothing for a rolled-back one', async () => {
@@ -61,7 +41,7 @@ describeOnEachDatabase('live updates', (target) => {
   it('keeps a value until a change to its tables is announced, then reads afresh', async () => {
     let reads = 0
     const kept = keptUntilChanged(['departments'], async () => ({ read: ++reads }))
-    const held = await keptValue(kept)
+    const held = await keptValue(kept.get)
     expect(Object.isFrozen(held)).toBe(true)
 
     // A change to another public table keeps it: heard (the marker after it arrived too) …
@@ -81,7 +61,7 @@ describeOnEachDatabase('live updates', (target) => {
       .update(departments)
       .set({ name: sql`${departments.name}` })
       .where(eq(departments.slug, 'cardiology'))
-    const fresh = await keptValue(kept, held)
+    const fresh = await keptValue(kept.get, held)
     expect(fresh.read).toBeGreaterThan(held.read)
     subscription.stop()
     await stopListening()
@@ -92,7 +72,7 @@ describeOnEachDatabase('live updates', (target) => {
     async () => {
       let reads = 0
       const kept = keptUntilChanged(['departments'], async () => ({ read: ++reads }))
-      const held = await keptValue(kept)
+      const held = await keptValue(kept.get)
       const resynced: string[] = []
       const subscription = subscribe(LIVE_CHANNELS.dataChanged, (payload) => {
         if (payload === RESYNC) resynced.push(payload)
@@ -118,13 +98,13 @@ describeOnEachDatabase('live updates', (target) => {
       expect(values).not.toContain(held)
       expect(new Set(values).size).toBe(values.length)
       // Back: kept again, and changes are heard again.
-      const after = await keptValue(kept)
+      const after = await keptValue(kept.get)
       expect(after.read).toBeGreaterThan(held.read)
       await getDb()
         .update(departments)
         .set({ name: sql`${departments.name}` })
         .where(eq(departments.slug, 'cardiology'))
-      expect((await keptValue(kept, after)).read).toBeGreaterThan(after.read)
+      expect((await keptValue(kept.get, after)).read).toBeGreaterThan(after.read)
       subscription.stop()
       await stopListening()
     },

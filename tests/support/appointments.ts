@@ -61,3 +61,11 @@ export async function openWeeklyHours(
   while (isoWeekday(day) !== weekday) day = addDays(day, 1)
   return { doctorId: doctor.id, day }
 }
+
+/** The booking form as the browser sends it ("Book", in person, a fresh request key), with `fields`. */
+export function bookingFormData(fields: Record<string, string>): FormData {
+  const form = new FormData()
+  const values = { intent: 'book', mode: 'in_person', requestKey: randomUUID(), ...fields }
+  for (const [key, value] of Object.entries(values)) form.set(key, value)
+  return form
+}

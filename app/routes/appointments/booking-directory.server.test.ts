@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
@@ -6,8 +5,9 @@ import { appointments } from '#app/db/schema/appointments.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { seedDemoData } from '#app/domain/seed/seed.server.ts'
-import { openWeeklyHours } from '#tests/support/appointments.ts'
+import { bookingFormData, openWeeklyHours } from '#tests/support/appointments.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { keptValue, until } from '#tests/support/until.ts'
 import { processBookingForm } from './booking-form-action.server.ts'
 
 const DOCTOR = 'dr-rakesh-tiwari'
@@ -15,23 +15,16 @@ let day = ''
 
 const guest = { patient: null, bookedByUserId: null, ipAddress: null, locale: 'en' as const }
 
-function bookingForm(time: string) {
-  const form = new FormData()
-  const values: Record<string, string> = {
-    intent: 'book',
+const bookingForm = (time: string) =>
+  bookingFormData({
     department: 'neurology',
     doctor: DOCTOR,
     date: day,
     time,
-    mode: 'in_person',
     name: 'Sunita Devi',
     email: 'sunita@example.com',
     phone: '9876543210',
-    requestKey: randomUUID(),
-  }
-  for (const [key, value] of Object.entries(values)) form.set(key, value)
-  return form
-}
+  })
 
 const setActive = (active: boolean) =>
   getDb().update(doctors).set({ active }).where(eq(doctors.slug, DOCTOR))
@@ -49,12 +42,7 @@ describeOnEachDatabase('booking against the directory kept in memory', () => {
 
   it('refuses a doctor taken off the list at once, and names the field once the list has heard', async () => {
     // The directory is kept once the database listens for its changes.
-    for (let tries = 0; tries < 300; tries++) {
-      const first = await listDepartmentsWithDoctors()
-      if ((await listDepartmentsWithDoctors()) === first) break
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-    const kept = await listDepartmentsWithDoctors()
+    const kept = await keptValue(listDepartmentsWithDoctors)
     expect(await listDepartmentsWithDoctors()).toBe(kept)
     expect(kept.doctors.map((d) => d.slug)).toContain(DOCTOR)
 
@@ -68,10 +56,10 @@ describeOnEachDatabase('booking against the directory kept in memory', () => {
     expect(await getDb().select().from(appointments)).toEqual([])
 
     // Once heard, the doctor is gone from the list and the form says so next to the doctor.
-    for (let tries = 0; tries < 300; tries++) {
-      if (!(await listDepartmentsWithDoctors()).doctors.some((d) => d.slug === DOCTOR)) break
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
+    await until(
+      async () => !(await listDepartmentsWithDoctors()).doctors.some((d) => d.slug === DOCTOR),
+      'the directory without the doctor',
+    )
     expect((await listDepartmentsWithDoctors()).doctors.map((d) => d.slug)).not.toContain(DOCTOR)
     const later = await processBookingForm(bookingForm('09:20'), guest)
     if (later.kind !== 'reply') throw new Error('booked a doctor off the list')
@@ -80,10 +68,10 @@ describeOnEachDatabase('booking against the directory kept in memory', () => {
 
     // Back on the list, bookable again.
     await setActive(true)
-    for (let tries = 0; tries < 300; tries++) {
-      if ((await listDepartmentsWithDoctors()).doctors.some((d) => d.slug === DOCTOR)) break
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
+    await until(
+      async () => (await listDepartmentsWithDoctors()).doctors.some((d) => d.slug === DOCTOR),
+      'the directory with the doctor again',
+    )
     expect((await processBookingForm(bookingForm('09:40'), guest)).kind).toBe('booked')
   })
 })

@@ -11,7 +11,7 @@ import { addFamilyMember, removeFamilyMember } from '#app/domain/family/family.s
 import { familyPatientOf } from '#app/domain/family/family-patient.ts'
 import { seedDemoData } from '#app/domain/seed/seed.server.ts'
 import { openAppointmentForStaff } from '#app/domain/staff/staff-appointments.server.ts'
-import { openWeeklyHours } from '#tests/support/appointments.ts'
+import { bookingFormData, openWeeklyHours } from '#tests/support/appointments.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { processBookingForm } from './booking-form-action.server.ts'
 
@@ -22,21 +22,8 @@ let day = ''
 let asha = ''
 let strangersChild = ''
 
-function bookingForm(time: string, extra: Record<string, string> = {}) {
-  const form = new FormData()
-  const values: Record<string, string> = {
-    intent: 'book',
-    department: 'neurology',
-    doctor: DOCTOR,
-    date: day,
-    time,
-    mode: 'in_person',
-    requestKey: randomUUID(),
-    ...extra,
-  }
-  for (const [key, value] of Object.entries(values)) form.set(key, value)
-  return form
-}
+const bookingForm = (time: string, extra: Record<string, string> = {}) =>
+  bookingFormData({ department: 'neurology', doctor: DOCTOR, date: day, time, ...extra })
 
 const asPatient = (account: typeof holder) => ({
   patient: {
