@@ -50,15 +50,13 @@ function workerCount(): number {
 
 async function serve({ prepared }: { prepared: boolean }) {
   const env = getEnv()
-  const [{ default: express }, { createApp, shutdown, startup }] = await Promise.all([
-    import('express'),
+  const [{ createAppServer }, { createApp, shutdown, startup }] = await Promise.all([
+    import('./http-server.ts'),
     import('./app.ts'),
   ])
   await startup({ prepared })
-  const server = express()
-  server.disable('x-powered-by')
-  server.use(createApp({ clientDir: path.resolve('build/client') }))
-  const listener = server.listen(env.PORT, env.HOST, () => {
+  const listener = createAppServer(createApp({ clientDir: path.resolve('build/client') }))
+  listener.listen(env.PORT, env.HOST, () => {
     if (!cluster.isWorker) {
       console.log(`MainDoctor listening on http://localhost:${env.PORT} (production)`)
     }

@@ -1,0 +1,82 @@
+import { type AddressInfo } from 'node:net'
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createAppServer } from './http-server.ts'
+
+const servers: Array<{ close: () => void }> = []
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close()
+})
+
+async function serve(app: express.Express) {
+  const server = createAppServer(app)
+  const bornWith: Array<{ request: boolean; response: boolean }> = []
+  // Runs before Express sees the request, so it sees the prototypes the server gave.
+  server.prependListener('request', (req, res) => {
+    bornWith.push({
+      request: Object.getPrototypeOf(req) === app.request,
+      response: Object.getPrototypeOf(res) === app.response,
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push(server)
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, bornWith }
+}
+
+describe('createAppServer', () => {
+  it('creates requests and responses with the app’s prototypes, so Express changes none', async () => {
+    const app = express()
+    app.get('/', (_req, res) => {
+      res.send('ok')
+    })
+    const { url, bornWith } = await serve(app)
+
+    await fetch(url)
+    await fetch(url)
+
+    expect(bornWith).toEqual([
+      { request: true, response: true },
+      { request: true, response: true },
+    ])
+  })
+
+  it('keeps what Express adds to requests and responses working', async () => {
+    const app = express()
+    app.set('trust proxy', 'loopback')
+    app.use((_req, res, next) => {
+      res.locals.greeting = 'namaste'
+      next()
+    })
+    app.get('/echo/:name', (req, res) => {
+      res.status(201).json({
+        name: req.params.name,
+        query: req.query.q,
+        header: req.get('x-sample'),
+        ip: req.ip,
+        protocol: req.protocol,
+        greeting: res.locals.greeting as string,
+      })
+    })
+    const { url } = await serve(app)
+
+    const response = await fetch(`${url}/echo/asha?q=fever`, {
+      headers: {
+        'x-sample': 'yes',
+        'x-forwarded-for': '203.0.113.7',
+        'x-forwarded-proto': 'https',
+      },
+    })
+
+    expect(response.status).toBe(201)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await response.json()).toEqual({
+      name: 'asha',
+      query: 'fever',
+      header: 'yes',
+      ip: '203.0.113.7',
+      protocol: 'https',
+      greeting: 'namaste',
+    })
+  })
+})
