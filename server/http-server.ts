@@ -6,10 +6,11 @@ import { type Express } from 'express'
  *
  * Express gives each request and response its own prototypes with `Object.setPrototypeOf` when
  * it starts handling them. For V8 that is a change of shape on a live object, on every request:
- * in our measurements it halved what a bare Express server serves and made a quarter of all it
- * allocated outlive young-generation collection, so the old generation filled and was marked
- * several times a second. Created as instances of the app's own classes, they already have those
- * prototypes and Express's call changes nothing (docs/decisions/0008).
+ * in our measurements a bare Express server served a quarter of what it serves without it, and a
+ * quarter of all it allocated outlived young-generation collection, so the old generation filled
+ * and was marked several times a second. Created as instances of the app's own classes, they
+ * already have those prototypes and Express's call changes nothing (docs/decisions/0008). Call it
+ * once per app: it makes those classes' prototypes the app's.
  */
 export function createAppServer(app: Express): Server {
   class AppRequest extends IncomingMessage {}
