@@ -7,6 +7,7 @@ import { createServer, type ViteDevServer } from 'vite'
 import { closeDatabase, getDb, openDatabase } from '#app/db/client.server.ts'
 import { seedDemoData, seedDemoSchedules, seedSiteContent } from '#app/domain/seed/seed.server.ts'
 import type * as AppModuleShape from '#server/app.ts'
+import { createAppServer } from '#server/http-server.ts'
 
 type AppModule = typeof AppModuleShape
 
@@ -88,7 +89,8 @@ export async function startAppUnderTest(
   )) as AppModule
   const routes = await builtRoutes(vite)
   const serverErrors = await captureServerErrors(vite)
-  const server = http.createServer(appModule.createApp({ clientDir: options.clientDir }))
+  // Served the way production serves it (server/production.ts).
+  const server = createAppServer(appModule.createApp({ clientDir: options.clientDir }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })

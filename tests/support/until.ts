@@ -7,7 +7,8 @@ export async function until(
   what: string,
   timeoutMs = 3_000,
 ): Promise<void> {
-  for (let waited = 0; waited < timeoutMs; waited += 10) {
+  const deadline = performance.now() + timeoutMs
+  while (performance.now() < deadline) {
     if (await condition()) return
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
