@@ -36,9 +36,9 @@ export async function measureProcesses(): Promise<Figure[]> {
         })
         try {
           // Each worker compiles its own hot code and sees only its share of the warm-up, so the
-          // warm-up lasts as long per worker: two workers get twice the time to reach the steady
-          // state one worker reaches (measured: a worker still optimizes code for ~20 s at ~300
-          // req/s, and a 2 s warm-up left two workers ~20 % below their steady rate).
+          // warm-up lasts as long per worker: two workers get twice the time one worker gets
+          // (measured: a worker still optimizes code 20–30 s into a load of ~300 req/s, and a 2 s
+          // warm-up for both cases left two workers 5–25 % below their rate after a longer one).
           await throughput(`${app.base}/login`, { seconds: WARM_UP_SECONDS_PER_WORKER * workers })
           // The supervising process when there are workers, then each worker.
           const servingOnly = <T>(list: T[]) => (workers > 1 ? list.slice(1) : list)
