@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { type RefObject, useLayoutEffect, useSyncExternalStore } from 'react'
 
 const noSubscription = () => () => {}
 
@@ -9,6 +9,26 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+/**
+ * For a controlled field: hands `keep` what the visitor typed or chose while the page's
+ * JavaScript was still loading (on a slow phone, seconds). React hydrates around the field's own
+ * value, but its next render would put back the value the server sent, and the text would vanish
+ * under the visitor's thumb. Runs once, as the page hydrates, and only when the values differ;
+ * later changes come through `onChange`.
+ */
+export function useValueFromBeforeHydration<Field extends HTMLInputElement | HTMLSelectElement>(
+  ref: RefObject<Field | null>,
+  rendered: string,
+  keep: (value: string, field: Field) => void,
+) {
+  useLayoutEffect(() => {
+    const field = ref.current
+    if (field && field.value !== rendered) keep(field.value, field)
+    // Once: what the server rendered is what the field held before hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 }
 
 /** Whether the visitor asked the system for less motion (false on the server). */

@@ -134,6 +134,9 @@ test('front desk staff find the patient by mobile, see the family and book for a
   // The demo patient's number, typed as people say it.
   await desk.getByLabel('Name, e-mail or mobile').fill('+91 98765 00001')
   await desk.getByRole('button', { name: 'Show' }).click()
+  // The unfiltered list may name her too: wait for the search's answer, or the click can land on
+  // the old page while the search is still loading, and the search's page replaces hers.
+  await expect(desk).toHaveURL(/\/staff\/people\?q=/)
   await desk.getByRole('link', { name: 'Sunita Devi' }).click()
   const family = desk.getByRole('region', { name: 'Family' })
   const member = family.getByTestId('person-family-member').filter({ hasText: name })

@@ -1,5 +1,12 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from './fixtures.ts'
+import {
+  expect,
+  expectNoAxeViolations,
+  holdScripts,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from './fixtures.ts'
 
 /** Every doctor card on the page. */
 const cardsOf = (page: Page) => page.getByRole('list', { name: 'Doctors' }).getByRole('article')
@@ -260,6 +267,24 @@ test('the symptom guide is short on a phone: typing first, groups closed, the re
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await expect(page.getByRole('checkbox')).toHaveCount(0)
   await expectNoAxeViolations(page)
+})
+
+test('a doctor filter chosen while the scripts loaded is kept and applied when they arrive', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/doctors', { waitUntil: 'domcontentloaded' })
+  const clinic = page.getByLabel('Clinic', { exact: true })
+  await clinic.selectOption('cardiology')
+  release()
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/\/doctors\?department=cardiology(&|$)/)
+  await expect(clinic).toHaveValue('cardiology')
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
+    /^\d+ doctors? found\.$/,
+  )
+  for (const card of await cardsOf(page).all())
+    await expect(card.getByTestId('doctor-department')).toHaveText('Cardiology')
 })
 
 test('the header search suggests as you type and opens a suggestion by keyboard', async ({

@@ -75,6 +75,21 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('#site-search, [name="q"]').first()).toHaveAttribute('role', 'combobox')
 }
 
+/**
+ * Holds back the page's scripts, as a slow phone's network does, until `release` is called: what
+ * happens before hydration can be tested. Go to the page with `waitUntil: 'domcontentloaded'`
+ * (the held scripts may be asked for before "load").
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /** Reads the dev mailbox until mail to `to` arrives (the outbox worker sends every 2 s). */
 export async function waitForMail(page: Page, to: string, subjectPart: string) {
   let found: { subject: string; text: string } | undefined

@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test, waitForHydration } from './fixtures.ts'
+import { DEMO, expect, holdScripts, signIn, test, waitForHydration } from './fixtures.ts'
 
 test('the emergency pop-up opens by keyboard, keeps focus inside and closes with Escape', async ({
   page,
@@ -88,12 +88,7 @@ test('the departments menu lists the seven clinics and works by keyboard', async
 
 test('a menu opened before the page hydrated stays open when it does', async ({ page }) => {
   // The scripts are held back until the menu is open, as on a slow phone.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.setViewportSize({ width: 1280, height: 800 })
   // Not until "load": the held scripts may have been asked for before it.
   await page.goto('/contact-us', { waitUntil: 'domcontentloaded' })
@@ -120,6 +115,22 @@ test('the header search box searches', async ({ page }) => {
   await expect(
     page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first(),
   ).toContainText('Emergency')
+})
+
+test('what was typed in the search box while the scripts loaded is kept when they arrive', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/home', { waitUntil: 'domcontentloaded' })
+  const box = page.locator('#site-search')
+  await box.fill('heart pain')
+  release()
+  await waitForHydration(page)
+  await expect(box).toHaveValue('heart pain')
+  // The box still has the focus: suggestions are offered for it, and Enter searches for it.
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toContainText('Emergency')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=heart\+pain$/)
 })
 
 test('the header shows the address, hours, emergency line and social links', async ({ page }) => {

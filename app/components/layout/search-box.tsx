@@ -4,7 +4,7 @@ import { useFetcher, useLocation } from 'react-router'
 import type { SearchResultKind } from '#app/domain/search/result-kinds.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { useLocalizePath, useNavigate } from '#app/utils/i18n/links.tsx'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated, useValueFromBeforeHydration } from '#app/utils/use-hydrated.ts'
 
 type Suggestion = {
   kind: SearchResultKind
@@ -39,6 +39,7 @@ export function SearchBox() {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const input = useRef<HTMLInputElement>(null)
   // Only answers to what is in the box now: a late answer to an earlier query is not offered.
   const suggestions =
     fetcher.data && fetcher.data.query === query.trim() ? fetcher.data.results : []
@@ -64,6 +65,11 @@ export function SearchBox() {
       TYPEAHEAD_DELAY_MS,
     )
   }
+
+  // Typed before the page hydrated: kept, and offered suggestions if the box still has the focus.
+  useValueFromBeforeHydration(input, '', (value, field) =>
+    document.activeElement === field ? onChange(value) : setQuery(value),
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && suggestions.length > 0) {
@@ -95,6 +101,7 @@ export function SearchBox() {
         {t('search.label')}
       </label>
       <input
+        ref={input}
         id="site-search"
         name="q"
         type="search"

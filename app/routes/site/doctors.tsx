@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigation, useSubmit } from 'react-router'
 import type { Route } from './+types/doctors'
 import { DoctorCard, useModeLabel, useSpokenLanguageName } from '#app/components/doctor-card.tsx'
@@ -13,7 +13,7 @@ import {
   parseDirectoryFilters,
 } from '#app/domain/directory/doctor-directory.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated, useValueFromBeforeHydration } from '#app/utils/use-hydrated.ts'
 import type { I18nHandle, MessageKey } from '#app/utils/i18n/catalogs.ts'
 import { Message, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
@@ -213,6 +213,12 @@ function FilterSelect({
     setCurrent(value ?? '')
   }
   // A value from a shared link that is not among the options is still shown as applied.
+  // Chosen before the page hydrated: applied now, as a choice made after it is (the select's
+  // change reaches its own onChange and the form's).
+  const select = useRef<HTMLSelectElement>(null)
+  useValueFromBeforeHydration(select, value ?? '', (_, field) =>
+    field.dispatchEvent(new Event('change', { bubbles: true })),
+  )
   const listed =
     value && !options.some((option) => option.value === value)
       ? [...options, { value, label: value }]
@@ -223,6 +229,7 @@ function FilterSelect({
         {label}
       </label>
       <select
+        ref={select}
         id={id}
         name={name}
         value={current}
