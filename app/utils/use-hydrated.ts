@@ -15,8 +15,9 @@ export function useHydrated(): boolean {
  * For a controlled field: hands `keep` what the visitor typed or chose while the page's
  * JavaScript was still loading (on a slow phone, seconds). React hydrates around the field's own
  * value, but its next render would put back the value the server sent, and the text would vanish
- * under the visitor's thumb. Runs once, as the page hydrates, and only when the values differ;
- * later changes come through `onChange`.
+ * under the visitor's thumb. Runs at mount: at hydration the field may hold something else; a
+ * field React rendered itself (a client-side navigation) holds `rendered`, and nothing happens.
+ * Later changes come through `onChange`.
  */
 export function useValueFromBeforeHydration<Field extends HTMLInputElement | HTMLSelectElement>(
   ref: RefObject<Field | null>,
@@ -26,7 +27,7 @@ export function useValueFromBeforeHydration<Field extends HTMLInputElement | HTM
   useLayoutEffect(() => {
     const field = ref.current
     if (field && field.value !== rendered) keep(field.value, field)
-    // Once: what the server rendered is what the field held before hydration.
+    // At mount only: what the field held before React took it over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 }

@@ -77,8 +77,8 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Holds back the page's scripts, as a slow phone's network does, until `release` is called: what
- * happens before hydration can be tested. Go to the page with `waitUntil: 'domcontentloaded'`
- * (the held scripts may be asked for before "load").
+ * happens before hydration can be tested. Go to the page with `waitUntil: 'domcontentloaded'`:
+ * "load" waits for the held scripts, so `goto` would not return before `release`.
  */
 export async function holdScripts(page: Page) {
   let release = () => {}

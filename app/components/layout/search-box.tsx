@@ -66,7 +66,8 @@ export function SearchBox() {
     )
   }
 
-  // Typed before the page hydrated: kept, and offered suggestions if the box still has the focus.
+  // Typed before the page hydrated: kept. Suggestions only if the box still has the focus: a list
+  // opening under someone who has moved on would cover the page.
   useValueFromBeforeHydration(input, '', (value, field) =>
     document.activeElement === field ? onChange(value) : setQuery(value),
   )

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigation, useSubmit } from 'react-router'
 import type { Route } from './+types/doctors'
 import { DoctorCard, useModeLabel, useSpokenLanguageName } from '#app/components/doctor-card.tsx'
@@ -63,6 +63,8 @@ const AVAILABILITY_OPTIONS: Option[] = [
   { value: 'today', label: 'doctors.filter.available.today' },
   { value: 'week', label: 'doctors.filter.available.week' },
 ]
+/** The form's selects, named as the loader's filters. */
+const FILTER_NAMES = ['department', 'mode', 'language', 'gender', 'available', 'sort'] as const
 const SORT_OPTIONS: Option[] = [
   { value: 'next-slot', label: 'doctors.filter.sort.nextSlot' },
   { value: 'experience', label: 'doctors.filter.sort.experience' },
@@ -79,6 +81,29 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit()
   const enhanced = useHydrated()
   const navigation = useNavigation()
+  const applyFilters = (form: HTMLFormElement) => {
+    const chosen = new FormData(form)
+    for (const [key, value] of [...chosen.entries()]) if (value === '') chosen.delete(key)
+    void submit(chosen, {
+      method: 'get',
+      action: localize('/doctors'),
+      preventScrollReset: true,
+      replace: true,
+    })
+  }
+  // Filters chosen while the scripts loaded (each select keeps its own) are applied once the page
+  // has hydrated, all together, as a choice made later would be. Not during hydration's commit: the
+  // router would not yet hear of the navigation, and the list would not say it is loading.
+  const filterForm = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const form = filterForm.current
+    if (!form) return
+    const shown = (name: (typeof FILTER_NAMES)[number]) =>
+      (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? ''
+    if (FILTER_NAMES.some((name) => shown(name) !== (filters[name] ?? ''))) applyFilters(form)
+    // Once, as the page arrives: later choices apply through the form's onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const filtered = Boolean(
     filters.department || filters.mode || filters.language || filters.gender || filters.available,
   )
@@ -89,21 +114,13 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         <Message ns="site" k="doctors.intro" components={[<Link to="/find-care" />]} />
       </p>
       <Form
+        ref={filterForm}
         method="get"
         action="/doctors"
         aria-label={t('doctors.filter.label')}
         className="card mt-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3"
         // With JavaScript a change applies at once; without, the Apply button sends the form.
-        onChange={(event) => {
-          const chosen = new FormData(event.currentTarget)
-          for (const [key, value] of [...chosen.entries()]) if (value === '') chosen.delete(key)
-          void submit(chosen, {
-            method: 'get',
-            action: localize('/doctors'),
-            preventScrollReset: true,
-            replace: true,
-          })
-        }}
+        onChange={(event) => applyFilters(event.currentTarget)}
       >
         <FilterSelect
           name="department"
@@ -212,13 +229,10 @@ function FilterSelect({
     setApplied(value)
     setCurrent(value ?? '')
   }
-  // A value from a shared link that is not among the options is still shown as applied.
-  // Chosen before the page hydrated: applied now, as a choice made after it is (the select's
-  // change reaches its own onChange and the form's).
+  // Chosen while the scripts loaded: kept, and the page applies it.
   const select = useRef<HTMLSelectElement>(null)
-  useValueFromBeforeHydration(select, value ?? '', (_, field) =>
-    field.dispatchEvent(new Event('change', { bubbles: true })),
-  )
+  useValueFromBeforeHydration(select, value ?? '', setCurrent)
+  // A value from a shared link that is not among the options is still shown as applied.
   const listed =
     value && !options.some((option) => option.value === value)
       ? [...options, { value, label: value }]

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/pharmacy-order'
 import { PharmacyStatusBadge } from '#app/components/pharmacy-staff/status-badge.tsx'
@@ -61,7 +61,6 @@ import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { formatIndianPhone } from '#app/utils/phone.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { useValueFromBeforeHydration } from '#app/utils/use-hydrated.ts'
 
 export const handle: I18nHandle = { i18n: ['pharmacyStaff', 'staff'] }
 
@@ -947,8 +946,6 @@ function CheckRow({
   const t = useT('pharmacyStaff')
   // The brands and MRP follow the medicine chosen (the server checks them again).
   const [slug, setSlug] = useState(row.slug)
-  const slugSelect = useRef<HTMLSelectElement>(null)
-  useValueFromBeforeHydration(slugSelect, row.slug, setSlug)
   const medicine = catalogue.find((m) => m.slug === slug)
   const id = (part: string) => `line-${index}-${part}`
   const error = (part: Parameters<typeof lineField>[1]) =>
@@ -970,7 +967,6 @@ function CheckRow({
               {t('check.medicine')}
             </label>
             <select
-              ref={slugSelect}
               id={id('slug')}
               name={lineField(index, 'slug')}
               value={slug}

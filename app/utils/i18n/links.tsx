@@ -9,6 +9,7 @@ import {
   type To,
   useNavigate as useRouterNavigate,
 } from 'react-router'
+import type { Ref } from 'react'
 import { useLocale } from './i18n.tsx'
 import { type Locale, localizePath } from './locales.ts'
 
@@ -34,7 +35,7 @@ export function NavLink({ to, ...props }: NavLinkProps) {
   return <RouterNavLink to={localizeTo(to, useLocale())} {...props} />
 }
 
-export function Form({ action, ...props }: FormProps) {
+export function Form({ action, ...props }: FormProps & { ref?: Ref<HTMLFormElement> }) {
   const locale = useLocale()
   return (
     <RouterForm action={action === undefined ? action : localizePath(action, locale)} {...props} />
