@@ -11,6 +11,17 @@ import {
 /** Every doctor card on the page. */
 const cardsOf = (page: Page) => page.getByRole('list', { name: 'Doctors' }).getByRole('article')
 
+/** The cards are sorted by years of experience, most first. */
+async function expectMostExperiencedFirst(page: Page) {
+  const years = (
+    await cardsOf(page)
+      .locator('dd')
+      .filter({ hasText: / years$/ })
+      .allTextContents()
+  ).map((t) => parseInt(t, 10))
+  expect(years).toEqual([...years].sort((a, b) => b - a))
+}
+
 for (const js of [true, false]) {
   test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: js })
@@ -53,13 +64,7 @@ for (const js of [true, false]) {
       await page.getByLabel('Sort by', { exact: true }).selectOption('experience')
       await apply()
       await expect(page).toHaveURL(/sort=experience/)
-      const years = (
-        await cardsOf(page)
-          .locator('dd')
-          .filter({ hasText: / years$/ })
-          .allTextContents()
-      ).map((t) => parseInt(t, 10))
-      expect(years).toEqual([...years].sort((a, b) => b - a))
+      await expectMostExperiencedFirst(page)
 
       // Every card offers its next free time and a Book button that opens the form on it.
       const first = cardsOf(page).first()
@@ -289,13 +294,7 @@ test('doctor filters chosen while the scripts loaded are kept and applied togeth
       ...new Set(await cardsOf(page).getByTestId('doctor-department').allTextContents()),
     ])
     .toEqual(['Cardiology'])
-  const years = (
-    await cardsOf(page)
-      .locator('dd')
-      .filter({ hasText: / years$/ })
-      .allTextContents()
-  ).map((t) => parseInt(t, 10))
-  expect(years).toEqual([...years].sort((a, b) => b - a))
+  await expectMostExperiencedFirst(page)
 })
 
 test('the header search suggests as you type and opens a suggestion by keyboard', async ({
