@@ -63,8 +63,6 @@ const AVAILABILITY_OPTIONS: Option[] = [
   { value: 'today', label: 'doctors.filter.available.today' },
   { value: 'week', label: 'doctors.filter.available.week' },
 ]
-/** The form's selects, named as the loader's filters. */
-const FILTER_NAMES = ['department', 'mode', 'language', 'gender', 'available', 'sort'] as const
 const SORT_OPTIONS: Option[] = [
   { value: 'next-slot', label: 'doctors.filter.sort.nextSlot' },
   { value: 'experience', label: 'doctors.filter.sort.experience' },
@@ -98,9 +96,11 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const form = filterForm.current
     if (!form) return
-    const shown = (name: (typeof FILTER_NAMES)[number]) =>
-      (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? ''
-    if (FILTER_NAMES.some((name) => shown(name) !== (filters[name] ?? ''))) applyFilters(form)
+    const applied = (name: string) => filters[name as keyof typeof filters] ?? ''
+    const changed = [...form.elements].some(
+      (field) => field instanceof HTMLSelectElement && field.value !== String(applied(field.name)),
+    )
+    if (changed) applyFilters(form)
     // Once, as the page arrives: later choices apply through the form's onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
