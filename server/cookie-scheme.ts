@@ -25,7 +25,7 @@ export function cookiesFollowRequestScheme(options: {
         .join('; ')
     }
     const setHeader = res.setHeader.bind(res)
-    res.setHeader = (name: string, value: number | string | readonly string[]) => {
+    const plainCookies = (name: string, value: number | string | readonly string[]) => {
       if (name.toLowerCase() !== 'set-cookie' || typeof value === 'number')
         return setHeader(name, value)
       return setHeader(
@@ -33,6 +33,7 @@ export function cookiesFollowRequestScheme(options: {
         typeof value === 'string' ? toPlainHttpCookie(value) : value.map(toPlainHttpCookie),
       )
     }
+    res.setHeader = plainCookies
     next()
   }
 }

@@ -19,7 +19,7 @@ export function drainListeners(_req: Request, res: Response, next: NextFunction)
   const onDrain = () => {
     for (const listener of [...waiting]) listener.call(res)
   }
-  res.on = res.addListener = function (this: Response, event: string | symbol, listener: Listener) {
+  const addListener = function (this: Response, event: string | symbol, listener: Listener) {
     if (event !== 'drain') return on.call(this, event, listener)
     waiting.push(listener)
     if (!attached) {
@@ -28,11 +28,8 @@ export function drainListeners(_req: Request, res: Response, next: NextFunction)
     }
     return this
   } as Response['on']
-  res.removeListener = res.off = function (
-    this: Response,
-    event: string | symbol,
-    listener: Listener,
-  ) {
+  res.on = res.addListener = addListener
+  const offListener = function (this: Response, event: string | symbol, listener: Listener) {
     if (event !== 'drain') return removeListener.call(this, event, listener)
     // As an EventEmitter does: the most recently added match goes; `once` adds a wrapper that
     // names the listener it wraps. One not added through `on` is the response's own.
@@ -44,5 +41,6 @@ export function drainListeners(_req: Request, res: Response, next: NextFunction)
     waiting.splice(index, 1)
     return this
   } as Response['removeListener']
+  res.removeListener = res.off = offListener
   next()
 }

@@ -219,11 +219,11 @@ function capture(res: Response, next: NextFunction, done: (entry: Entry | undefi
     if (size > 4 * 1024 * 1024) tooLarge = true
     else chunks.push(buffer)
   }
-  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+  const keepWrite = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     keep(chunk, encoding)
     return write(chunk, encoding, callback)
   }) as Response['write']
-  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+  const keepEnd = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     keep(chunk, encoding)
     const result = end(chunk, encoding, callback)
     finish(
@@ -233,6 +233,8 @@ function capture(res: Response, next: NextFunction, done: (entry: Entry | undefi
     )
     return result
   }) as Response['end']
+  res.write = keepWrite
+  res.end = keepEnd
   res.on('close', () => {
     finish(undefined)
   })

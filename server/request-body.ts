@@ -151,7 +151,7 @@ function collectBody(req: Request, limit: number, done: (outcome: Outcome) => vo
     settle('aborted')
   }
   req.on('close', onClose)
-  req.push = (chunk: unknown, encoding?: BufferEncoding): boolean => {
+  const keepChunk = (chunk: unknown, encoding?: BufferEncoding): boolean => {
     if (chunk === null) {
       req.push = push
       if (settled) return push.call(req, null)
@@ -177,6 +177,7 @@ function collectBody(req: Request, limit: number, done: (outcome: Outcome) => vo
     chunks.push(buffer)
     return true
   }
+  req.push = keepChunk
 }
 
 /** What each refusal is called (the `refusal` catalogue) and its code for API clients. */

@@ -9,7 +9,11 @@ import {
   FOR_MEMBER_FIELD,
 } from '#app/components/booking-for-whom.tsx'
 import { CONTACT } from '#app/content/site.ts'
-import { createBookingSchema, REASON_MAX_LENGTH } from '#app/domain/appointments/booking-schema.ts'
+import {
+  BOOKING_SHAPE,
+  createBookingSchema,
+  REASON_MAX_LENGTH,
+} from '#app/domain/appointments/booking-schema.ts'
 import {
   ALTERNATIVE_FIELD,
   alternativeValue,
@@ -22,6 +26,9 @@ import { useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { Form, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useDepartmentName } from './use-department-name.ts'
+
+/** Required fields, lengths and patterns, the same whatever the directory and day (BOOKING_SHAPE). */
+const BOOKING_CONSTRAINT = getZodConstraint(BOOKING_SHAPE)
 
 export type BookingFormData = {
   departments: Array<{ slug: string; name: string }>
@@ -75,11 +82,16 @@ export function BookingForm({
   const clinicName = useDepartmentName()
   const words = useTranslateRef()
   const localize = useLocalizePath()
-  const schema = useMemo(
-    () =>
-      createBookingSchema({ departments: data.departments, doctors: data.doctors }, data.today, t),
-    [data, t],
-  )
+  // Built on the first validation, in the browser: the server's render only needs the constraints.
+  const schema = useMemo(() => {
+    let built: ReturnType<typeof createBookingSchema> | undefined
+    return () =>
+      (built ??= createBookingSchema(
+        { departments: data.departments, doctors: data.doctors },
+        data.today,
+        t,
+      ))
+  }, [data, t])
   const navigation = useNavigation()
   const enhanced = useHydrated()
   const [form, fields] = useForm({
@@ -95,10 +107,11 @@ export function BookingForm({
       phone: data.patient?.phone ?? '',
       requestKey: data.requestKey,
     },
-    constraint: getZodConstraint(schema),
+    constraint: BOOKING_CONSTRAINT,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(withChosenAlternative(formData), { schema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(withChosenAlternative(formData), { schema: schema() }),
   })
 
   // A time just taken (409): the message takes the focus wherever the visitor had scrolled, and

@@ -1,17 +1,29 @@
 import { randomUUID } from 'node:crypto'
-import { createCookie, redirect } from 'react-router'
+import { type Cookie, createCookie, redirect } from 'react-router'
 import { getCookieSecrets } from './secrets.server.ts'
 import { type Toast, ToastSchema } from './toast.ts'
 
-function toastCookie() {
-  return createCookie('md_toast', {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
-    path: '/',
-    maxAge: 60,
-    secrets: getCookieSecrets(),
-  })
+let made: { secrets: string[]; cookie: Cookie } | undefined
+
+/**
+ * Made once for the process's secrets: React Router's cookie object has its getters in an object
+ * literal, and V8 keeps those in the old generation, where a cookie made per request kept its
+ * request alive until the next full collection (docs/decisions/0008).
+ */
+function toastCookie(): Cookie {
+  const secrets = getCookieSecrets()
+  if (made?.secrets !== secrets) {
+    const cookie = createCookie('md_toast', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: process.env.NODE_ENV === 'production',
+      path: '/',
+      maxAge: 60,
+      secrets,
+    })
+    made = { secrets, cookie }
+  }
+  return made.cookie
 }
 
 /** Ends a mutation: redirect, and show a toast on the next page. */
@@ -31,10 +43,11 @@ export async function getToast(
 ): Promise<{ toast: Toast | null; headers: Headers }> {
   const cookie = toastCookie()
   const raw: unknown = await cookie.parse(request.headers.get('Cookie'))
-  const parsed = ToastSchema.safeParse(raw)
   const headers = new Headers()
-  if (raw !== null && raw !== undefined) {
-    headers.append('Set-Cookie', await cookie.serialize('', { maxAge: 0 }))
-  }
+  // Most requests carry no toast: nothing to read, and no failed parse (whose result holds its
+  // error in an accessor, see toastCookie) made for nothing.
+  if (raw === null || raw === undefined) return { toast: null, headers }
+  headers.append('Set-Cookie', await cookie.serialize('', { maxAge: 0 }))
+  const parsed = ToastSchema.safeParse(raw)
   return { toast: parsed.success ? parsed.data : null, headers }
 }

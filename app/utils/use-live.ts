@@ -19,8 +19,10 @@ export function useLiveEvents(
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return
     const source = new EventSource(url)
-    source.onopen = () => setConnected(true)
-    source.onerror = () => setConnected(false)
+    const opened = () => setConnected(true)
+    const failed = () => setConnected(false)
+    source.onopen = opened
+    source.onerror = failed
     for (const name of names.split(',').filter(Boolean)) {
       source.addEventListener(name, (event) => {
         let data: unknown

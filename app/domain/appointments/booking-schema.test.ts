@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import { HORIZON_DAYS } from './availability.ts'
-import { createBookingSchema, REASON_MAX_LENGTH } from './booking-schema.ts'
+import { BOOKING_SHAPE, createBookingSchema, REASON_MAX_LENGTH } from './booking-schema.ts'
 
 const directory = {
   departments: [
@@ -110,4 +110,17 @@ it('says a landline needs an e-mail address even while other fields are still mi
     expect(submission.error?.phone?.[0]).toMatch(/^We could not send you the link/)
     expect(submission.error?.department).toBeTruthy()
   }
+})
+
+describe('the booking form’s constraints come from a schema built once', () => {
+  it('are those of a schema built for a real directory, day and language', () => {
+    const real = createBookingSchema(directory, TODAY, getT('hi', 'booking'))
+    expect(getZodConstraint(BOOKING_SHAPE)).toEqual(getZodConstraint(real))
+    expect(getZodConstraint(BOOKING_SHAPE)).toMatchObject({
+      department: { required: true },
+      mode: { required: true, pattern: 'in_person|phone|video|chat' },
+      email: { required: false },
+      reason: { required: false },
+    })
+  })
 })
