@@ -58,6 +58,8 @@ test.describe('with JavaScript', () => {
     // Sign out, then in again from the sign-in page with a new code.
     await page.goto('/logout')
     await page.getByRole('button', { name: 'Sign out of this device' }).click()
+    // Signed out before the next page: otherwise that page can still open signed in.
+    await expect(page.getByText('You are signed out on this device.')).toBeVisible()
     await page.goto('/login')
     await waitForHydration(page)
     await page.getByLabel('Mobile number', { exact: true }).fill(phone)
@@ -178,6 +180,8 @@ test.describe('without JavaScript', () => {
     // Now the number signs in to this same account.
     await page.goto('/logout')
     await page.getByRole('button', { name: 'Sign out of this device' }).click()
+    // Signed out before the next page: otherwise that page can still open signed in.
+    await expect(page.getByText('You are signed out on this device.')).toBeVisible()
     await page.goto('/login')
     await page.getByLabel('Mobile number', { exact: true }).fill(phone)
     await page.getByRole('button', { name: 'Send code' }).click()
