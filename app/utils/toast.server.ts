@@ -3,27 +3,22 @@ import { type Cookie, createCookie, redirect } from 'react-router'
 import { getCookieSecrets } from './secrets.server.ts'
 import { type Toast, ToastSchema } from './toast.ts'
 
-let made: { secrets: string[]; cookie: Cookie } | undefined
+let made: Cookie | undefined
 
 /**
- * Made once for the process's secrets: React Router's cookie object has its getters in an object
- * literal, and V8 keeps those in the old generation, where a cookie made per request kept its
- * request alive until the next full collection (docs/decisions/0008).
+ * Made once (the secrets are read once per process): React Router's cookie object has its getters
+ * in an object literal, and V8 keeps those in the old generation, where a cookie made per request
+ * kept its request alive until the next full collection (docs/decisions/0008).
  */
 function toastCookie(): Cookie {
-  const secrets = getCookieSecrets()
-  if (made?.secrets !== secrets) {
-    const cookie = createCookie('md_toast', {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: process.env.NODE_ENV === 'production',
-      path: '/',
-      maxAge: 60,
-      secrets,
-    })
-    made = { secrets, cookie }
-  }
-  return made.cookie
+  return (made ??= createCookie('md_toast', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production',
+    path: '/',
+    maxAge: 60,
+    secrets: getCookieSecrets(),
+  }))
 }
 
 /** Ends a mutation: redirect, and show a toast on the next page. */
