@@ -7,7 +7,15 @@ import { fileURLToPath } from 'node:url'
 import { createThrowawayDatabase } from '#tests/support/throwaway-postgres.ts'
 import { type Figure, printFigures } from './figures.ts'
 import { type RunningServer, startProductionServer } from './production-server.ts'
-import { processMemory, threadCpu, throughput, withPostgres, wrkThroughput } from './servers.ts'
+import {
+  processMemory,
+  signalProcessTree,
+  threadCpu,
+  throughput,
+  withPostgres,
+  WRK_PATH,
+  wrkThroughput,
+} from './servers.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARM_UP_SECONDS_PER_WORKER = 20
@@ -16,8 +24,10 @@ const WARM_UP_SECONDS_PER_WORKER = 20
 // different machines. Both servers run side by side instead, and windows of a half of
 // BENCH_SECONDS alternate between them in the order one-two, two-one, one-two, …: a drift slower
 // than a window falls on both alike. The figure is the median of the rounds' ratios.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6)
-const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 200)
+const ROUNDS = 6
+const WINDOW_SECONDS = Math.max(1, Math.round(SECONDS / 2))
+// After a server is thawed, before its window: time for timers that fell due while it was frozen.
+const PAUSE_MS = 200
 
 type Tally = { requests: number; ms: number; mainMs: number; otherMs: number; clientMs: number }
 
@@ -61,10 +71,7 @@ export async function measureProcesses(): Promise<Figure[]> {
         [one, { requests: 0, ms: 0, mainMs: 0, otherMs: 0, clientMs: 0 }],
         [two, { requests: 0, ms: 0, mainMs: 0, otherMs: 0, clientMs: 0 }],
       ])
-      const windowSeconds = Number(
-        process.env.BENCH_WINDOW_SECONDS ?? Math.max(1, Math.round(SECONDS / 2)),
-      )
-      let client = 'wrk'
+      const client = WRK_PATH ? 'wrk' : 'autocannon'
       const roundRatios: number[] = []
       for (let round = 0; round < ROUNDS; round++) {
         const rates = new Map<RunningServer, number>()
@@ -76,12 +83,12 @@ export async function measureProcesses(): Promise<Figure[]> {
           // finish their collections and V8 shrinks their heaps once the load stops (memory
           // reducer), on the cores this server is measured on — more of it from two workers.
           const other = server === one ? two : one
-          signalTree(other.pid, 'SIGSTOP')
-          signalTree(server.pid, 'SIGCONT')
+          signalProcessTree(other.pid, 'SIGSTOP')
+          signalProcessTree(server.pid, 'SIGCONT')
           await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
           const cpuBefore = serving(threadCpu(server.pid))
           const started = performance.now()
-          const measured = await load(`${server.base}/login`, windowSeconds)
+          const measured = await load(`${server.base}/login`, WINDOW_SECONDS)
           const elapsedMs = performance.now() - started
           const cpuAfter = serving(threadCpu(server.pid))
           for (const process of cpuAfter) {
@@ -90,10 +97,9 @@ export async function measureProcesses(): Promise<Figure[]> {
             tally.otherMs += process.otherMs - (before?.otherMs ?? 0)
           }
           rates.set(server, measured.requestsPerSecond)
-          tally.requests += measured.requestsPerSecond * windowSeconds
+          tally.requests += measured.requestsPerSecond * WINDOW_SECONDS
           tally.ms += elapsedMs
           tally.clientMs += measured.clientMs ?? 0
-          if (measured.clientMs === undefined) client = 'autocannon'
         }
         roundRatios.push(rates.get(two)! / rates.get(one)!)
       }
@@ -155,14 +161,19 @@ export async function measureProcesses(): Promise<Figure[]> {
                     },
                   ]
                 : []),
-              {
+              ...(
+                [
+                  ['1 worker', oneTally],
+                  ['2 workers', twoTally],
+                ] as const
+              ).map(([name, tally]) => ({
                 goal: '2',
-                name: 'CPU per answer: 1 worker, then 2 workers (all their threads)',
-                value: (oneTally.mainMs + oneTally.otherMs) / oneTally.requests,
-                unit: `ms, then ${((twoTally.mainMs + twoTally.otherMs) / twoTally.requests).toFixed(2)} ms`,
+                name: `${name}: CPU an answer cost (all their threads)`,
+                value: (tally.mainMs + tally.otherMs) / tally.requests,
+                unit: 'ms',
                 target: '',
                 ok: true,
-              },
+              })),
               {
                 goal: '2',
                 name: `2 workers against 1, each round (${roundRatios.map(percent).join(', ')})`,
@@ -210,21 +221,11 @@ export async function measureProcesses(): Promise<Figure[]> {
         },
       ]
     } finally {
-      for (const server of servers) signalTree(server.pid, 'SIGCONT')
+      for (const server of servers) signalProcessTree(server.pid, 'SIGCONT')
       for (const server of servers) await server.stop()
       await database.drop()
     }
   })
-}
-
-function signalTree(pid: number, signal: 'SIGSTOP' | 'SIGCONT') {
-  for (const { pid: member } of processMemory(pid)) {
-    try {
-      process.kill(member, signal)
-    } catch {
-      // gone
-    }
-  }
 }
 
 function median(values: number[]): number {

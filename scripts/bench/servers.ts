@@ -42,6 +42,11 @@ export async function throughput(url: string, { connections = 20, seconds = 10 }
   }
 }
 
+/** Where `wrk` is installed, if it is. */
+export const WRK_PATH = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((candidate) =>
+  existsSync(candidate),
+)
+
 /**
  * Requests per second of GET `url` measured by `wrk`, a load generator written in C, when it is
  * installed (Debian: `apt-get install wrk`); undefined otherwise. Where the server and the load
@@ -52,7 +57,7 @@ export function wrkThroughput(
   url: string,
   { connections = 20, seconds = 10 } = {},
 ): Promise<{ requestsPerSecond: number; cpuMs: number } | undefined> {
-  const wrk = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((candidate) => existsSync(candidate))
+  const wrk = WRK_PATH
   if (!wrk) return Promise.resolve(undefined)
   return new Promise((resolve, reject) => {
     const child = spawn(wrk, ['-t1', `-c${connections}`, `-d${seconds}s`, url], {
@@ -149,6 +154,17 @@ function clockTicksPerSecond(): number {
     if (!Number.isFinite(ticksPerSecond) || ticksPerSecond <= 0) ticksPerSecond = 100
   }
   return ticksPerSecond
+}
+
+/** Sends `signal` to the process and every process it started. */
+export function signalProcessTree(pid: number, signal: NodeJS.Signals) {
+  for (const member of processTree(pid)) {
+    try {
+      process.kill(member, signal)
+    } catch {
+      // gone
+    }
+  }
 }
 
 function processTree(pid: number): number[] {
