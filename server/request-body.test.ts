@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
-import { type AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import express from 'express'
@@ -11,8 +11,8 @@ import { FORM_BODY_LIMIT, guardRequestBodies } from './request-body.ts'
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; sent: number }
 
 /**
- * Starts a request and writes its body in `chunk`-sized pieces, without waiting for the end,
- * until the server answers or `total` bytes are sent. `headers` decides between a declared
+ * Starts a request and writes its body in `chunk`-sized pieces (the last one cut to fit),
+ * without waiting for the end, until the server answers or `total` bytes are sent. `headers` decides between a declared
  * length and chunked transfer. Resolves with the answer and how many body bytes were written.
  */
 function sendProgressively(
@@ -63,8 +63,10 @@ function sendProgressively(
     req.on('close', () => clearTimeout(timer))
     void (async () => {
       while (!answered && sent < options.total && !req.destroyed) {
-        req.write(options.chunk)
-        sent += options.chunk.length
+        // Never past `total`: a declared length is then exactly what is sent.
+        const piece = options.chunk.subarray(0, options.total - sent)
+        req.write(piece)
+        sent += piece.length
         await sleep(1)
       }
     })()
@@ -567,6 +569,39 @@ describe('guardRequestBodies() with a route that takes files (uploadLimit)', () 
     })
     expect(huge.status).toBe(413)
     expect(huge.headers.connection).toBe('close')
+  })
+
+  it('lets a client still sending when it closes the connection read the refusal first', async () => {
+    // The client sends 64 KB of a declared 50 MB every 5 ms and reads nothing for 300 ms. Had the server
+    // destroyed its socket with those bytes unread, the kernel would have sent a reset, which
+    // throws away the answer still waiting unread on the client's side.
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1')
+      let text = ''
+      socket.pause()
+      socket.on('connect', () => {
+        socket.write(
+          `POST /upload HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\n` +
+            `Content-Type: ${multipart['content-type']}\r\nContent-Length: ${50 * MB}\r\n\r\n`,
+        )
+        const piece = Buffer.alloc(64 * 1024, 7)
+        const sending = setInterval(() => socket.writable && socket.write(piece), 5)
+        setTimeout(() => {
+          clearInterval(sending)
+          socket.resume()
+        }, 300)
+      })
+      socket.setEncoding('utf8')
+      socket.on('data', (chunk: string) => (text += chunk))
+      socket.on('end', () => {
+        resolve(text)
+        socket.destroy()
+      })
+      socket.on('error', reject)
+    })
+    expect(reply).toMatch(/^HTTP\/1\.1 413 /)
+    expect(reply).toMatch(/connection: close/i)
+    expect(reply).toContain('at most 2 MB in all')
   })
 
   it('says the limit in Hindi on a Hindi page', async () => {
