@@ -19,6 +19,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { PgliteThread } from './pglite-thread.server.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT>
 
@@ -108,17 +109,26 @@ export async function createPglite(
 ): Promise<PGlite> {
   const settings = {
     extensions: { btree_gist, pg_trgm },
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-    ],
+    startParams: pgliteStartParams(),
     ...options,
   }
-  if (dataDir.startsWith('memory://')) return new PGlite(dataDir, settings)
+  return new PGlite(prepareDataDir(dataDir, !options.loadDataDir), settings)
+}
+
+function pgliteStartParams(): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ]
+}
+
+/** The data directory PGlite is given: made (from the template when `fromTemplate`), absolute. */
+function prepareDataDir(dataDir: string, fromTemplate: boolean): string {
+  if (dataDir.startsWith('memory://')) return dataDir
   const absolute = path.resolve(dataDir)
   mkdirSync(path.dirname(absolute), { recursive: true })
-  if (!options.loadDataDir) unpackTemplateInto(absolute)
-  return new PGlite(absolute, settings)
+  if (fromTemplate) unpackTemplateInto(absolute)
+  return absolute
 }
 
 /** Written by the build (scripts/database-template.js): an empty database, every migration applied. */
@@ -166,9 +176,10 @@ function unpackTemplateInto(dataDir: string): void {
 }
 
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
-  const client = await createPglite(dataDir)
+  const client = new PgliteThread(prepareDataDir(dataDir, true), pgliteStartParams())
   await client.waitReady
-  const db = drizzlePglite({ client })
+  // The thread answers the part of PGlite's interface Drizzle's driver uses.
+  const db = drizzlePglite({ client: client as unknown as PGlite })
   return {
     db: db as unknown as Database,
     kind: 'pglite',

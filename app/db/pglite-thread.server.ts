@@ -1,0 +1,156 @@
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+
+/** The script the database's thread runs (plain JavaScript: Node starts it as it is). */
+const THREAD_SCRIPT = path.resolve(process.cwd(), 'app/db/pglite-thread.js')
+
+type Results = { rows: unknown[]; fields: Array<{ name: string; dataTypeID: number }> }
+type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> }
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: object }
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void }
+
+/** The part of PGlite's interface Drizzle's driver uses, for a transaction or the whole database. */
+export type PgliteQueries = {
+  query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results>
+  exec: (sql: string) => Promise<Results[]>
+}
+
+/**
+ * PGlite running in a worker thread, answering the part of PGlite's interface that Drizzle's
+ * driver and our client use: queries, transactions, LISTEN, close.
+ *
+ * PGlite runs PostgreSQL compiled to WebAssembly on the thread that calls it, synchronously: on
+ * the request thread, every query stopped every request for its whole length (measured: 43 % of
+ * the server's CPU in a booking run). In a thread of its own it runs on the second core while
+ * the request thread parses, checks and renders. PGlite still runs one statement at a time, and
+ * an open transaction still holds it until it ends, exactly as before.
+ *
+ * Parsers: a query may ask for some types to stay PostgreSQL's text (Drizzle asks this for dates
+ * and intervals, which it parses itself); functions cannot cross to a thread, so what is sent is
+ * the list of those types, and every parser given is taken to mean "leave as text".
+ */
+export class PgliteThread implements PgliteQueries {
+  readonly waitReady: Promise<void>
+  private readonly worker: Worker
+  private readonly pending = new Map<number, Pending>()
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>()
+  private nextId = 1
+  private nextTransaction = 1
+  private stopped: Error | undefined
+
+  constructor(dataDir: string, startParams: string[]) {
+    this.worker = new Worker(THREAD_SCRIPT, {
+      workerData: { dataDir, startParams },
+      // Its JavaScript is PGlite's own and the rows on their way; PostgreSQL's memory is the
+      // WebAssembly memory, outside this limit.
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
+    })
+    this.worker.unref()
+    this.waitReady = new Promise((resolve, reject) => {
+      const onReady = (message: { ready?: boolean; error?: object }) => {
+        if (message.ready === undefined) return
+        this.worker.off('message', onReady)
+        if (message.ready) resolve()
+        else reject(rebuildError(message.error ?? {}))
+      }
+      this.worker.on('message', onReady)
+    })
+    this.worker.on('message', (message: Reply | { notify: string; payload: string }) => {
+      if ('notify' in message) {
+        for (const handler of this.handlers.get(message.notify) ?? []) handler(message.payload)
+        return
+      }
+      if (!('id' in message)) return
+      const pending = this.pending.get(message.id)
+      if (!pending) return
+      this.pending.delete(message.id)
+      if (this.pending.size === 0) this.worker.unref()
+      if (message.ok) pending.resolve(message.value)
+      else pending.reject(rebuildError(message.error))
+    })
+    this.worker.on('error', (error) => this.stop(error))
+    this.worker.on('exit', (code) => this.stop(new Error(`The database thread stopped (${code})`)))
+  }
+
+  query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results> {
+    return this.call({ op: 'query', sql, params, ...queryOptions(options) }) as Promise<Results>
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.call({ op: 'exec', sql }) as Promise<Results[]>
+  }
+
+  /**
+   * Runs `work` in a transaction: committed when it returns, rolled back when it throws. The
+   * database waits for it (as PGlite's own transactions do), so it should not wait on anything
+   * else.
+   */
+  async transaction<T>(work: (tx: PgliteQueries) => Promise<T>): Promise<T> {
+    const tx = this.nextTransaction++
+    await this.call({ op: 'begin', tx })
+    const queries: PgliteQueries = {
+      query: (sql, params = [], options = {}) =>
+        this.call({ op: 'query', tx, sql, params, ...queryOptions(options) }) as Promise<Results>,
+      exec: (sql) => this.call({ op: 'exec', tx, sql }) as Promise<Results[]>,
+    }
+    let result: T
+    try {
+      result = await work(queries)
+    } catch (error) {
+      await this.call({ op: 'end', tx, commit: false }).catch(() => {})
+      throw error
+    }
+    await this.call({ op: 'end', tx, commit: true })
+    return result
+  }
+
+  async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+    let set = this.handlers.get(channel)
+    if (!set) this.handlers.set(channel, (set = new Set()))
+    set.add(handler)
+    await this.call({ op: 'listen', channel })
+    return async () => {
+      set.delete(handler)
+      if (set.size > 0 || this.handlers.get(channel) !== set) return
+      this.handlers.delete(channel)
+      await this.call({ op: 'unlisten', channel })
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.stopped) return
+    await this.call({ op: 'close' })
+    this.stop(new Error('The database is closed'))
+    await this.worker.terminate()
+  }
+
+  private call(message: Record<string, unknown>): Promise<unknown> {
+    if (this.stopped) return Promise.reject(this.stopped)
+    const id = this.nextId++
+    // A question in flight keeps the process alive until its answer, as a socket would.
+    if (this.pending.size === 0) this.worker.ref()
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject })
+      this.worker.postMessage({ ...message, id })
+    })
+  }
+
+  private stop(reason: Error) {
+    this.stopped ??= reason
+    for (const pending of this.pending.values()) pending.reject(reason)
+    this.pending.clear()
+  }
+}
+
+function queryOptions(options: QueryOptions) {
+  return {
+    rowMode: options.rowMode,
+    textTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+  }
+}
+
+/** An Error with PostgreSQL's fields (code, constraint, detail, …) as PGlite threw it. */
+function rebuildError(fields: object): Error {
+  const { message, ...rest } = fields as { message?: string }
+  return Object.assign(new Error(message ?? 'Database error'), rest)
+}
