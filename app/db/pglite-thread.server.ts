@@ -43,7 +43,7 @@ export class PgliteThread implements PgliteQueries {
       workerData: { dataDir, startParams },
       // Its JavaScript is PGlite's own and the rows on their way; PostgreSQL's memory is the
       // WebAssembly memory, outside this limit.
-      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 3 },
     })
     this.worker.unref()
     this.waitReady = new Promise((resolve, reject) => {
