@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresError } from '#app/utils/db-errors.ts'
+import { MAX_FILE_BYTES } from '#app/utils/files/file-kinds.ts'
 import { PgliteThread } from './pglite-thread.server.ts'
 
 describe('PgliteThread: the embedded database in a thread of its own', () => {
@@ -69,6 +70,17 @@ describe('PgliteThread: the embedded database in a thread of its own', () => {
     await db.query(`select pg_notify('changes', 'unheard')`)
     await db.query('select 1')
     expect(heard).toEqual(['note 2'])
+  })
+
+  it('stores and reads back a file of the largest size we take, within its heap', async () => {
+    await db.exec('create table files (id int primary key, bytes bytea not null)')
+    const bytes = Buffer.alloc(MAX_FILE_BYTES, 7)
+    bytes[0] = 1
+    await db.query('insert into files values ($1, $2)', [1, bytes])
+    const { rows } = await db.query('select bytes from files where id = 1')
+    const read = (rows[0] as { bytes: Uint8Array }).bytes
+    expect(read).toBeInstanceOf(Uint8Array)
+    expect(Buffer.from(read).equals(bytes)).toBe(true)
   })
 
   it('refuses queries once closed', async () => {

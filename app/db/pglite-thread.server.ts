@@ -41,9 +41,9 @@ export class PgliteThread implements PgliteQueries {
   constructor(dataDir: string, startParams: string[]) {
     this.worker = new Worker(THREAD_SCRIPT, {
       workerData: { dataDir, startParams },
-      // Its JavaScript is PGlite's own and the rows on their way; PostgreSQL's memory is the
-      // WebAssembly memory, outside this limit.
-      resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 3 },
+      // Its JavaScript is PGlite's own and the rows on their way (a file of MAX_FILE_BYTES, as
+      // hex, is twice its size); PostgreSQL's memory is the WebAssembly memory, outside this limit.
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 3 },
     })
     this.worker.unref()
     this.waitReady = new Promise((resolve, reject) => {
