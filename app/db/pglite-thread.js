@@ -91,8 +91,7 @@ async function handle(message) {
       return { rows, fields, affectedRows }
     }
     case 'exec': {
-      const on = message.tx === undefined ? db : transactions.get(message.tx).tx
-      const results = await on.exec(message.sql)
+      const results = await db.exec(message.sql)
       return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }))
     }
     case 'listen': {

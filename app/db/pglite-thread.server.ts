@@ -9,10 +9,9 @@ type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unk
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: object }
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void }
 
-/** The part of PGlite's interface Drizzle's driver uses, for a transaction or the whole database. */
+/** The part of PGlite's interface Drizzle's driver uses, in a transaction or outside one. */
 export type PgliteQueries = {
   query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results>
-  exec: (sql: string) => Promise<Results[]>
 }
 
 /**
@@ -73,9 +72,10 @@ export class PgliteThread implements PgliteQueries {
   }
 
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results> {
-    return this.call({ op: 'query', sql, params, ...queryOptions(options) }) as Promise<Results>
+    return this.queryIn(undefined, sql, params, options)
   }
 
+  /** Several statements in one string, without parameters (schema changes, tests). */
   exec(sql: string): Promise<Results[]> {
     return this.call({ op: 'exec', sql }) as Promise<Results[]>
   }
@@ -88,14 +88,11 @@ export class PgliteThread implements PgliteQueries {
   async transaction<T>(work: (tx: PgliteQueries) => Promise<T>): Promise<T> {
     const tx = this.nextTransaction++
     await this.call({ op: 'begin', tx })
-    const queries: PgliteQueries = {
-      query: (sql, params = [], options = {}) =>
-        this.call({ op: 'query', tx, sql, params, ...queryOptions(options) }) as Promise<Results>,
-      exec: (sql) => this.call({ op: 'exec', tx, sql }) as Promise<Results[]>,
-    }
     let result: T
     try {
-      result = await work(queries)
+      result = await work({
+        query: (sql, params, options) => this.queryIn(tx, sql, params, options),
+      })
     } catch (error) {
       await this.call({ op: 'end', tx, commit: false }).catch(() => {})
       throw error
@@ -122,6 +119,15 @@ export class PgliteThread implements PgliteQueries {
     await this.call({ op: 'close' })
     this.stop(new Error('The database is closed'))
     await this.worker.terminate()
+  }
+
+  private queryIn(
+    tx: number | undefined,
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+  ): Promise<Results> {
+    return this.call({ op: 'query', tx, sql, params, ...queryOptions(options) }) as Promise<Results>
   }
 
   private call(message: Record<string, unknown>): Promise<unknown> {
