@@ -6,21 +6,13 @@ import { INTL_LOCALE, type Locale } from './i18n/locales.ts'
  * are stored in UTC; this module turns them into clinic dates and times and back.
  */
 
-/** The calendar date (YYYY-MM-DD) it is now at the clinic, whatever the server's time zone. */
-const dateFormatters = new Map<string, Intl.DateTimeFormat>()
-
+/**
+ * The calendar date (YYYY-MM-DD) it is now at the clinic, whatever the server's time zone: the
+ * instant moved by the zone's offset (known per quarter hour, see `offsetAt`), read as UTC.
+ */
 export function clinicToday(now: Date = new Date(), timeZone: string = CLINIC_TIME_ZONE): string {
-  let formatter = dateFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-    dateFormatters.set(timeZone, formatter)
-  }
-  return formatter.format(now)
+  const ms = now.getTime()
+  return new Date(ms + offsetAt(ms, timeZone) * 60_000).toISOString().slice(0, 10)
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */
@@ -206,12 +198,26 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
 
 /** Minutes the zone is ahead of UTC at that instant (330 for India, which has no DST). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  // Offsets change only at whole quarter hours of UTC, so one answer serves a whole quarter hour:
-  // slot lists ask for the same few instants' offsets thousands of times.
-  const key = `${timeZone}@${Math.floor(instant.getTime() / QUARTER_HOUR_MS)}`
-  const known = offsetCache.get(key)
+  return offsetAt(instant.getTime(), timeZone)
+}
+
+const QUARTER_HOUR_MS = 15 * 60_000
+const OFFSET_CACHE_LIMIT = 20_000
+/** Per time zone: quarter hour of UTC since the epoch → the zone's offset then, in minutes. */
+const offsetCaches = new Map<string, Map<number, number>>()
+
+/**
+ * The offset at `ms` (epoch milliseconds). Offsets change only at whole quarter hours of UTC, so
+ * one answer serves a whole quarter hour: slot lists and dates ask for the same few instants'
+ * offsets thousands of times, and formatToParts is what costs.
+ */
+function offsetAt(ms: number, timeZone: string): number {
+  let cache = offsetCaches.get(timeZone)
+  if (!cache) offsetCaches.set(timeZone, (cache = new Map()))
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS)
+  const known = cache.get(quarter)
   if (known !== undefined) return known
-  const parts = partsFormatter(timeZone).formatToParts(instant)
+  const parts = partsFormatter(timeZone).formatToParts(new Date(ms))
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const asUtc = Date.UTC(
     get('year'),
@@ -221,15 +227,24 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
     get('minute'),
     get('second'),
   )
-  const offset = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000)
-  if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear()
-  offsetCache.set(key, offset)
+  const offset = Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000)
+  if (cache.size >= OFFSET_CACHE_LIMIT) cache.clear()
+  cache.set(quarter, offset)
   return offset
 }
 
-const QUARTER_HOUR_MS = 15 * 60_000
-const OFFSET_CACHE_LIMIT = 20_000
-const offsetCache = new Map<string, number>()
+/**
+ * The UTC instant (epoch ms) of the clinic wall-clock time `minutes` after midnight on the date
+ * whose UTC midnight is `dayUtcMs` (`Date.UTC(y, m - 1, d)`): for loops over a day's slots.
+ */
+export function wallClockToUtcMs(
+  dayUtcMs: number,
+  minutes: number,
+  timeZone: string = CLINIC_TIME_ZONE,
+): number {
+  const guess = dayUtcMs + minutes * 60_000
+  return guess - offsetAt(guess, timeZone) * 60_000
+}
 
 /** The UTC instant of a wall-clock time at the clinic. */
 export function clinicTimeToUtc(
@@ -239,9 +254,7 @@ export function clinicTimeToUtc(
 ): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   const [hh, mm] = time.split(':').map(Number) as [number, number]
-  const guess = Date.UTC(y, m - 1, d, hh, mm)
-  const offset = zoneOffsetMinutes(new Date(guess), timeZone)
-  return new Date(guess - offset * 60_000)
+  return new Date(wallClockToUtcMs(Date.UTC(y, m - 1, d), hh * 60 + mm, timeZone))
 }
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a "YYYY-MM-DD" date. */

@@ -7,6 +7,7 @@ import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { keptValue, until } from '#tests/support/until.ts'
 import {
   hearingAnnouncements,
+  keptPerKeyUntilChanged,
   keptUntilChanged,
   LIVE_CHANNELS,
   publish,
@@ -63,6 +64,65 @@ describeOnEachDatabase('live updates', (target) => {
       .where(eq(departments.slug, 'cardiology'))
     const fresh = await keptValue(kept.get, held)
     expect(fresh.read).toBeGreaterThan(held.read)
+    subscription.stop()
+    await stopListening()
+  })
+
+  it('keeps one value per key, and drops only those a finer announcement touches', async () => {
+    let reads = 0
+    const kept = keptPerKeyUntilChanged<{ doctor: string; read: number }>({
+      tables: ['departments'],
+      channel: {
+        name: LIVE_CHANNELS.availability,
+        affects: (payload, value) => payload === value.doctor,
+      },
+      maxKeys: 3,
+    })
+    const read = (key: string) => () => kept.get(key, async () => ({ doctor: key, read: ++reads }))
+    const a = await keptValue(read('a'))
+    const b = await keptValue(read('b'))
+    expect(await read('a')()).toBe(a)
+
+    // An announcement for "a" drops a's value only.
+    await publish(getDb(), LIVE_CHANNELS.availability, 'a')
+    const freshA = await keptValue(read('a'), a)
+    expect(freshA.read).toBeGreaterThan(b.read)
+    expect(await read('b')()).toBe(b)
+
+    // A value still being read when any announcement on the channel arrives is not kept.
+    let finish: () => void = () => {}
+    const slow = kept.get(
+      'c',
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ doctor: 'c', read: ++reads })
+        }),
+    )
+    await publish(getDb(), LIVE_CHANNELS.availability, 'someone else')
+    const heard: string[] = []
+    const subscription = subscribe(LIVE_CHANNELS.availability, (payload) => heard.push(payload))
+    expect(await subscription.ready).toBe(true)
+    await publish(getDb(), LIVE_CHANNELS.availability, 'marker')
+    await until(() => heard.includes('marker'), 'the marker')
+    finish()
+    const slowValue = await slow
+    expect(await read('c')()).not.toBe(slowValue)
+
+    // A change to its tables drops every value; the least recently used goes when full.
+    await getDb()
+      .update(departments)
+      .set({ name: sql`${departments.name}` })
+      .where(eq(departments.slug, 'cardiology'))
+    const afterB = await keptValue(read('b'), b)
+    expect(afterB.read).toBeGreaterThan(b.read)
+    const d = await keptValue(read('d'))
+    const e = await keptValue(read('e'))
+    const f = await keptValue(read('f'))
+    // b, d, e were kept; f pushed b out. Using d makes e the least recently used.
+    expect(await read('d')()).toBe(d)
+    expect(await read('b')()).not.toBe(afterB)
+    expect(await read('f')()).toBe(f)
+    expect(await read('e')()).not.toBe(e)
     subscription.stop()
     await stopListening()
   })

@@ -45,6 +45,13 @@ export const LIVE_CHANNELS = {
    * pages and the patient's tracking page look again.
    */
   pharmacy: 'pharmacy',
+  /**
+   * A doctor's free slots may have changed: a booking made, moved or cancelled, their weekly
+   * hours or days off. Payload: the doctor's id. Sent by the trigger that also marks their stored
+   * next free slots out of date (drizzle/0023_availability_announced.sql); each process drops
+   * what it kept of that doctor's availability (app/domain/appointments/slots.server.ts).
+   */
+  availability: 'availability',
 } as const
 
 export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS]
@@ -126,44 +133,94 @@ export function keptUntilChanged<T>(
   load: () => Promise<T>,
   { ttlMs = 60_000 } = {},
 ): { get: () => Promise<T>; forget: () => void } {
-  let kept: { value: Promise<T>; at: number } | undefined
+  const kept = keptPerKeyUntilChanged<T>({ tables, ttlMs, maxKeys: 1 })
+  return { get: () => kept.get('', load), forget: kept.forget }
+}
+
+type Kept<T> = { value: Promise<T>; at: number; settled?: { value: T } }
+
+/**
+ * keptUntilChanged for many values, one per key (`get(key, load)` reads with `load` when nothing
+ * is kept for the key). Besides the `tables`, whose announced change drops every value, a finer
+ * `channel` drops only the values `affects(payload, value)` says its payload touches, and any
+ * still being read. At most `maxKeys` values are kept; the least recently used go first.
+ */
+export function keptPerKeyUntilChanged<T>(options: {
+  tables: readonly string[]
+  channel?: { name: LiveChannel; affects: (payload: string, value: T) => boolean }
+  ttlMs?: number
+  maxKeys?: number
+}): {
+  get: (key: string, load: () => Promise<T>) => Promise<T>
+  forget: (affected?: (value: T) => boolean) => void
+} {
+  const { tables, channel, ttlMs = 60_000, maxKeys = 1000 } = options
+  const kept = new Map<string, Kept<T>>()
   let subscribedTo: object | undefined
   /** The current subscription: a late answer of an earlier one must not count. */
   let current: object | undefined
   let listeningNow = false
-  const forget = () => {
-    kept = undefined
+  /** Drops every value, or those `affected` says (and any still being read). */
+  const forget = (affected?: (value: T) => boolean) => {
+    if (!affected) return kept.clear()
+    for (const [key, entry] of kept) {
+      if (!entry.settled || affected(entry.settled.value)) kept.delete(key)
+    }
   }
-  const onChange = (payload: string) => {
+  const onTables = (payload: string) => {
     if (payload === RESYNC || tables.includes(payload)) forget()
   }
+  const onChannel = (payload: string) => {
+    if (payload === RESYNC) forget()
+    else forget((value) => channel!.affects(payload, value))
+  }
+  const heard = (name: LiveChannel, handler: Handler) => subscribers.get(name)?.has(handler)
   const ensureSubscribed = () => {
     const database = getOpenDatabase()
-    // A reopened database, or stopListening(), leaves this handler unheard: subscribe again.
-    if (subscribedTo === database && subscribers.get(LIVE_CHANNELS.dataChanged)?.has(onChange))
+    // A reopened database, or stopListening(), leaves the handlers unheard: subscribe again.
+    if (
+      subscribedTo === database &&
+      heard(LIVE_CHANNELS.dataChanged, onTables) &&
+      (!channel || heard(channel.name, onChannel))
+    )
       return
     forget()
     listeningNow = false
     subscribedTo = database
     const subscription = {}
     current = subscription
-    void subscribe(LIVE_CHANNELS.dataChanged, onChange).ready.then((ready) => {
-      if (current === subscription) listeningNow = ready
+    const ready = [subscribe(LIVE_CHANNELS.dataChanged, onTables).ready]
+    if (channel) ready.push(subscribe(channel.name, onChannel).ready)
+    void Promise.all(ready).then((all) => {
+      if (current === subscription) listeningNow = all.every(Boolean)
     })
   }
   return {
-    get: () => {
+    get: (key, load) => {
       ensureSubscribed()
       const hearing = listeningNow && hearingAnnouncements()
       if (!hearing) forget()
-      if (kept && Date.now() - kept.at < ttlMs) return kept.value
+      const entry = kept.get(key)
+      if (entry && Date.now() - entry.at < ttlMs) {
+        // Most recently used last, so the oldest is dropped first when full.
+        kept.delete(key)
+        kept.set(key, entry)
+        return entry.value
+      }
       const value = load().then(deepFreeze)
       if (hearing) {
-        const entry = { value, at: Date.now() }
-        kept = entry
-        value.catch(() => {
-          if (kept === entry) kept = undefined
-        })
+        const fresh: Kept<T> = { value, at: Date.now() }
+        kept.delete(key)
+        if (kept.size >= maxKeys) kept.delete(kept.keys().next().value!)
+        kept.set(key, fresh)
+        value.then(
+          (settled) => {
+            if (kept.get(key) === fresh) fresh.settled = { value: settled }
+          },
+          () => {
+            if (kept.get(key) === fresh) kept.delete(key)
+          },
+        )
       }
       return value
     },

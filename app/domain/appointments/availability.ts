@@ -1,5 +1,5 @@
 import { CLINIC_TIME_ZONE } from '#app/content/site.ts'
-import { addDays, clinicTimeToUtc, isoWeekday } from '#app/utils/clinic-time.ts'
+import { addDays, isoWeekday, wallClockToUtcMs } from '#app/utils/clinic-time.ts'
 
 /** A weekly opening of one doctor: ISO weekday (1 = Monday … 7 = Sunday), local times "HH:MM". */
 export type WeeklySchedule = {
@@ -24,8 +24,6 @@ const toMinutes = (time: string) => {
   const [h, m] = time.split(':').map(Number) as [number, number]
   return h * 60 + m
 }
-const toTime = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /**
  * A doctor's free slots on the clinic-local dates `fromDate`..`toDate` (inclusive): every slot of
@@ -51,6 +49,7 @@ export function listOpenSlots(input: {
   for (let date = input.fromDate; date <= input.toDate; date = addDays(date, 1)) {
     if (input.timeOff.some((off) => off.startsOn <= date && date <= off.endsOn)) continue
     const weekday = isoWeekday(date)
+    const dayUtc = Date.parse(`${date}T00:00:00Z`)
     for (const schedule of input.schedules) {
       if (schedule.weekday !== weekday || schedule.slotMinutes <= 0) continue
       const end = toMinutes(schedule.endTime)
@@ -59,7 +58,7 @@ export function listOpenSlots(input: {
         start + schedule.slotMinutes <= end;
         start += schedule.slotMinutes
       ) {
-        const startsAt = clinicTimeToUtc(date, toTime(start), timeZone).getTime()
+        const startsAt = wallClockToUtcMs(dayUtc, start, timeZone)
         const endsAt = startsAt + schedule.slotMinutes * 60_000
         if (startsAt < earliest || startsAt > latest || overlapsBusy(startsAt, endsAt)) continue
         slots.push({

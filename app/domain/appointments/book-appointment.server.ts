@@ -18,7 +18,11 @@ import { clinicBookingNotification } from './appointment-mails.ts'
 import { appointmentNotices } from './appointment-notices.ts'
 import { nearestSlots, type Slot } from './availability.ts'
 import { doctorBookingTurn } from './doctor-booking-turn.server.ts'
-import { listDoctorOpenSlots, loadBookingAvailability } from './slots.server.ts'
+import {
+  forgetDoctorAvailability,
+  listDoctorOpenSlots,
+  loadBookingAvailability,
+} from './slots.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { type Locale } from '#app/utils/i18n/locales.ts'
@@ -155,6 +159,7 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
         subjectType: 'appointment',
         ipAddress: request.ipAddress ?? null,
       })}`)
+    forgetDoctorAvailability(doctor.id)
     return { appointmentId: id, manageToken, alreadyBooked: false }
   } catch (error) {
     const { code, constraint } = postgresError(error)

@@ -6,9 +6,16 @@ import { appointments } from '#app/db/schema/appointments.ts'
 import { doctorSchedules, doctorTimeOff, doctors } from '#app/db/schema/directory.ts'
 import { mailOutbox } from '#app/db/schema/mail.ts'
 import { seedDemoData } from '#app/domain/seed/seed.server.ts'
-import { addDays, clinicHhmm, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
+import {
+  addDays,
+  clinicHhmm,
+  clinicTimeToUtc,
+  clinicToday,
+  isoWeekday,
+} from '#app/utils/clinic-time.ts'
 import { smsSegments } from '#app/utils/sms.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { announcementsArrived, until } from '#tests/support/until.ts'
 import { findAppointmentByManageToken } from './appointment-access.server.ts'
 import {
   bookAppointment,
@@ -23,7 +30,7 @@ import {
   TooLateToChangeError,
 } from './manage-appointment.server.ts'
 import { doctorBookingTurn } from './doctor-booking-turn.server.ts'
-import { listDoctorOpenSlots } from './slots.server.ts'
+import { listDoctorOpenSlots, listListedDoctorOpenSlots } from './slots.server.ts'
 
 const DOCTOR = 'dr-anjali-verma'
 /** A calendar file's folded lines joined back (RFC 5545 §3.1). */
@@ -72,6 +79,8 @@ describeOnEachDatabase('booking appointments', (target) => {
     await getDb().delete(appointments)
     await getDb().delete(mailOutbox)
     await getDb().delete(doctorTimeOff)
+    // Deleted directly, as by another process: heard before the next test books.
+    await announcementsArrived()
   })
 
   it('books a free slot, with the confirmation and clinic e-mails in the outbox', async () => {
@@ -238,7 +247,51 @@ describeOnEachDatabase('booking appointments', (target) => {
     await getDb()
       .insert(doctorTimeOff)
       .values({ doctorId, startsOn: day, endsOn: day, reason: 'Conference' })
+    await announcementsArrived()
     await expect(bookAppointment(request('09:20'))).rejects.toBeInstanceOf(SlotNotOfferedError)
+  })
+
+  it('answers from memory until another process books, moves or cancels, and then at once', async () => {
+    const freeTimes = async () =>
+      (await listListedDoctorOpenSlots(DOCTOR, day, day))!.slots.map((slot) =>
+        clinicHhmm(slot.startsAt),
+      )
+    expect(await freeTimes()).toContain('10:00')
+    // Booked by another process: no call in this one says so, only the announcement.
+    const startsAt = clinicTimeToUtc(day, '10:00')
+    const [other] = await getDb()
+      .insert(appointments)
+      .values({
+        doctorId,
+        patientName: 'Elsewhere',
+        patientEmail: null,
+        patientPhone: '+919876543210',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 20 * 60_000),
+        mode: 'in_person',
+        manageTokenHash: randomUUID(),
+        requestKey: randomUUID(),
+      })
+      .returning({ id: appointments.id })
+    await until(async () => !(await freeTimes()).includes('10:00'), '10:00 shown taken')
+    await expect(bookAppointment(request('10:00'))).rejects.toBeInstanceOf(SlotTakenError)
+    // Moved to 10:20 by the other process: 10:00 is free again, 10:20 taken.
+    const later = clinicTimeToUtc(day, '10:20')
+    await getDb()
+      .update(appointments)
+      .set({ startsAt: later, endsAt: new Date(later.getTime() + 20 * 60_000) })
+      .where(eq(appointments.id, other!.id))
+    await until(async () => {
+      const free = await freeTimes()
+      return free.includes('10:00') && !free.includes('10:20')
+    }, 'the move shown')
+    // Cancelled there: 10:20 is offered again.
+    await getDb()
+      .update(appointments)
+      .set({ status: 'cancelled' })
+      .where(eq(appointments.id, other!.id))
+    await until(async () => (await freeTimes()).includes('10:20'), '10:20 shown free')
+    await expect(bookAppointment(request('10:20'))).resolves.toMatchObject({ alreadyBooked: false })
   })
 
   it('frees the slot on cancel', async () => {

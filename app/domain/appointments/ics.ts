@@ -50,17 +50,24 @@ export function appointmentIcs(event: {
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
 function fold(line: string): string {
-  const bytes = new TextEncoder().encode(line)
-  if (bytes.length <= 75) return line
   const parts: string[] = []
   let current = ''
+  let currentBytes = 0
   for (const char of line) {
-    if (new TextEncoder().encode(current + char).length > (parts.length === 0 ? 75 : 74)) {
+    const bytes = utf8Length(char.codePointAt(0)!)
+    if (currentBytes + bytes > (parts.length === 0 ? 75 : 74)) {
       parts.push(current)
       current = ''
+      currentBytes = 0
     }
     current += char
+    currentBytes += bytes
   }
   parts.push(current)
   return parts.join('\r\n ')
 }
+
+/** Octets of one character in UTF-8. */
+const utf8Length = (codePoint: number) =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4
+

@@ -21,7 +21,7 @@ import { appointmentNotices } from './appointment-notices.ts'
 import { MIN_LEAD_MINUTES, nearestSlots } from './availability.ts'
 import { SlotNotOfferedError, SlotTakenError } from './book-appointment.server.ts'
 import { doctorBookingTurn } from './doctor-booking-turn.server.ts'
-import { listDoctorOpenSlots } from './slots.server.ts'
+import { forgetDoctorAvailability, listDoctorOpenSlots } from './slots.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { type Locale } from '#app/utils/i18n/locales.ts'
@@ -71,7 +71,7 @@ export function canPatientChange(
 
 /** Cancels by the patient; the slot is free again at once. */
 export async function cancelAppointmentByPatient(id: string, actor: Actor, now = new Date()) {
-  await getDb().transaction(async (tx) => {
+  const doctorId = await getDb().transaction(async (tx) => {
     const view = await findAppointmentById(id, tx)
     if (!view) throw new NotChangeableError()
     assertChangeable(view, now)
@@ -107,7 +107,9 @@ export async function cancelAppointmentByPatient(id: string, actor: Actor, now =
       subjectId: id,
       ipAddress: actor.ipAddress,
     })
+    return view.doctorId
   })
+  forgetDoctorAvailability(doctorId)
 }
 
 /**
@@ -174,6 +176,7 @@ export async function rescheduleAppointment(
         details: { from: view.startsAt.toISOString(), to: slot.startsAt.toISOString() },
       })
     })
+    forgetDoctorAvailability(view.doctorId)
   } catch (error) {
     if (postgresError(error).code === EXCLUSION_VIOLATION) {
       const around = await listDoctorOpenSlots(

@@ -17,6 +17,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { deliverDueMail } from '#app/utils/mail.server.ts'
 import { localSmsOutbox } from '#app/utils/sms.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { announcementsArrived } from '#tests/support/until.ts'
 import { bookAppointment, type BookingRequest } from './book-appointment.server.ts'
 import {
   cancelAppointmentByPatient,
@@ -98,6 +99,8 @@ describeOnEachDatabase('appointment notices by the channel the person has', () =
     await getDb().delete(appointments)
     await getDb().delete(mailOutbox)
     await getDb().delete(devMailbox)
+    // Deleted directly, as by another process: heard before the next test books.
+    await announcementsArrived()
   })
 
   it('a guest booking with a mobile number only queues exactly one SMS with the manage link, and no mail', async () => {

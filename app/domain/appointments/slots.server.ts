@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { getDb, queryRows } from '#app/db/client.server.ts'
 import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
 import { postgresError } from '#app/utils/db-errors.ts'
+import { keptPerKeyUntilChanged, LIVE_CHANNELS } from '#app/utils/live.server.ts'
 import {
   type Busy,
   HORIZON_DAYS,
@@ -20,7 +21,8 @@ export type AvailabilityInputs = {
   doctor: { id: string; name: string; departmentName: string; modes: string[] }
   schedules: WeeklySchedule[]
   timeOff: TimeOff[]
-  busy: Array<Busy & { id: string }>
+  /** `requestKey`: only when read with `withRequestKeys`. */
+  busy: Array<Busy & { id: string; requestKey?: string }>
 }
 
 type InputsRow = {
@@ -30,7 +32,7 @@ type InputsRow = {
   modes: string[]
   schedules: Array<Omit<WeeklySchedule, 'slotMinutes'> & { slotMinutes: number }> | null
   time_off: TimeOff[] | null
-  busy: Array<{ id: string; s: number | string; e: number | string }> | null
+  busy: Array<{ id: string; s: number | string; e: number | string; k?: string }> | null
 }
 
 /**
@@ -43,8 +45,8 @@ async function loadAvailabilityInputs(
   fromDate: string,
   toDate: string,
   withBookings = true,
-  /** Bookings sent with this form key are left out (the same form sent again is not a clash). */
-  ownRequestKey?: string,
+  /** Each booking with the key of the form that made it (is it the same form sent again?). */
+  withRequestKeys = false,
 ): Promise<AvailabilityInputs[]> {
   if ('ids' in which && which.ids.length === 0) return []
   const from = clinicTimeToUtc(fromDate, '00:00').toISOString()
@@ -66,11 +68,11 @@ async function loadAvailabilityInputs(
         where t.doctor_id = d.id and t.starts_on <= ${toDate}::date and t.ends_on >= ${fromDate}::date) as time_off,
       (select json_agg(json_build_object(
           'id', a.id, 's', floor(extract(epoch from a.starts_at) * 1000),
-          'e', floor(extract(epoch from a.ends_at) * 1000)))
+          'e', floor(extract(epoch from a.ends_at) * 1000)
+          ${withRequestKeys ? sql`, 'k', a.request_key` : sql``}))
         from appointments a
         where ${withBookings} and a.doctor_id = d.id and a.status <> 'cancelled'
-          and a.starts_at < ${to}::timestamptz and a.ends_at > ${from}::timestamptz
-          ${ownRequestKey === undefined ? sql`` : sql`and a.request_key <> ${ownRequestKey}`}) as busy
+          and a.starts_at < ${to}::timestamptz and a.ends_at > ${from}::timestamptz) as busy
     from doctors d join departments dep on dep.id = d.department_id
     where ${where}`)) as unknown as { rows: InputsRow[] }
   return result.rows.map((row) => ({
@@ -82,8 +84,53 @@ async function loadAvailabilityInputs(
       id: b.id,
       startsAt: new Date(Number(b.s)),
       endsAt: new Date(Number(b.e)),
+      ...(b.k === undefined ? {} : { requestKey: b.k }),
     })),
   }))
+}
+
+/**
+ * What a listed doctor's availability is computed from, by slug, kept in this process until a
+ * change to it is announced: on the availability channel for that doctor (a booking made, moved
+ * or cancelled, their hours or days off), or on data_changed for the directory (a doctor renamed,
+ * moved or withdrawn). A slot list or a booking attempt of a doctor nobody has just booked then
+ * reads nothing. A booking still cannot take a taken time: the insert's constraint is the guard.
+ */
+const listedInputs = keptPerKeyUntilChanged<AvailabilityInputs[]>({
+  tables: ['departments', 'doctors', 'doctor_schedules', 'doctor_time_off'],
+  channel: {
+    name: LIVE_CHANNELS.availability,
+    affects: (doctorId, inputs) => inputs.some((doctor) => doctor.doctorId === doctorId),
+  },
+  maxKeys: 1000,
+})
+
+function loadListedInputs(
+  doctorSlug: string,
+  departmentSlug: string | undefined,
+  fromDate: string,
+  toDate: string,
+  withBookings: boolean,
+): Promise<AvailabilityInputs[]> {
+  const key = [doctorSlug, departmentSlug ?? '', fromDate, toDate, withBookings].join('\n')
+  return listedInputs.get(key, () =>
+    loadAvailabilityInputs(
+      getDb(),
+      { activeSlug: doctorSlug, departmentSlug },
+      fromDate,
+      toDate,
+      withBookings,
+      withBookings,
+    ),
+  )
+}
+
+/**
+ * This process has just changed the doctor's bookings: what it kept of their availability goes at
+ * once (the announcement, which every process hears, arrives a moment after the commit).
+ */
+export function forgetDoctorAvailability(doctorId: string) {
+  listedInputs.forget((inputs) => inputs.some((doctor) => doctor.doctorId === doctorId))
 }
 
 type SlotQueryOptions = {
@@ -137,13 +184,21 @@ export async function listListedDoctorOpenSlots(
   toDate: string,
   options: SlotQueryOptions & { departmentSlug?: string } = {},
 ): Promise<{ doctor: AvailabilityInputs['doctor']; slots: Slot[] } | null> {
-  const [inputs] = await loadAvailabilityInputs(
-    options.executor ?? getDb(),
-    { activeSlug: doctorSlug, departmentSlug: options.departmentSlug },
-    fromDate,
-    toDate,
-    !options.ignoreAllBookings,
-  )
+  const [inputs] = options.executor
+    ? await loadAvailabilityInputs(
+        options.executor,
+        { activeSlug: doctorSlug, departmentSlug: options.departmentSlug },
+        fromDate,
+        toDate,
+        !options.ignoreAllBookings,
+      )
+    : await loadListedInputs(
+        doctorSlug,
+        options.departmentSlug,
+        fromDate,
+        toDate,
+        !options.ignoreAllBookings,
+      )
   if (!inputs) return null
   return { doctor: inputs.doctor, slots: openSlotsFrom(inputs, fromDate, toDate, options) }
 }
@@ -161,15 +216,13 @@ export async function loadBookingAvailability(
 ) {
   const fromDate = addDays(date, -1)
   const toDate = addDays(date, 7)
-  const [inputs] = await loadAvailabilityInputs(
-    getDb(),
-    { activeSlug: doctorSlug, departmentSlug: options.departmentSlug },
-    fromDate,
-    toDate,
-    true,
-    options.requestKey,
-  )
-  if (!inputs) return null
+  const [kept] = await loadListedInputs(doctorSlug, options.departmentSlug, fromDate, toDate, true)
+  if (!kept) return null
+  // A booking sent with this form's key is this form sent again: not a clash.
+  const inputs = {
+    ...kept,
+    busy: kept.busy.filter((busy) => busy.requestKey !== options.requestKey),
+  }
   return {
     doctor: inputs.doctor,
     grid: openSlotsFrom(inputs, date, date, { now: options.now, ignoreAllBookings: true }),

@@ -13,6 +13,7 @@ import { type z } from 'zod'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { isUuid } from '#app/utils/uuid.ts'
+import { forgetDoctorAvailability } from '#app/domain/appointments/slots.server.ts'
 
 type DoctorInput = z.infer<typeof DoctorSchema>
 
@@ -176,6 +177,7 @@ export async function addWeeklyHours(
       details: { weekday: row.weekday, from: row.startTime, to: row.endTime },
     })
   })
+  forgetDoctorAvailability(doctorId)
 }
 
 export async function removeWeeklyHours(doctorId: string, rowId: string, actor: Actor) {
@@ -191,6 +193,7 @@ export async function removeWeeklyHours(doctorId: string, rowId: string, actor: 
       ipAddress: actor.ipAddress,
     })
   })
+  forgetDoctorAvailability(doctorId)
 }
 
 /**
@@ -202,7 +205,7 @@ export async function addTimeOff(
   range: { startsOn: string; endsOn: string; reason?: string },
   actor: Actor,
 ) {
-  return getDb().transaction(async (tx) => {
+  const affected = await getDb().transaction(async (tx) => {
     await tx.insert(doctorTimeOff).values({
       doctorId,
       startsOn: range.startsOn,
@@ -235,6 +238,8 @@ export async function addTimeOff(
       )
       .orderBy(asc(appointments.startsAt))
   })
+  forgetDoctorAvailability(doctorId)
+  return affected
 }
 
 export async function removeTimeOff(doctorId: string, rowId: string, actor: Actor) {
@@ -250,4 +255,5 @@ export async function removeTimeOff(doctorId: string, rowId: string, actor: Acto
       ipAddress: actor.ipAddress,
     })
   })
+  forgetDoctorAvailability(doctorId)
 }

@@ -18,6 +18,7 @@ import { queueSms } from '#app/utils/sms.server.ts'
 import { canChangeStatus } from './appointment-status.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
+import { forgetDoctorAvailability } from '#app/domain/appointments/slots.server.ts'
 
 export const PAGE_SIZE = 25
 
@@ -185,7 +186,7 @@ export async function changeAppointmentStatus(
   options: { doctorId?: string | null } = {},
 ) {
   if (!canChangeStatus(change.from, change.to)) throw new IllegalStatusChangeError()
-  await getDb().transaction(async (tx) => {
+  const doctorId = await getDb().transaction(async (tx) => {
     const view = await findAppointmentById(id, tx)
     if (!view || (options.doctorId && view.doctorId !== options.doctorId))
       throw new IllegalStatusChangeError()
@@ -219,7 +220,9 @@ export async function changeAppointmentStatus(
       ipAddress: actor.ipAddress,
       details: { from: change.from, to: change.to },
     })
+    return view.doctorId
   })
+  if (change.to === 'cancelled') forgetDoctorAvailability(doctorId)
 }
 
 /** Counts for the staff navigation. */

@@ -13,6 +13,7 @@ import { processBookingForm } from '#app/routes/appointments/booking-form-action
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
 import { addDays, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { announcementsArrived } from '#tests/support/until.ts'
 import {
   MessageNotFoundError,
   openContactMessage,
@@ -68,6 +69,8 @@ describeOnEachDatabase('staff work', () => {
     await getDb().delete(mailOutbox)
     await getDb().delete(auditLog)
     await getDb().delete(contactMessages)
+    // Deleted directly, as by another process: heard before the next test books.
+    await announcementsArrived()
   })
 
   it('walks an appointment through confirm → complete, e-mailing the confirmation and auditing each change', async () => {
