@@ -17,7 +17,7 @@ import { refusalLocale, renderTooManyRequestsPage } from './refusal-page.server.
  * Counters live in PostgreSQL (one row per key and window) so that limits hold across every
  * server process behind the load balancer. One statement both resets an expired window and
  * counts the hit, so concurrent requests cannot lose counts; hits arriving while that statement
- * runs are counted together by the next one (`countHits`).
+ * runs are counted together by the next one (`countHit`).
  */
 export class DatabaseRateLimitStore implements Store {
   windowMs = 60_000
