@@ -70,4 +70,3 @@ function fold(line: string): string {
 /** Octets of one character in UTF-8. */
 const utf8Length = (codePoint: number) =>
   codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4
-
