@@ -2,35 +2,10 @@
 -- weekly hours, their days off) is announced on the live channel "availability" with the doctor's
 -- id when its transaction commits (app/utils/live.server.ts). Each server process keeps what it
 -- read of a doctor's availability until then, and drops only that doctor's
--- (app/domain/appointments/slots.server.ts). Otherwise as 0010: the stored next free slots are
--- marked out of date in the same transaction.
-CREATE OR REPLACE FUNCTION "doctor_availability_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- (app/domain/appointments/slots.server.ts). PostgreSQL folds a transaction's identical
+-- announcements into one. The changes are those 0010 marks the stored next free slots for.
+CREATE FUNCTION "announce_availability"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'appointments' THEN
-    IF TG_OP = 'UPDATE'
-      AND OLD."doctor_id" = NEW."doctor_id"
-      AND OLD."starts_at" = NEW."starts_at"
-      AND OLD."ends_at" = NEW."ends_at"
-      AND (OLD."status" = 'cancelled') = (NEW."status" = 'cancelled') THEN
-      RETURN NULL;
-    END IF;
-    IF TG_OP <> 'INSERT' THEN
-      UPDATE "doctor_availability" SET "version" = "version" + 1
-        WHERE "doctor_id" = OLD."doctor_id" AND OLD."starts_at" < "covers_until";
-    END IF;
-    IF TG_OP <> 'DELETE' THEN
-      UPDATE "doctor_availability" SET "version" = "version" + 1
-        WHERE "doctor_id" = NEW."doctor_id" AND NEW."starts_at" < "covers_until";
-    END IF;
-  ELSE
-    IF TG_OP <> 'INSERT' THEN
-      UPDATE "doctor_availability" SET "version" = "version" + 1 WHERE "doctor_id" = OLD."doctor_id";
-    END IF;
-    IF TG_OP <> 'DELETE' THEN
-      UPDATE "doctor_availability" SET "version" = "version" + 1 WHERE "doctor_id" = NEW."doctor_id";
-    END IF;
-  END IF;
-  -- One announcement per doctor and transaction: PostgreSQL folds identical ones together.
   IF TG_OP <> 'INSERT' THEN
     PERFORM pg_notify('availability', OLD."doctor_id"::text);
   END IF;
@@ -39,3 +14,23 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+CREATE TRIGGER "appointments_availability_announced" AFTER INSERT OR DELETE ON "appointments"
+  FOR EACH ROW EXECUTE FUNCTION "announce_availability"();
+--> statement-breakpoint
+-- A status change between kinds of not-cancelled (confirmed, completed, …) frees or takes nothing.
+CREATE TRIGGER "appointments_moved_announced"
+  AFTER UPDATE OF "doctor_id", "starts_at", "ends_at", "status" ON "appointments"
+  FOR EACH ROW WHEN (
+    OLD."doctor_id" <> NEW."doctor_id" OR OLD."starts_at" <> NEW."starts_at"
+    OR OLD."ends_at" <> NEW."ends_at"
+    OR (OLD."status" = 'cancelled') <> (NEW."status" = 'cancelled'))
+  EXECUTE FUNCTION "announce_availability"();
+--> statement-breakpoint
+CREATE TRIGGER "doctor_schedules_availability_announced"
+  AFTER INSERT OR DELETE OR UPDATE ON "doctor_schedules"
+  FOR EACH ROW EXECUTE FUNCTION "announce_availability"();
+--> statement-breakpoint
+CREATE TRIGGER "doctor_time_off_availability_announced"
+  AFTER INSERT OR DELETE OR UPDATE ON "doctor_time_off"
+  FOR EACH ROW EXECUTE FUNCTION "announce_availability"();

@@ -47,9 +47,9 @@ export const LIVE_CHANNELS = {
   pharmacy: 'pharmacy',
   /**
    * A doctor's free slots may have changed: a booking made, moved or cancelled, their weekly
-   * hours or days off. Payload: the doctor's id. Sent by the trigger that also marks their stored
-   * next free slots out of date (drizzle/0023_availability_announced.sql); each process drops
-   * what it kept of that doctor's availability (app/domain/appointments/slots.server.ts).
+   * hours or days off. Payload: the doctor's id. Sent by triggers on those tables
+   * (drizzle/0023_availability_announced.sql); each process drops what it kept of that doctor's
+   * availability (app/domain/appointments/slots.server.ts).
    */
   availability: 'availability',
 } as const
