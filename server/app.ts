@@ -4,7 +4,12 @@ import { loggablePath } from './loggable-path.ts'
 import { performance } from 'node:perf_hooks'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
-import express, { type NextFunction, type Request, type Response } from 'express'
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express'
 import 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { checkDatabaseReady, closeDatabase, openDatabase } from '#app/db/client.server.ts'
@@ -37,6 +42,7 @@ import { cookiesFollowRequestScheme } from './cookie-scheme.ts'
 import { drainListeners } from './drain-listeners.ts'
 import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 import { guardRequestBodies } from './request-body.ts'
+import { buildFor, languageBuilds } from './language-builds.ts'
 import { staticFiles } from './static-files.ts'
 import { applyRoutePolicies, routePolicyResolver } from './route-policies.ts'
 import { chooseLanguage } from './language.ts'
@@ -116,16 +122,21 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
     res.status(404).type('text/plain').send('Not found')
   })
 
-  app.use(
-    createRequestHandler({
-      build,
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        requestId: res.locals.requestId as string,
-        clientIp: req.ip ?? '',
+  // Each request is matched against its language's routes only (server/language-builds.ts).
+  const handlers = Object.fromEntries(
+    Object.entries({ whole: build, ...languageBuilds(build) }).map(([key, routesOf]) => [
+      key,
+      createRequestHandler({
+        build: routesOf,
+        getLoadContext: (req, res) => ({
+          cspNonce: res.locals.cspNonce as string,
+          requestId: res.locals.requestId as string,
+          clientIp: req.ip ?? '',
+        }),
       }),
-    }),
-  )
+    ]),
+  ) as Record<ReturnType<typeof buildFor>, RequestHandler>
+  app.use((req, res, next) => handlers[buildFor(build, req.path)](req, res, next))
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     // Errors that describe a bad request (an address with broken percent-encoding, say) carry

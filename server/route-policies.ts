@@ -202,7 +202,7 @@ export function policyGaps(routeIds: readonly string[]): { missing: string[]; un
 }
 
 /** The build's flat route manifest as the nested tree `matchRoutes` expects. */
-function routeTree(build: Pick<ServerBuild, 'routes'>): RouteObject[] {
+export function routeTree(build: Pick<ServerBuild, 'routes'>): RouteObject[] {
   const nodes = new Map<string, RouteObject & { children: RouteObject[] }>()
   for (const route of Object.values(build.routes)) {
     if (!route) continue

@@ -1,8 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { beforeEach, expect, it, vi } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
+import { listDevMailbox } from '#app/domain/mail/dev-mailbox.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { getEnv } from './env.server.ts'
+import { queueSms } from './sms.server.ts'
 import {
   deliverDueMail,
   MAIL_RETENTION_DAYS,
@@ -77,6 +80,50 @@ describeOnEachDatabase('mail outbox', () => {
       (call) => (call as unknown as [{ subject: string }])[0].subject,
     )
     expect(new Set(subjects).size).toBe(10)
+  })
+
+  it("delivers to the local mailbox once when workers run at once, from each channel's sender", async () => {
+    await queueMail(
+      getDb(),
+      Array.from({ length: 12 }, (_, i) => ({ ...mail, subject: `Mail ${i}` })),
+    )
+    await queueSms(getDb(), { to: '+919876543210', text: 'Text', kind: 'test.sms', language: 'en' })
+    const results = await Promise.all([
+      deliverDueMail({ batchSize: 5 }),
+      deliverDueMail({ batchSize: 5 }),
+      deliverDueMail({ batchSize: 5 }),
+    ])
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(13)
+    expect(await deliverDueMail()).toEqual({ claimed: 0, sent: 0 })
+    const outbox = await getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt))
+    expect(outbox.map((row) => [row.status, row.attempts])).toEqual(outbox.map(() => ['sent', 1]))
+    const delivered = await getDb().select().from(devMailbox)
+    expect(new Set(delivered.map((row) => row.outboxId)).size).toBe(13)
+    const env = getEnv()
+    expect(delivered.find((row) => row.channel === 'sms')).toMatchObject({
+      fromAddress: env.SMS_SENDER,
+      toAddress: '+919876543210',
+      subject: '',
+    })
+    const mails = delivered.filter((row) => row.channel === 'email')
+    expect(new Set(mails.map((row) => row.fromAddress))).toEqual(new Set([env.MAIL_FROM]))
+  })
+
+  it('lists one delivery run newest first, in the order the mail was queued', async () => {
+    for (const subject of ['First', 'Second', 'Third'])
+      await queueMail(getDb(), { ...mail, subject })
+    expect(await deliverDueMail()).toEqual({ claimed: 3, sent: 3 })
+    expect((await listDevMailbox()).map((row) => row.subject)).toEqual(['Third', 'Second', 'First'])
+  })
+
+  it('sends e-mail through its provider while text messages without one go to the local outbox', async () => {
+    await queueMail(getDb(), mail)
+    await queueSms(getDb(), { to: '+919876543210', text: 'Text', kind: 'test.sms', language: 'en' })
+    const transport = vi.fn(async () => {})
+    expect(await deliverDueMail({ transport })).toEqual({ claimed: 2, sent: 2 })
+    expect(transport).toHaveBeenCalledTimes(1)
+    const delivered = await getDb().select().from(devMailbox)
+    expect(delivered.map((row) => row.channel)).toEqual(['sms'])
   })
 
   it('keeps mail that fails to send and retries it later', async () => {

@@ -1,8 +1,13 @@
 import type { MailContent } from './mail-content.ts'
-import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Transporter } from 'nodemailer'
-import { type Database, getDb } from '#app/db/client.server.ts'
-import { devMailbox, type MailAttachment, mailOutbox } from '#app/db/schema/mail.ts'
+import { type Database, getDb, queryRows } from '#app/db/client.server.ts'
+import {
+  devMailbox,
+  type MailAttachment,
+  mailOutbox,
+  type MessageChannel,
+} from '#app/db/schema/mail.ts'
 import { getEnv } from './env.server.ts'
 import { loggableError, logger } from './logger.server.ts'
 import {
@@ -123,29 +128,13 @@ export function smtpTransport(url: string): Transport {
   }
 }
 
-function localMailboxTransport(db: Database): Transport {
-  return async (mail) => {
-    await db
-      .insert(devMailbox)
-      .values({
-        outboxId: mail.outboxId,
-        toAddress: mail.to,
-        fromAddress: mail.from,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: mail.attachments,
-      })
-      .onConflictDoNothing({ target: devMailbox.outboxId })
-  }
-}
-
 /** One SMTP transport per process (its connection settings never change while it runs). */
 let smtp: { url: string; transport: Transport } | undefined
 
-function currentTransport(db: Database): Transport {
+/** The configured SMTP server, or null for demo mode (the local mailbox). */
+function currentTransport(): Transport | null {
   const env = getEnv()
-  if (!env.SMTP_URL) return localMailboxTransport(db)
+  if (!env.SMTP_URL) return null
   if (smtp?.url !== env.SMTP_URL)
     smtp = { url: env.SMTP_URL, transport: smtpTransport(env.SMTP_URL) }
   return smtp.transport
@@ -155,22 +144,42 @@ function currentTransport(db: Database): Transport {
  * Sends the messages that are due, each through its channel's provider (e-mail; SMS and WhatsApp
  * in sms.server.ts). Rows are claimed with SKIP LOCKED and a lease, so several server processes
  * can run the worker at once without sending a message twice, and a crash mid-send only delays it
- * until the lease ends.
+ * until the lease ends. A channel without a provider (demo mode) is delivered to the local
+ * mailbox by one statement (deliverToLocalMailbox).
  */
 export async function deliverDueMail(
-  options: { batchSize?: number; transport?: Transport; smsTransport?: SmsTransport } = {},
+  options: {
+    batchSize?: number
+    /** The e-mail provider; by default SMTP_URL's, else the local mailbox. */
+    transport?: Transport
+    /** The SMS and WhatsApp provider; by default SMS_GATEWAY_URL's, else the local mailbox. */
+    smsTransport?: SmsTransport
+  } = {},
 ) {
   const db = getDb()
-  const transport = options.transport ?? currentTransport(db)
-  const smsTransport = options.smsTransport ?? currentSmsTransport(db)
-  const from = getEnv().MAIL_FROM
+  const batchSize = options.batchSize ?? 20
+  const transport = options.transport ?? currentTransport()
+  const smsTransport = options.smsTransport ?? currentSmsTransport()
+  const local: MessageChannel[] = [
+    ...(transport ? [] : (['email'] as const)),
+    ...(smsTransport ? [] : (['sms', 'whatsapp'] as const)),
+  ]
+  const delivered = local.length > 0 ? await deliverToLocalMailbox(local, batchSize) : 0
+  if (!transport && !smsTransport) return { claimed: delivered, sent: delivered }
+
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          ...(local.length > 0 ? [notInArray(mailOutbox.channel, local)] : []),
+        ),
+      )
       .orderBy(asc(mailOutbox.createdAt))
-      .limit(options.batchSize ?? 20)
+      .limit(batchSize)
       .for('update', { skipLocked: true })
     if (due.length === 0) return []
     return tx
@@ -192,8 +201,8 @@ export async function deliverDueMail(
   for (const mail of claimed) {
     try {
       if (mail.channel === 'email')
-        await transport({
-          from,
+        await transport!({
+          from: getEnv().MAIL_FROM,
           to: mail.toAddress,
           subject: mail.subject,
           text: mail.text,
@@ -202,7 +211,7 @@ export async function deliverDueMail(
           outboxId: mail.id,
         })
       else
-        await smsTransport({
+        await smsTransport!({
           outboxId: mail.id,
           channel: mail.channel,
           to: mail.toAddress,
@@ -237,7 +246,47 @@ export async function deliverDueMail(
       )
     }
   }
-  return { claimed: claimed.length, sent }
+  return { claimed: delivered + claimed.length, sent: delivered + sent }
+}
+
+/**
+ * Demo mode: due messages of `channels` are copied into the local mailbox (shown at /dev/mailbox
+ * and /dev/sms) and marked sent by one statement, without leaving the database — a copy cannot
+ * fail half-way, so it needs no lease. SKIP LOCKED keeps concurrent workers apart; the mailbox's
+ * unique outbox id keeps a message that is somehow due again from being delivered twice.
+ */
+async function deliverToLocalMailbox(
+  channels: MessageChannel[],
+  batchSize: number,
+): Promise<number> {
+  const env = getEnv()
+  const sent = await queryRows<{ id: string; channel: MessageChannel; kind: string }>(sql`
+    with due as (
+      select id from ${mailOutbox}
+      where status = 'pending' and next_attempt_at <= now()
+        and channel in (${sql.join(
+          channels.map((channel) => sql`${channel}`),
+          sql`, `,
+        )})
+      order by created_at
+      limit ${batchSize}
+      for update skip locked
+    ), copied as (
+      insert into ${devMailbox}
+        (outbox_id, channel, to_address, from_address, subject, text, html, attachments)
+      select o.id, o.channel, o.to_address,
+        case when o.channel = 'email' then ${env.MAIL_FROM}::text else ${env.SMS_SENDER}::text end,
+        o.subject, o.text, o.html, o.attachments
+      from ${mailOutbox} o join due on due.id = o.id
+      on conflict (outbox_id) do nothing
+    )
+    update ${mailOutbox} o
+    set status = 'sent', sent_at = now(), last_error = null, attempts = o.attempts + 1
+    from due where o.id = due.id
+    returning o.id, o.channel, o.kind`)
+  for (const mail of sent)
+    logger.info({ mailId: mail.id, channel: mail.channel, kind: mail.kind }, 'message sent')
+  return sent.length
 }
 
 /** Sent and given-up mail is kept this long (to answer "did you send it?"), then removed. */

@@ -1,5 +1,5 @@
 import { type Database } from '#app/db/client.server.ts'
-import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
+import { mailOutbox } from '#app/db/schema/mail.ts'
 import { getEnv } from './env.server.ts'
 import { isIndianMobile } from './phone.ts'
 import type { Locale } from './i18n/locales.ts'
@@ -118,29 +118,10 @@ export function httpSmsGateway(options: {
   }
 }
 
-/** Demo mode: the message lands in the local outbox shown at /dev/sms, once per outbox row. */
-export function localSmsOutbox(db: Database): SmsTransport {
-  return async (message) => {
-    await db
-      .insert(devMailbox)
-      .values({
-        outboxId: message.outboxId,
-        channel: message.channel,
-        toAddress: message.to,
-        fromAddress: getEnv().SMS_SENDER,
-        subject: '',
-        text: message.text,
-        html: null,
-        attachments: [],
-      })
-      .onConflictDoNothing({ target: devMailbox.outboxId })
-  }
-}
-
-/** The configured provider, or the local outbox when none is. */
-export function currentSmsTransport(db: Database): SmsTransport {
+/** The configured gateway, or null for demo mode (the local outbox at /dev/sms, mail.server.ts). */
+export function currentSmsTransport(): SmsTransport | null {
   const env = getEnv()
   return env.SMS_GATEWAY_URL
     ? httpSmsGateway({ url: env.SMS_GATEWAY_URL, key: env.SMS_GATEWAY_KEY, sender: env.SMS_SENDER })
-    : localSmsOutbox(db)
+    : null
 }

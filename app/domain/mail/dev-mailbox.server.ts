@@ -14,6 +14,9 @@ const DELIVERED = {
   language: sql<Locale>`coalesce(${mailOutbox.language}, 'en')`,
 }
 
+/** Newest first; messages delivered together (one run of the worker) newest queued first. */
+const NEWEST_FIRST = [desc(devMailbox.deliveredAt), desc(mailOutbox.createdAt)]
+
 /** The newest mail delivered to the local mailbox (demo mode without SMTP). */
 export async function listDevMailbox(limit = 50) {
   return getDb()
@@ -21,7 +24,7 @@ export async function listDevMailbox(limit = 50) {
     .from(devMailbox)
     .leftJoin(mailOutbox, eq(mailOutbox.id, devMailbox.outboxId))
     .where(eq(devMailbox.channel, 'email'))
-    .orderBy(desc(devMailbox.deliveredAt))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit)
 }
 
@@ -32,7 +35,7 @@ export async function listDevSms(limit = 50) {
     .from(devMailbox)
     .leftJoin(mailOutbox, eq(mailOutbox.id, devMailbox.outboxId))
     .where(ne(devMailbox.channel, 'email'))
-    .orderBy(desc(devMailbox.deliveredAt))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit)
 }
 
