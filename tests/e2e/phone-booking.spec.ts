@@ -54,7 +54,14 @@ for (const js of [true, false]) {
       page,
     }) => {
       const mobile = uniqueMobile()
-      const slot = await findFreeSlot(page.request, 'dr-kavita-yadav', js ? 6 : 8)
+      // The two variants run side by side and their days may meet (a weekend between them):
+      // one takes the day's first free time, the other its last.
+      const slot = await findFreeSlot(
+        page.request,
+        'dr-kavita-yadav',
+        js ? 6 : 8,
+        js ? 'first' : 'last',
+      )
       await page.goto('/appointments/new')
       if (js) await waitForHydration(page)
       const form = page.locator('#appointment-form')
