@@ -124,10 +124,10 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
 
   // Each request is matched against its language's routes only (server/language-builds.ts).
   const handlers = Object.fromEntries(
-    Object.entries({ whole: build, ...languageBuilds(build) }).map(([key, routesOf]) => [
+    Object.entries({ whole: build, ...languageBuilds(build) }).map(([key, served]) => [
       key,
       createRequestHandler({
-        build: routesOf,
+        build: served,
         getLoadContext: (req, res) => ({
           cspNonce: res.locals.cspNonce as string,
           requestId: res.locals.requestId as string,

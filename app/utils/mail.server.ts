@@ -198,6 +198,7 @@ export async function deliverDueMail(
   })
 
   let sent = 0
+  // Only channels with a provider were claimed: the others' rows were left to the local mailbox.
   for (const mail of claimed) {
     try {
       if (mail.channel === 'email')
