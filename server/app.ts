@@ -4,12 +4,7 @@ import { loggablePath } from './loggable-path.ts'
 import { performance } from 'node:perf_hooks'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
-import express, {
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express'
+import express, { type NextFunction, type Request, type Response } from 'express'
 import 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { checkDatabaseReady, closeDatabase, openDatabase } from '#app/db/client.server.ts'
@@ -123,19 +118,17 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
   })
 
   // Each request is matched against its language's routes only (server/language-builds.ts).
-  const handlers = Object.fromEntries(
-    Object.entries({ whole: build, ...languageBuilds(build) }).map(([key, served]) => [
-      key,
-      createRequestHandler({
-        build: served,
-        getLoadContext: (req, res) => ({
-          cspNonce: res.locals.cspNonce as string,
-          requestId: res.locals.requestId as string,
-          clientIp: req.ip ?? '',
-        }),
+  const handlerOf = (served: typeof build) =>
+    createRequestHandler({
+      build: served,
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? '',
       }),
-    ]),
-  ) as Record<ReturnType<typeof buildFor>, RequestHandler>
+    })
+  const halves = languageBuilds(build)
+  const handlers = { whole: handlerOf(build), en: handlerOf(halves.en), hi: handlerOf(halves.hi) }
   app.use((req, res, next) => handlers[buildFor(build, req.path)](req, res, next))
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

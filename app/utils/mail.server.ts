@@ -90,6 +90,9 @@ export const MAX_MAIL_ATTEMPTS = 8
 /** How long a claimed mail stays invisible to other workers while it is being sent. */
 const CLAIM_LEASE_SECONDS = 120
 
+/** An outbox row waiting to be sent whose time has come. */
+const IS_DUE = and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`))
+
 /** Minutes to wait before the next attempt: 1, 2, 4 … capped at 4 hours. */
 export function retryDelayMinutes(attempts: number): number {
   return Math.min(2 ** Math.max(0, attempts - 1), 240)
@@ -171,13 +174,7 @@ export async function deliverDueMail(
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, 'pending'),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-          ...(local.length > 0 ? [notInArray(mailOutbox.channel, local)] : []),
-        ),
-      )
+      .where(and(IS_DUE, ...(local.length > 0 ? [notInArray(mailOutbox.channel, local)] : [])))
       .orderBy(asc(mailOutbox.createdAt))
       .limit(batchSize)
       .for('update', { skipLocked: true })
@@ -264,11 +261,7 @@ async function deliverToLocalMailbox(
   const sent = await queryRows<{ id: string; channel: MessageChannel; kind: string }>(sql`
     with due as (
       select id from ${mailOutbox}
-      where status = 'pending' and next_attempt_at <= now()
-        and channel in (${sql.join(
-          channels.map((channel) => sql`${channel}`),
-          sql`, `,
-        )})
+      where ${and(IS_DUE, inArray(mailOutbox.channel, channels))}
       order by created_at
       limit ${batchSize}
       for update skip locked
