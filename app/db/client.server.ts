@@ -176,8 +176,55 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
   }
 }
 
+/**
+ * node-postgres's `Pool.query` closes the connection whenever a statement fails: it hands the
+ * statement's error to `release`, and a client released with an error is thrown away. But a
+ * refused statement is often an answer, not a broken connection: a time someone has just booked
+ * (23P01), a form sent twice (23505). Each new connection costs PostgreSQL a new process, whose
+ * caches start cold. This pool keeps the connection after an error the server reported about the
+ * statement. A lost connection, or an error on the client's side, still closes it.
+ *
+ * Drizzle sends every statement with its parameters (the extended protocol, one statement each),
+ * so a failed one leaves no transaction open: PostgreSQL rolls its own back.
+ */
+class ConnectionKeepingPool extends pg.Pool {
+  // pg's overloads of query() (callbacks, streams, row arrays) cannot be restated in one
+  // signature; the promise form with a config and values is the one kept here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const [config, values] = args as [pg.QueryConfig | string, unknown[] | undefined]
+    if (args.length > 2 || typeof args.at(-1) === 'function' || isSubmittable(config))
+      return super.query(...(args as Parameters<pg.Pool['query']>))
+    return this.connect().then(async (client) => {
+      // A connection lost mid-statement fails the statement; the pool drops it on release.
+      const ignore = () => {}
+      client.on('error', ignore)
+      try {
+        const result = await client.query(config, values)
+        client.off('error', ignore)
+        client.release()
+        return result
+      } catch (error) {
+        client.off('error', ignore)
+        client.release(statementRefused(error) ? undefined : toError(error))
+        throw error
+      }
+    })
+  }
+}
+
+/** An error PostgreSQL reported about one statement: its connection is still good. */
+function statementRefused(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.severity === 'ERROR'
+}
+
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
+
+const isSubmittable = (config: unknown) =>
+  typeof config === 'object' && config !== null && 'submit' in config
+
 function openPostgres(url: string): OpenDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new ConnectionKeepingPool({ connectionString: url, max: 10 })
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {})
   const db = drizzleNodePg({ client: pool })
