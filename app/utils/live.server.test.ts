@@ -89,24 +89,29 @@ describeOnEachDatabase('live updates', (target) => {
     expect(freshA.read).toBeGreaterThan(b.read)
     expect(await read('b')()).toBe(b)
 
-    // A value still being read when any announcement on the channel arrives is not kept.
-    let finish: () => void = () => {}
-    const slow = kept.get(
-      'c',
-      () =>
-        new Promise((resolve) => {
-          finish = () => resolve({ doctor: 'c', read: ++reads })
-        }),
-    )
-    await publish(getDb(), LIVE_CHANNELS.availability, 'someone else')
+    // A value still being read when an announcement arrives is judged once it is read: one about
+    // someone else keeps it, one that touches it drops it.
     const heard: string[] = []
     const subscription = subscribe(LIVE_CHANNELS.availability, (payload) => heard.push(payload))
     expect(await subscription.ready).toBe(true)
-    await publish(getDb(), LIVE_CHANNELS.availability, 'marker')
-    await until(() => heard.includes('marker'), 'the marker')
-    finish()
-    const slowValue = await slow
-    expect(await read('c')()).not.toBe(slowValue)
+    const readSlowly = async (key: string, announced: string) => {
+      let finish: () => void = () => {}
+      const slow = kept.get(
+        key,
+        () =>
+          new Promise((resolve) => {
+            finish = () => resolve({ doctor: key, read: ++reads })
+          }),
+      )
+      await publish(getDb(), LIVE_CHANNELS.availability, announced)
+      await until(() => heard.includes(announced), announced)
+      finish()
+      return slow
+    }
+    const slowC = await readSlowly('c', 'someone else')
+    expect(await read('c')()).toBe(slowC)
+    const slowC2 = await readSlowly('c2', 'c2')
+    expect(await read('c2')()).not.toBe(slowC2)
 
     // A change to its tables drops every value; the least recently used goes when full.
     await getDb()
@@ -123,6 +128,63 @@ describeOnEachDatabase('live updates', (target) => {
     expect(await read('b')()).not.toBe(afterB)
     expect(await read('f')()).toBe(f)
     expect(await read('e')()).not.toBe(e)
+    subscription.stop()
+    await stopListening()
+  })
+
+  it('keeps the revised value when an announcement describes the change in full', async () => {
+    type Value = { doctor: string; booked: string[]; read: number }
+    let reads = 0
+    // "<doctor> +<booking>" describes a booking made; "<doctor>" alone any other change.
+    const kept = keptPerKeyUntilChanged<Value>({
+      tables: ['departments'],
+      channel: {
+        name: LIVE_CHANNELS.availability,
+        affects: (payload, value) => payload.split(' ')[0] === value.doctor,
+        revise: (payload, value) => {
+          const booking = payload.split(' +')[1]
+          return booking === undefined
+            ? undefined
+            : { ...value, booked: [...value.booked, booking] }
+        },
+      },
+    })
+    const read = (key: string) => () =>
+      kept.get(key, async () => ({ doctor: key, booked: [], read: ++reads }))
+    const a = await keptValue(read('a'))
+
+    // Announced by any process: the value is revised, not read again.
+    await publish(getDb(), LIVE_CHANNELS.availability, 'a +10:00')
+    await until(async () => (await read('a')()).booked.length === 1, 'the revision')
+    const revised = await read('a')()
+    expect(revised).toMatchObject({ booked: ['10:00'], read: a.read })
+    expect(Object.isFrozen(revised.booked)).toBe(true)
+
+    // Made by this process: revised at once, before the announcement arrives.
+    kept.changed('a +10:30')
+    expect(await read('a')()).toMatchObject({ booked: ['10:00', '10:30'], read: a.read })
+
+    // Heard while the value was being read: applied once it is.
+    const heard: string[] = []
+    const subscription = subscribe(LIVE_CHANNELS.availability, (payload) => heard.push(payload))
+    expect(await subscription.ready).toBe(true)
+    let finish: () => void = () => {}
+    const slow = kept.get(
+      'b',
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ doctor: 'b', booked: [], read: ++reads })
+        }),
+    )
+    await publish(getDb(), LIVE_CHANNELS.availability, 'b +11:00')
+    await until(() => heard.includes('b +11:00'), 'the booking of b')
+    finish()
+    const b = await slow
+    expect(await read('b')()).toMatchObject({ booked: ['11:00'], read: b.read })
+
+    // Any other change drops the value.
+    kept.changed('b')
+    expect((await read('b')()).read).toBeGreaterThan(b.read)
     subscription.stop()
     await stopListening()
   })

@@ -137,22 +137,37 @@ export function keptUntilChanged<T>(
   return { get: () => kept.get('', load), forget: kept.forget }
 }
 
-type Kept<T> = { value: Promise<T>; at: number; settled?: { value: T } }
+type Kept<T> = {
+  value: Promise<T>
+  at: number
+  settled?: { value: T }
+  /** Announcements on the channel heard while the value was being read, applied once it is. */
+  heardWhileReading?: string[]
+}
 
 /**
  * keptUntilChanged for many values, one per key (`get(key, load)` reads with `load` when nothing
  * is kept for the key). Besides the `tables`, whose announced change drops every value, a finer
- * `channel` drops only the values `affects(payload, value)` says its payload touches, and any
- * still being read. At most `maxKeys` values are kept; the least recently used go first.
+ * `channel` drops only the values `affects(payload, value)` says its payload touches (a value
+ * still being read is judged once it is). When the payload describes the change in full, `revise(payload, value)` may
+ * answer the value as it is after it, kept instead (and `undefined` to drop it after all); a
+ * revised value is still read again once `ttlMs` has passed since it was read. `changed(payload)`
+ * applies a change this process has just made at once, as its announcement will. At most
+ * `maxKeys` values are kept; the least recently used go first.
  */
 export function keptPerKeyUntilChanged<T>(options: {
   tables: readonly string[]
-  channel?: { name: LiveChannel; affects: (payload: string, value: T) => boolean }
+  channel?: {
+    name: LiveChannel
+    affects: (payload: string, value: T) => boolean
+    revise?: (payload: string, value: T) => T | undefined
+  }
   ttlMs?: number
   maxKeys?: number
 }): {
   get: (key: string, load: () => Promise<T>) => Promise<T>
   forget: (affected?: (value: T) => boolean) => void
+  changed: (payload: string) => void
 } {
   const { tables, channel, ttlMs = 60_000, maxKeys = 1000 } = options
   const kept = new Map<string, Kept<T>>()
@@ -170,9 +185,37 @@ export function keptPerKeyUntilChanged<T>(options: {
   const onTables = (payload: string) => {
     if (payload === RESYNC || tables.includes(payload)) forget()
   }
+  /** The value after the announced change: the same, a revised one, or undefined to drop it. */
+  const afterChange = (payload: string, value: T): T | undefined => {
+    if (!channel!.affects(payload, value)) return value
+    const revised = channel!.revise?.(payload, value)
+    return revised === undefined || revised === value ? revised : deepFreeze(revised)
+  }
   const onChannel = (payload: string) => {
-    if (payload === RESYNC) forget()
-    else forget((value) => channel!.affects(payload, value))
+    if (payload === RESYNC || !channel) return forget()
+    for (const [key, entry] of kept) {
+      if (!entry.settled) {
+        ;(entry.heardWhileReading ??= []).push(payload)
+        continue
+      }
+      const value = afterChange(payload, entry.settled.value)
+      if (value === undefined) kept.delete(key)
+      else if (value !== entry.settled.value) {
+        entry.settled = { value }
+        entry.value = Promise.resolve(value)
+      }
+    }
+  }
+  /** Keeps a value just read, once the announcements heard meanwhile are applied to it. */
+  const settle = (key: string, entry: Kept<T>, read: T) => {
+    let value: T | undefined = read
+    for (const payload of entry.heardWhileReading ?? []) {
+      value = afterChange(payload, value)
+      if (value === undefined) return kept.delete(key)
+    }
+    entry.heardWhileReading = undefined
+    entry.settled = { value }
+    if (value !== read) entry.value = Promise.resolve(value)
   }
   const heard = (name: LiveChannel, handler: Handler) => subscribers.get(name)?.has(handler)
   const ensureSubscribed = () => {
@@ -214,8 +257,8 @@ export function keptPerKeyUntilChanged<T>(options: {
         if (kept.size >= maxKeys) kept.delete(kept.keys().next().value!)
         kept.set(key, fresh)
         value.then(
-          (settled) => {
-            if (kept.get(key) === fresh) fresh.settled = { value: settled }
+          (read) => {
+            if (kept.get(key) === fresh) settle(key, fresh, read)
           },
           () => {
             if (kept.get(key) === fresh) kept.delete(key)
@@ -225,6 +268,7 @@ export function keptPerKeyUntilChanged<T>(options: {
       return value
     },
     forget,
+    changed: onChannel,
   }
 }
 

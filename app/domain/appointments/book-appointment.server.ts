@@ -19,9 +19,9 @@ import { appointmentNotices } from './appointment-notices.ts'
 import { nearestSlots, type Slot } from './availability.ts'
 import { doctorBookingTurn } from './doctor-booking-turn.server.ts'
 import {
-  forgetDoctorAvailability,
   listDoctorOpenSlots,
   loadBookingAvailability,
+  rememberBooking,
 } from './slots.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
@@ -159,7 +159,13 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
         subjectType: 'appointment',
         ipAddress: request.ipAddress ?? null,
       })}`)
-    forgetDoctorAvailability(doctor.id)
+    rememberBooking({
+      doctorId: doctor.id,
+      id,
+      startsAt,
+      endsAt: onGrid.endsAt,
+      requestKey: request.requestKey,
+    })
     return { appointmentId: id, manageToken, alreadyBooked: false }
   } catch (error) {
     const { code, constraint } = postgresError(error)

@@ -15,6 +15,7 @@ import {
 } from '#app/utils/clinic-time.ts'
 import { smsSegments } from '#app/utils/sms.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { LIVE_CHANNELS, subscribe } from '#app/utils/live.server.ts'
 import { announcementsArrived, until } from '#tests/support/until.ts'
 import { findAppointmentByManageToken } from './appointment-access.server.ts'
 import {
@@ -292,6 +293,69 @@ describeOnEachDatabase('booking appointments', (target) => {
       .where(eq(appointments.id, other!.id))
     await until(async () => (await freeTimes()).includes('10:20'), '10:20 shown free')
     await expect(bookAppointment(request('10:20'))).resolves.toMatchObject({ alreadyBooked: false })
+  })
+
+  it('announces a booking in full, and its form sent again is still the same booking', async () => {
+    const heard: string[] = []
+    const subscription = subscribe(LIVE_CHANNELS.availability, (payload) => heard.push(payload))
+    expect(await subscription.ready).toBe(true)
+    const freeTimes = async () =>
+      (await listListedDoctorOpenSlots(DOCTOR, day, day))!.slots.map((slot) =>
+        clinicHhmm(slot.startsAt),
+      )
+    expect(await freeTimes()).toContain('10:40')
+    // What a booking on that day reads is kept here (a time off the grid is refused after it).
+    await expect(bookAppointment(request('10:45'))).rejects.toBeInstanceOf(SlotNotOfferedError)
+    // Booked by another process: the announcement says who, when and with which form …
+    const startsAt = clinicTimeToUtc(day, '10:40')
+    const endsAt = new Date(startsAt.getTime() + 20 * 60_000)
+    const requestKey = randomUUID()
+    const [other] = await getDb()
+      .insert(appointments)
+      .values({
+        doctorId,
+        patientName: 'Elsewhere',
+        patientEmail: null,
+        patientPhone: '+919876543210',
+        startsAt,
+        endsAt,
+        mode: 'in_person',
+        manageTokenHash: randomUUID(),
+        requestKey,
+      })
+      .returning({ id: appointments.id })
+    const announced = [doctorId, other!.id, startsAt.getTime(), endsAt.getTime(), requestKey]
+    await until(() => heard.includes(announced.join(' ')), 'the booking announced')
+    await until(async () => !(await freeTimes()).includes('10:40'), '10:40 shown taken')
+    // … so the same form sent here again is that booking, not a clash with it.
+    await expect(bookAppointment(request('10:40', { requestKey }))).resolves.toMatchObject({
+      appointmentId: other!.id,
+      alreadyBooked: true,
+    })
+    // Several at once (an import) announce only the doctor.
+    heard.length = 0
+    const rows = ['11:20', '11:40'].map((time) => {
+      const at = clinicTimeToUtc(day, time)
+      return {
+        doctorId,
+        patientName: 'Imported',
+        patientEmail: null,
+        patientPhone: '+919876543210',
+        startsAt: at,
+        endsAt: new Date(at.getTime() + 20 * 60_000),
+        mode: 'in_person' as const,
+        manageTokenHash: randomUUID(),
+        requestKey: randomUUID(),
+      }
+    })
+    await getDb().insert(appointments).values(rows)
+    await until(() => heard.includes(doctorId), 'the import announced')
+    expect(heard).toEqual([doctorId])
+    await until(async () => {
+      const free = await freeTimes()
+      return !free.includes('11:20') && !free.includes('11:40')
+    }, 'the import shown')
+    subscription.stop()
   })
 
   it('frees the slot on cancel', async () => {

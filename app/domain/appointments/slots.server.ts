@@ -89,23 +89,87 @@ async function loadAvailabilityInputs(
   }))
 }
 
+/** A listed doctor's availability inputs as kept: for the bookings in [`from`, `to`) (epoch ms). */
+type KeptAvailability = {
+  from: number
+  to: number
+  /** Read with their bookings (and each booking's request key), or with none at all. */
+  withBookings: boolean
+  doctors: AvailabilityInputs[]
+}
+
 /**
  * What a listed doctor's availability is computed from, by slug, kept in this process until a
  * change to it is announced: on the availability channel for that doctor (a booking made, moved
  * or cancelled, their hours or days off), or on data_changed for the directory (a doctor renamed,
- * moved or withdrawn). A slot list or a booking attempt of a doctor nobody has just booked then
- * reads nothing. A booking still cannot take a taken time: the insert's constraint is the guard.
+ * moved or withdrawn). A booking made is announced in full (drizzle/0024_booking_announced.sql)
+ * and added to what is kept; any other change drops that doctor's. A slot list or a booking
+ * attempt then reads nothing. A booking still cannot take a taken time: the insert's constraint
+ * is the guard.
  */
-const listedInputs = keptPerKeyUntilChanged<AvailabilityInputs[]>({
+const listedInputs = keptPerKeyUntilChanged<KeptAvailability>({
   tables: ['departments', 'doctors', 'doctor_schedules', 'doctor_time_off'],
   channel: {
     name: LIVE_CHANNELS.availability,
-    affects: (doctorId, inputs) => inputs.some((doctor) => doctor.doctorId === doctorId),
+    affects: (payload, kept) => {
+      const doctorId = announcedDoctor(payload)
+      return kept.doctors.some((doctor) => doctor.doctorId === doctorId)
+    },
+    revise: (payload, kept) => {
+      const booking = announcedBooking(payload)
+      return booking ? withBooking(kept, booking) : undefined
+    },
   },
   maxKeys: 1000,
 })
 
-function loadListedInputs(
+/** A booking as the availability channel announces it (see drizzle/0024_booking_announced.sql). */
+type AnnouncedBooking = {
+  doctorId: string
+  id: string
+  startsAt: number
+  endsAt: number
+  requestKey: string
+}
+
+const announcedDoctor = (payload: string) => payload.split(' ', 1)[0]!
+
+function announcedBooking(payload: string): AnnouncedBooking | null {
+  const [doctorId, id, startsAt, endsAt, ...requestKey] = payload.split(' ')
+  if (!doctorId || !id || requestKey.length === 0) return null
+  const booking = {
+    doctorId,
+    id,
+    startsAt: Number(startsAt),
+    endsAt: Number(endsAt),
+    requestKey: requestKey.join(' '),
+  }
+  return Number.isFinite(booking.startsAt) && Number.isFinite(booking.endsAt) ? booking : null
+}
+
+const bookingPayload = (booking: AnnouncedBooking) =>
+  [booking.doctorId, booking.id, booking.startsAt, booking.endsAt, booking.requestKey].join(' ')
+
+/** `kept` with the booking among its doctor's, when it falls in the kept days and is not there. */
+function withBooking(kept: KeptAvailability, booking: AnnouncedBooking): KeptAvailability {
+  if (!kept.withBookings || booking.startsAt >= kept.to || booking.endsAt <= kept.from) return kept
+  let added = false
+  const doctors = kept.doctors.map((doctor) => {
+    if (doctor.doctorId !== booking.doctorId || doctor.busy.some((busy) => busy.id === booking.id))
+      return doctor
+    added = true
+    const busy = {
+      id: booking.id,
+      startsAt: new Date(booking.startsAt),
+      endsAt: new Date(booking.endsAt),
+      requestKey: booking.requestKey,
+    }
+    return { ...doctor, busy: [...doctor.busy, busy] }
+  })
+  return added ? { ...kept, doctors } : kept
+}
+
+async function loadListedInputs(
   doctorSlug: string,
   departmentSlug: string | undefined,
   fromDate: string,
@@ -113,8 +177,11 @@ function loadListedInputs(
   withBookings: boolean,
 ): Promise<AvailabilityInputs[]> {
   const key = [doctorSlug, departmentSlug ?? '', fromDate, toDate, withBookings].join('\n')
-  return listedInputs.get(key, () =>
-    loadAvailabilityInputs(
+  const kept = await listedInputs.get(key, async () => ({
+    from: clinicTimeToUtc(fromDate, '00:00').getTime(),
+    to: clinicTimeToUtc(addDays(toDate, 1), '00:00').getTime(),
+    withBookings,
+    doctors: await loadAvailabilityInputs(
       getDb(),
       { activeSlug: doctorSlug, departmentSlug },
       fromDate,
@@ -122,15 +189,37 @@ function loadListedInputs(
       withBookings,
       withBookings,
     ),
-  )
+  }))
+  return kept.doctors
 }
 
 /**
- * This process has just changed the doctor's bookings: what it kept of their availability goes at
- * once (the announcement, which every process hears, arrives a moment after the commit).
+ * This process has just changed the doctor's bookings or hours: what it kept of their
+ * availability goes at once (the announcement, which every process hears, arrives a moment after
+ * the commit).
  */
 export function forgetDoctorAvailability(doctorId: string) {
-  listedInputs.forget((inputs) => inputs.some((doctor) => doctor.doctorId === doctorId))
+  listedInputs.changed(doctorId)
+}
+
+/**
+ * This process has just booked the doctor: the booking joins what it kept of their availability
+ * at once, as its announcement will in every process.
+ */
+export function rememberBooking(booking: {
+  doctorId: string
+  id: string
+  startsAt: Date
+  endsAt: Date
+  requestKey: string
+}) {
+  listedInputs.changed(
+    bookingPayload({
+      ...booking,
+      startsAt: booking.startsAt.getTime(),
+      endsAt: booking.endsAt.getTime(),
+    }),
+  )
 }
 
 type SlotQueryOptions = {
