@@ -18,11 +18,7 @@ import { clinicBookingNotification } from './appointment-mails.ts'
 import { appointmentNotices } from './appointment-notices.ts'
 import { nearestSlots, type Slot } from './availability.ts'
 import { doctorBookingTurn } from './doctor-booking-turn.server.ts'
-import {
-  listDoctorOpenSlots,
-  loadBookingAvailability,
-  rememberBooking,
-} from './slots.server.ts'
+import { listDoctorOpenSlots, loadBookingAvailability, rememberBooking } from './slots.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { type Locale } from '#app/utils/i18n/locales.ts'
