@@ -48,7 +48,7 @@ type Refusal = 413 | 415 | 400
  *   huge upload never sits in memory.
  * - Routes that take files (their policy's `uploadLimit`, given here by `uploadLimitFor`) take
  *   that much instead, as multipart only; their 413 page says the limit in megabytes.
- * - A form that cannot be parsed (broken multipart, a missing boundary) is answered 400.
+ * - A multipart form that cannot be parsed (broken, without its boundary) is answered 400.
  *
  * The body is collected where Node's HTTP parser hands it to the request stream (`req.push`),
  * and is put back into that stream, untouched and complete, before the next handler runs: React
@@ -94,7 +94,8 @@ export function guardRequestBodies(
     collectBody(req, limit, (outcome) => {
       if (outcome === 'aborted') return
       if (outcome === 'too-large') return refuse(413, false)
-      if (authApi) return next()
+      // A urlencoded body always parses (broken escapes and bytes are read as they are).
+      if (authApi || mediaTypeOf(contentType) !== MULTIPART) return next()
       formParses(outcome, contentType).then((parses) => (parses ? next() : refuse(400, true)), next)
     })
   }

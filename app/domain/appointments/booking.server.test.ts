@@ -16,7 +16,7 @@ import {
 import { smsSegments } from '#app/utils/sms.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { LIVE_CHANNELS, subscribe } from '#app/utils/live.server.ts'
-import { announcementsArrived, until } from '#tests/support/until.ts'
+import { announcementsArrived, keptValue, until } from '#tests/support/until.ts'
 import { findAppointmentByManageToken } from './appointment-access.server.ts'
 import {
   bookAppointment,
@@ -31,6 +31,7 @@ import {
   TooLateToChangeError,
 } from './manage-appointment.server.ts'
 import { doctorBookingTurn } from './doctor-booking-turn.server.ts'
+import { HORIZON_DAYS, MIN_LEAD_MINUTES } from './availability.ts'
 import { listDoctorOpenSlots, listListedDoctorOpenSlots } from './slots.server.ts'
 
 const DOCTOR = 'dr-anjali-verma'
@@ -356,6 +357,25 @@ describeOnEachDatabase('booking appointments', (target) => {
       return !free.includes('11:20') && !free.includes('11:40')
     }, 'the import shown')
     subscription.stop()
+  })
+
+  it('cuts what it keeps to the lead time and the horizon as of each call', async () => {
+    // Kept: the same slot objects from one call to the next.
+    await keptValue(async () => (await listListedDoctorOpenSlots(DOCTOR, day, day))!.slots[0])
+    const nineOClock = clinicTimeToUtc(day, '09:00').getTime()
+    const firstFree = async (now: number) =>
+      (await listListedDoctorOpenSlots(DOCTOR, day, day, { now: new Date(now) }))!.slots.map(
+        (slot) => clinicHhmm(slot.startsAt),
+      )[0]
+    const lead = MIN_LEAD_MINUTES * 60_000
+    // From the same kept value: 09:00 is offered exactly until two hours before it.
+    expect(await firstFree(nineOClock - lead)).toBe('09:00')
+    expect(await firstFree(nineOClock - lead + 1)).toBe('09:20')
+    expect(await firstFree(nineOClock - lead)).toBe('09:00')
+    // And only within the horizon.
+    const horizon = HORIZON_DAYS * 24 * 60 * 60_000
+    expect(await firstFree(nineOClock - horizon)).toBe('09:00')
+    expect(await firstFree(nineOClock - horizon - 1)).toBeUndefined()
   })
 
   it('frees the slot on cancel', async () => {

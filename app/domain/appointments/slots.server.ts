@@ -235,6 +235,16 @@ function openSlotsFrom(
   toDate: string,
   options: SlotQueryOptions,
 ): Slot[] {
+  const now = options.now ?? new Date()
+  if (Object.isFrozen(inputs) && options.ignoreAppointmentId === undefined) {
+    // Kept inputs: their slots whatever the time, worked out once, then cut to lead and horizon.
+    const earliest = now.getTime() + MIN_LEAD_MINUTES * 60_000
+    const latest = now.getTime() + HORIZON_DAYS * 24 * 60 * 60_000
+    return slotsOfKept(inputs, fromDate, toDate, !options.ignoreAllBookings).filter((slot) => {
+      const startsAt = slot.startsAt.getTime()
+      return startsAt >= earliest && startsAt <= latest
+    })
+  }
   return listOpenSlots({
     schedules: inputs.schedules,
     timeOff: inputs.timeOff,
@@ -243,8 +253,45 @@ function openSlotsFrom(
       : inputs.busy.filter((b) => b.id !== options.ignoreAppointmentId),
     fromDate,
     toDate,
-    now: options.now ?? new Date(),
+    now,
   })
+}
+
+/** The slots of kept (frozen) inputs by days and bookings, whatever the time now. */
+const keptSlots = new WeakMap<AvailabilityInputs, Map<string, readonly Slot[]>>()
+
+/**
+ * Every slot of `inputs` on the days that no booking covers (or every slot, `withBookings`
+ * false), before the lead time and horizon are applied. Worked out once per kept value: what is
+ * kept never changes (a booking made gives a new value), and a slot list or a refused booking
+ * asks for the same days again and again.
+ */
+function slotsOfKept(
+  inputs: AvailabilityInputs,
+  fromDate: string,
+  toDate: string,
+  withBookings: boolean,
+): readonly Slot[] {
+  let byDays = keptSlots.get(inputs)
+  if (!byDays) keptSlots.set(inputs, (byDays = new Map()))
+  const key = `${fromDate} ${toDate} ${withBookings}`
+  let slots = byDays.get(key)
+  if (!slots) {
+    slots = listOpenSlots({
+      schedules: inputs.schedules,
+      timeOff: inputs.timeOff,
+      busy: withBookings ? inputs.busy : [],
+      fromDate,
+      toDate,
+      now: new Date(0),
+      leadMinutes: 0,
+      horizonDays: Infinity,
+    })
+    // Shared by every request that asks: nobody may change them.
+    for (const slot of slots) Object.freeze(slot)
+    byDays.set(key, Object.freeze(slots))
+  }
+  return slots
 }
 
 /** A doctor's free slots between two clinic-local dates, from the database. */
@@ -307,11 +354,12 @@ export async function loadBookingAvailability(
   const toDate = addDays(date, 7)
   const [kept] = await loadListedInputs(doctorSlug, options.departmentSlug, fromDate, toDate, true)
   if (!kept) return null
-  // A booking sent with this form's key is this form sent again: not a clash.
-  const inputs = {
-    ...kept,
-    busy: kept.busy.filter((busy) => busy.requestKey !== options.requestKey),
-  }
+  // A booking sent with this form's key is this form sent again: not a clash. (Otherwise the
+  // kept inputs themselves, whose slots are worked out once.)
+  const sentAgain = kept.busy.some((busy) => busy.requestKey === options.requestKey)
+  const inputs = sentAgain
+    ? { ...kept, busy: kept.busy.filter((busy) => busy.requestKey !== options.requestKey) }
+    : kept
   return {
     doctor: inputs.doctor,
     grid: openSlotsFrom(inputs, date, date, { now: options.now, ignoreAllBookings: true }),
