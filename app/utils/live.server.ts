@@ -47,9 +47,11 @@ export const LIVE_CHANNELS = {
   pharmacy: 'pharmacy',
   /**
    * A doctor's free slots may have changed: a booking made, moved or cancelled, their weekly
-   * hours or days off. Payload: the doctor's id. Sent by triggers on those tables
-   * (drizzle/0023_availability_announced.sql); each process drops what it kept of that doctor's
-   * availability (app/domain/appointments/slots.server.ts).
+   * hours or days off. Payload: the doctor's id, and for one booking made also the booking
+   * (`<doctor id> <appointment id> <starts ms> <ends ms> <request key>`). Sent by triggers on
+   * those tables (drizzle/0023_availability_announced.sql, 0024_booking_announced.sql); each
+   * process adds an announced booking to what it kept of that doctor's availability, and drops
+   * it on any other change (app/domain/appointments/slots.server.ts).
    */
   availability: 'availability',
 } as const
@@ -149,11 +151,11 @@ type Kept<T> = {
  * keptUntilChanged for many values, one per key (`get(key, load)` reads with `load` when nothing
  * is kept for the key). Besides the `tables`, whose announced change drops every value, a finer
  * `channel` drops only the values `affects(payload, value)` says its payload touches (a value
- * still being read is judged once it is). When the payload describes the change in full, `revise(payload, value)` may
- * answer the value as it is after it, kept instead (and `undefined` to drop it after all); a
- * revised value is still read again once `ttlMs` has passed since it was read. `changed(payload)`
- * applies a change this process has just made at once, as its announcement will. At most
- * `maxKeys` values are kept; the least recently used go first.
+ * still being read is judged once it is). When the payload describes the change in full,
+ * `revise(payload, value)` may answer the value as it is after it, kept instead (`undefined`
+ * drops it after all); a revised value is still read again once `ttlMs` has passed since it was
+ * read. `changed(payload)` applies a change this process has just made at once, as its
+ * announcement will. At most `maxKeys` values are kept; the least recently used go first.
  */
 export function keptPerKeyUntilChanged<T>(options: {
   tables: readonly string[]
