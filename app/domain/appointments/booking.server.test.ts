@@ -57,6 +57,28 @@ function request(time: string, overrides: Partial<BookingRequest> = {}): Booking
   }
 }
 
+/** A 20-minute appointment of the doctor at `time` on the test day, as another process writes it. */
+function writtenElsewhere(time: string, requestKey: string = randomUUID()) {
+  const startsAt = clinicTimeToUtc(day, time)
+  return {
+    doctorId,
+    patientName: 'Elsewhere',
+    patientEmail: null,
+    patientPhone: '+919876543210',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 20 * 60_000),
+    mode: 'in_person' as const,
+    manageTokenHash: randomUUID(),
+    requestKey,
+  }
+}
+
+/** The doctor's free times on the test day, as a slot list shows them. */
+const freeTimes = async () =>
+  (await listListedDoctorOpenSlots(DOCTOR, day, day))!.slots.map((slot) =>
+    clinicHhmm(slot.startsAt),
+  )
+
 describeOnEachDatabase('booking appointments', (target) => {
   beforeAll(async () => {
     await seedDemoData(getDb())
@@ -254,26 +276,11 @@ describeOnEachDatabase('booking appointments', (target) => {
   })
 
   it('answers from memory until another process books, moves or cancels, and then at once', async () => {
-    const freeTimes = async () =>
-      (await listListedDoctorOpenSlots(DOCTOR, day, day))!.slots.map((slot) =>
-        clinicHhmm(slot.startsAt),
-      )
     expect(await freeTimes()).toContain('10:00')
     // Booked by another process: no call in this one says so, only the announcement.
-    const startsAt = clinicTimeToUtc(day, '10:00')
     const [other] = await getDb()
       .insert(appointments)
-      .values({
-        doctorId,
-        patientName: 'Elsewhere',
-        patientEmail: null,
-        patientPhone: '+919876543210',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 20 * 60_000),
-        mode: 'in_person',
-        manageTokenHash: randomUUID(),
-        requestKey: randomUUID(),
-      })
+      .values(writtenElsewhere('10:00'))
       .returning({ id: appointments.id })
     await until(async () => !(await freeTimes()).includes('10:00'), '10:00 shown taken')
     await expect(bookAppointment(request('10:00'))).rejects.toBeInstanceOf(SlotTakenError)
@@ -300,31 +307,17 @@ describeOnEachDatabase('booking appointments', (target) => {
     const heard: string[] = []
     const subscription = subscribe(LIVE_CHANNELS.availability, (payload) => heard.push(payload))
     expect(await subscription.ready).toBe(true)
-    const freeTimes = async () =>
-      (await listListedDoctorOpenSlots(DOCTOR, day, day))!.slots.map((slot) =>
-        clinicHhmm(slot.startsAt),
-      )
     expect(await freeTimes()).toContain('10:40')
     // What a booking on that day reads is kept here (a time off the grid is refused after it).
     await expect(bookAppointment(request('10:45'))).rejects.toBeInstanceOf(SlotNotOfferedError)
     // Booked by another process: the announcement says who, when and with which form …
-    const startsAt = clinicTimeToUtc(day, '10:40')
-    const endsAt = new Date(startsAt.getTime() + 20 * 60_000)
     const requestKey = randomUUID()
+    const elsewhere = writtenElsewhere('10:40', requestKey)
     const [other] = await getDb()
       .insert(appointments)
-      .values({
-        doctorId,
-        patientName: 'Elsewhere',
-        patientEmail: null,
-        patientPhone: '+919876543210',
-        startsAt,
-        endsAt,
-        mode: 'in_person',
-        manageTokenHash: randomUUID(),
-        requestKey,
-      })
+      .values(elsewhere)
       .returning({ id: appointments.id })
+    const { startsAt, endsAt } = elsewhere
     const announced = [doctorId, other!.id, startsAt.getTime(), endsAt.getTime(), requestKey]
     await until(() => heard.includes(announced.join(' ')), 'the booking announced')
     await until(async () => !(await freeTimes()).includes('10:40'), '10:40 shown taken')
@@ -335,20 +328,7 @@ describeOnEachDatabase('booking appointments', (target) => {
     })
     // Several at once (an import) announce only the doctor.
     heard.length = 0
-    const rows = ['11:20', '11:40'].map((time) => {
-      const at = clinicTimeToUtc(day, time)
-      return {
-        doctorId,
-        patientName: 'Imported',
-        patientEmail: null,
-        patientPhone: '+919876543210',
-        startsAt: at,
-        endsAt: new Date(at.getTime() + 20 * 60_000),
-        mode: 'in_person' as const,
-        manageTokenHash: randomUUID(),
-        requestKey: randomUUID(),
-      }
-    })
+    const rows = ['11:20', '11:40'].map((time) => writtenElsewhere(time))
     await getDb().insert(appointments).values(rows)
     await until(() => heard.includes(doctorId), 'the import announced')
     expect(heard).toEqual([doctorId])
