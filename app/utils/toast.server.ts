@@ -1,7 +1,11 @@
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { type Cookie, createCookie, redirect } from 'react-router'
 import { getCookieSecrets } from './secrets.server.ts'
 import { type Toast, ToastSchema } from './toast.ts'
+
+const TOAST_COOKIE = 'md_toast'
+const TOAST_SECONDS = 60
+const secure = () => process.env.NODE_ENV === 'production'
 
 let made: Cookie | undefined
 
@@ -10,25 +14,38 @@ let made: Cookie | undefined
  * in an object literal, and V8 keeps those in the old generation, where a cookie made per request
  * kept its request alive until the next full collection (docs/decisions/0008).
  */
-function toastCookie(): Cookie {
-  return (made ??= createCookie('md_toast', {
+export function toastCookie(): Cookie {
+  return (made ??= createCookie(TOAST_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
+    secure: secure(),
     path: '/',
-    maxAge: 60,
+    maxAge: TOAST_SECONDS,
     secrets: getCookieSecrets(),
   }))
 }
 
+/**
+ * The toast's Set-Cookie header, character for character what `toastCookie().serialize` writes
+ * (a test compares them): the JSON's UTF-8 in base64, a dot, its HMAC-SHA256 with the first
+ * secret in base64 without padding, all URI-encoded. Signed with node:crypto: React Router signs
+ * through WebCrypto, importing the key each time, which cost a booking more than its messages did
+ * (docs/decisions/0007).
+ */
+export function serializeToast(toast: Toast): string {
+  const encoded = Buffer.from(JSON.stringify(toast), 'utf8').toString('base64')
+  const signature = createHmac('sha256', getCookieSecrets()[0]!)
+    .update(encoded)
+    .digest('base64')
+    .replace(/=+$/, '')
+  const value = encodeURIComponent(`${encoded}.${signature}`)
+  return `${TOAST_COOKIE}=${value}; Max-Age=${TOAST_SECONDS}; Path=/; HttpOnly${secure() ? '; Secure' : ''}; SameSite=Lax`
+}
+
 /** Ends a mutation: redirect, and show a toast on the next page. */
-export async function redirectWithToast(
-  url: string,
-  toast: Omit<Toast, 'id'>,
-  init?: ResponseInit,
-) {
+export function redirectWithToast(url: string, toast: Omit<Toast, 'id'>, init?: ResponseInit) {
   const headers = new Headers(init?.headers)
-  headers.append('Set-Cookie', await toastCookie().serialize({ ...toast, id: randomUUID() }))
+  headers.append('Set-Cookie', serializeToast({ ...toast, id: randomUUID() }))
   return redirect(url, { ...init, headers })
 }
 
