@@ -110,8 +110,14 @@ describeOnEachDatabase('mail outbox', () => {
   })
 
   it('lists one delivery run newest first, in the order the mail was queued', async () => {
-    for (const subject of ['First', 'Second', 'Third'])
+    for (const [i, subject] of ['First', 'Second', 'Third'].entries()) {
       await queueMail(getDb(), { ...mail, subject })
+      // A second apart: PGlite's clock can give two statements in a row the same millisecond.
+      await getDb()
+        .update(mailOutbox)
+        .set({ createdAt: sql`now() - make_interval(secs => ${10 - i})` })
+        .where(eq(mailOutbox.subject, subject))
+    }
     expect(await deliverDueMail()).toEqual({ claimed: 3, sent: 3 })
     expect((await listDevMailbox()).map((row) => row.subject)).toEqual(['Third', 'Second', 'First'])
   })
