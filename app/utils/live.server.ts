@@ -168,7 +168,7 @@ export function keptPerKeyUntilChanged<T>(options: {
   maxKeys?: number
 }): {
   get: (key: string, load: () => Promise<T>) => Promise<T>
-  forget: (affected?: (value: T) => boolean) => void
+  forget: () => void
   changed: (payload: string) => void
 } {
   const { tables, channel, ttlMs = 60_000, maxKeys = 1000 } = options
@@ -177,13 +177,8 @@ export function keptPerKeyUntilChanged<T>(options: {
   /** The current subscription: a late answer of an earlier one must not count. */
   let current: object | undefined
   let listeningNow = false
-  /** Drops every value, or those `affected` says (and any still being read). */
-  const forget = (affected?: (value: T) => boolean) => {
-    if (!affected) return kept.clear()
-    for (const [key, entry] of kept) {
-      if (!entry.settled || affected(entry.settled.value)) kept.delete(key)
-    }
-  }
+  /** Drops every value (one key's value goes through `changed`). */
+  const forget = () => kept.clear()
   const onTables = (payload: string) => {
     if (payload === RESYNC || tables.includes(payload)) forget()
   }
