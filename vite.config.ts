@@ -84,12 +84,28 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterProductionDir}dom-export.mjs` },
 ]
 
+const SERVER_BUNDLED = [
+  'lucide-react',
+  'kysely',
+  'better-auth',
+  /^@better-auth\//,
+  'better-call',
+  'zod',
+  'jose',
+  'drizzle-orm',
+  /^@conform-to\//,
+  /^@noble\//,
+  'rou3',
+  '@better-fetch/fetch',
+  'defu',
+]
+
 export default defineConfig(({ isSsrBuild, command }) => ({
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
   // The server's build bundles the icons it uses: importing the package evaluates every one of its
   // ~2 000 icons, about 5 MB of each worker's heap for full collections to mark. (Not in
   // development, where Vite would transform the package's thousands of modules on the first page.)
-  ssr: command === 'build' ? { noExternal: ['lucide-react'] } : undefined,
+  ssr: command === 'build' ? { noExternal: SERVER_BUNDLED } : undefined,
   build: {
     // The SSR build's entry is the production process (server/production.ts), which holds our
     // Express request handler and the React Router build: production runs plain JavaScript.

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
@@ -11,7 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { PgliteThread } from './pglite-thread.server.ts'
+import { openPgliteThread, pgliteStartParams, prepareDataDir } from './pglite-thread.server.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT>
 
@@ -75,23 +74,6 @@ export async function closeDatabase(): Promise<void> {
 }
 
 /**
- * PostgreSQL settings for the embedded database. Its memory is WebAssembly memory, which grows
- * but is never given back, so what PostgreSQL may use is what the process keeps. The defaults are
- * sized for a server with RAM of its own (see docs/decisions/0007-data-performance.md).
- */
-const PGLITE_SETTINGS: Record<string, string> = {
-  // 128 MB by default: the whole demo database fits in a few MB, and misses read from the
-  // operating system's file cache, which does not count against the process.
-  shared_buffers: '16MB',
-  // One session in one process: no room for 100 connections' locks and process slots.
-  max_connections: '4',
-  wal_buffers: '1MB',
-  work_mem: '2MB',
-  temp_buffers: '2MB',
-  maintenance_work_mem: '16MB',
-}
-
-/**
  * A PGlite instance on `dataDir` (`memory://` for a throwaway one) with the extensions our
  * migrations use, which PGlite needs loaded on every open. `loadDataDir` starts it from a dump.
  */
@@ -107,57 +89,8 @@ export async function createPglite(
   return new PGlite(prepareDataDir(dataDir, !options.loadDataDir), settings)
 }
 
-function pgliteStartParams(): string[] {
-  return [
-    ...PGlite.defaultStartParams,
-    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-  ]
-}
-
-/** The data directory PGlite is given: made (from the template when `fromTemplate`), absolute. */
-function prepareDataDir(dataDir: string, fromTemplate: boolean): string {
-  if (dataDir.startsWith('memory://')) return dataDir
-  const absolute = path.resolve(dataDir)
-  mkdirSync(path.dirname(absolute), { recursive: true })
-  if (fromTemplate) unpackTemplateInto(absolute)
-  return absolute
-}
-
-/** Written by the build (scripts/database-template.js): an empty database, every migration applied. */
-const DATABASE_TEMPLATE = path.resolve('build/server/database-template.tar.gz')
-
-/**
- * A new data directory starts from the build's template, when there is one: unpacking it takes a
- * fraction of the time creating a database takes. It is unpacked on disk by `tar`, rather than
- * by PGlite's loadDataDir, which passes the whole archive through its WebAssembly memory — memory
- * that never shrinks again — and rather than in this process, where the 44 MB archive stayed
- * resident: the request thread, with the database's work on a thread of its own, runs no
- * collection for a long while after starting. Without `tar`, PGlite creates the database itself
- * (slower). Migrations still run after opening, so a template older than the code is brought up
- * to date like any database.
- */
-function unpackTemplateInto(dataDir: string): void {
-  const isNew = !existsSync(dataDir) || readdirSync(dataDir).length === 0
-  if (!isNew || !existsSync(DATABASE_TEMPLATE)) return
-  // Into a sibling directory first, renamed into place whole: a crash midway leaves no half-made
-  // database behind.
-  const unpacking = `${dataDir}.unpacking`
-  rmSync(unpacking, { recursive: true, force: true })
-  mkdirSync(unpacking, { recursive: true, mode: 0o700 })
-  try {
-    execFileSync('tar', ['-xzf', DATABASE_TEMPLATE, '-C', unpacking, '--no-same-owner'], {
-      stdio: 'ignore',
-    })
-  } catch {
-    rmSync(unpacking, { recursive: true, force: true })
-    return
-  }
-  rmSync(dataDir, { recursive: true, force: true })
-  renameSync(unpacking, dataDir)
-}
-
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
-  const client = new PgliteThread(prepareDataDir(dataDir, true), pgliteStartParams())
+  const client = openPgliteThread(dataDir)
   await client.waitReady
   // The thread answers the part of PGlite's interface Drizzle's driver uses.
   const db = drizzlePglite({ client: client as unknown as PGlite })

@@ -1,8 +1,108 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
 
 /** The script the database's thread runs (plain JavaScript: Node starts it as it is). */
 const THREAD_SCRIPT = path.resolve(process.cwd(), 'app/db/pglite-thread.js')
+
+/**
+ * PostgreSQL settings for the embedded database. Its memory is WebAssembly memory, which grows
+ * but is never given back, so what PostgreSQL may use is what the process keeps. The defaults are
+ * sized for a server with RAM of its own (see docs/decisions/0007-data-performance.md).
+ */
+const PGLITE_SETTINGS: Record<string, string> = {
+  // 128 MB by default: the whole demo database fits in a few MB, and misses read from the
+  // operating system's file cache, which does not count against the process.
+  shared_buffers: '16MB',
+  // One session in one process: no room for 100 connections' locks and process slots.
+  max_connections: '4',
+  wal_buffers: '1MB',
+  work_mem: '2MB',
+  temp_buffers: '2MB',
+  maintenance_work_mem: '16MB',
+}
+
+export function pgliteStartParams(): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ]
+}
+
+/** The data directory PGlite is given: made (from the template when `fromTemplate`), absolute. */
+export function prepareDataDir(dataDir: string, fromTemplate: boolean): string {
+  if (dataDir.startsWith('memory://')) return dataDir
+  const absolute = path.resolve(dataDir)
+  mkdirSync(path.dirname(absolute), { recursive: true })
+  if (fromTemplate) unpackTemplateInto(absolute)
+  return absolute
+}
+
+/** Written by the build (scripts/database-template.js): an empty database, every migration applied. */
+const DATABASE_TEMPLATE = path.resolve('build/server/database-template.tar.gz')
+
+/**
+ * A new data directory starts from the build's template, when there is one: unpacking it takes a
+ * fraction of the time creating a database takes. It is unpacked on disk by `tar`, rather than
+ * by PGlite's loadDataDir, which passes the whole archive through its WebAssembly memory — memory
+ * that never shrinks again — and rather than in this process, where the 44 MB archive stayed
+ * resident: the request thread, with the database's work on a thread of its own, runs no
+ * collection for a long while after starting. Without `tar`, PGlite creates the database itself
+ * (slower). Migrations still run after opening, so a template older than the code is brought up
+ * to date like any database.
+ */
+function unpackTemplateInto(dataDir: string): void {
+  const isNew = !existsSync(dataDir) || readdirSync(dataDir).length === 0
+  if (!isNew || !existsSync(DATABASE_TEMPLATE)) return
+  // Into a sibling directory first, renamed into place whole: a crash midway leaves no half-made
+  // database behind.
+  const unpacking = `${dataDir}.unpacking`
+  rmSync(unpacking, { recursive: true, force: true })
+  mkdirSync(unpacking, { recursive: true, mode: 0o700 })
+  try {
+    execFileSync('tar', ['-xzf', DATABASE_TEMPLATE, '-C', unpacking, '--no-same-owner'], {
+      stdio: 'ignore',
+    })
+  } catch {
+    rmSync(unpacking, { recursive: true, force: true })
+    return
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+  renameSync(unpacking, dataDir)
+}
+
+/** The embedded database's thread started by `openPgliteAhead`, until `openPgliteThread` takes it. */
+let openedAhead: { dataDir: string; thread: PgliteThread } | undefined
+
+/**
+ * Starts opening the embedded database in `dataDir` now, for `openPgliteThread` to take later.
+ * The production server calls it first thing: the thread then loads PGlite, compiles PostgreSQL's
+ * WebAssembly and opens the data directory on the second core while this thread is still loading
+ * the app's modules (each takes about half a second on this machine).
+ */
+export function openPgliteAhead(dataDir: string): void {
+  if (openedAhead) return
+  const thread = new PgliteThread(prepareDataDir(dataDir, true), pgliteStartParams())
+  // A failure to open is thrown where the thread is taken and waited for, not as an unhandled
+  // rejection before that.
+  thread.waitReady.catch(() => {})
+  openedAhead = { dataDir, thread }
+}
+
+/**
+ * The embedded database in `dataDir` in a thread of its own: the one opened ahead for that
+ * directory, or a new one (its directory made first, from the build's template when new).
+ */
+export function openPgliteThread(dataDir: string): PgliteThread {
+  if (openedAhead?.dataDir === dataDir) {
+    const { thread } = openedAhead
+    openedAhead = undefined
+    return thread
+  }
+  return new PgliteThread(prepareDataDir(dataDir, true), pgliteStartParams())
+}
 
 type Results = { rows: unknown[]; fields: Array<{ name: string; dataTypeID: number }> }
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> }

@@ -21,7 +21,11 @@ export async function measureStartup(): Promise<Figure[]> {
       return seconds
     }
     const fresh = await timeToFirst200()
-    const existing = await timeToFirst200()
+    // One start varies by a few tenths of a second with what else the machine does: the figure
+    // is the median of three.
+    const existingRuns = [await timeToFirst200(), await timeToFirst200(), await timeToFirst200()]
+    const existing = [...existingRuns].sort((a, b) => a - b)[1]!
+    const runs = existingRuns.map((seconds) => seconds.toFixed(2)).join(', ')
     return [
       {
         goal: '7',
@@ -33,7 +37,7 @@ export async function measureStartup(): Promise<Figure[]> {
       },
       {
         goal: '7',
-        name: 'start-up to first 200, existing data directory',
+        name: `start-up to first 200, existing data directory (median of ${runs} s)`,
         value: existing,
         unit: 's',
         target: '≤ 2 s',
