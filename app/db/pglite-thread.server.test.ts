@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresError } from '#app/utils/db-errors.ts'
 import { MAX_FILE_BYTES } from '#app/utils/files/file-kinds.ts'
-import { PgliteThread } from './pglite-thread.server.ts'
+import { openPgliteAhead, openPgliteThread, PgliteThread } from './pglite-thread.server.ts'
 
 describe('PgliteThread: the embedded database in a thread of its own', () => {
   let db: PgliteThread
@@ -88,5 +91,48 @@ describe('PgliteThread: the embedded database in a thread of its own', () => {
     await other.waitReady
     await other.close()
     await expect(other.query('select 1')).rejects.toThrow(/closed/)
+  })
+})
+
+describe('Opening the embedded database ahead (production start-up)', () => {
+  it('hands the thread opened ahead to the first opening of its directory, and only to it', async () => {
+    const ahead = openPgliteAhead('memory://')
+    const taken = openPgliteThread('memory://')
+    expect(taken).toBe(ahead)
+    await taken.waitReady
+    await taken.exec('create table marker (id int)')
+    const next = openPgliteThread('memory://')
+    expect(next).not.toBe(ahead)
+    await next.waitReady
+    await expect(next.query('select * from marker')).rejects.toThrow(/marker/)
+    await Promise.all([taken.close(), next.close()])
+  })
+
+  it('opens a new thread for another directory than the one opened ahead', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'maindoctor-ahead-'))
+    try {
+      const ahead = openPgliteAhead('memory://')
+      const other = openPgliteThread(path.join(dir, 'db'))
+      expect(other).not.toBe(ahead)
+      expect(openPgliteThread('memory://')).toBe(ahead)
+      await Promise.all([ahead.waitReady, other.waitReady])
+      await Promise.all([ahead.close(), other.close()])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('reports a directory that cannot be opened where it is taken, not before', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'maindoctor-ahead-'))
+    try {
+      // Not a database PGlite can open: a version file of a PostgreSQL it does not run.
+      writeFileSync(path.join(dir, 'PG_VERSION'), '9\n')
+      openPgliteAhead(dir)
+      // Left unwaited for a while: an unhandled rejection here fails the test run.
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await expect(openPgliteThread(dir).waitReady).rejects.toThrow()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -82,13 +82,15 @@ let openedAhead: { dataDir: string; thread: PgliteThread } | undefined
  * WebAssembly and opens the data directory on the second core while this thread is still loading
  * the app's modules (each takes about half a second on this machine).
  */
-export function openPgliteAhead(dataDir: string): void {
-  if (openedAhead) return
+export function openPgliteAhead(dataDir: string): PgliteThread {
+  if (openedAhead?.dataDir === dataDir) return openedAhead.thread
+  if (openedAhead) throw new Error('Another data directory is being opened ahead')
   const thread = new PgliteThread(prepareDataDir(dataDir, true), pgliteStartParams())
   // A failure to open is thrown where the thread is taken and waited for, not as an unhandled
   // rejection before that.
   thread.waitReady.catch(() => {})
   openedAhead = { dataDir, thread }
+  return thread
 }
 
 /**
