@@ -24,6 +24,7 @@ const PGLITE_SETTINGS: Record<string, string> = {
   maintenance_work_mem: '16MB',
 }
 
+/** PGlite's own start parameters with our settings: every opening of the embedded database. */
 export function pgliteStartParams(): string[] {
   return [
     ...PGlite.defaultStartParams,
