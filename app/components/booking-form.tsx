@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useFetcher, useNavigation } from 'react-router'
 import { FormErrors, InputField, SelectField, TextareaField } from '#app/components/forms.tsx'
 import {
@@ -24,7 +24,7 @@ import { HORIZON_DAYS } from '#app/domain/appointments/availability.ts'
 import { addDays } from '#app/utils/clinic-time.ts'
 import { useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { Form, useLocalizePath } from '#app/utils/i18n/links.tsx'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated, useValueFromBeforeHydration } from '#app/utils/use-hydrated.ts'
 import { useDepartmentName } from './use-department-name.ts'
 
 /** Required fields, lengths and patterns, the same whatever the directory and day (BOOKING_SHAPE). */
@@ -137,6 +137,19 @@ export function BookingForm({
   const modeOptions = Object.entries(MODE_LABELS)
     .filter(([mode]) => !doctor || doctor.modes.includes(mode))
     .map(([value, label]) => ({ value, label: words(label) }))
+  // A way of consulting chosen before the doctor (or before the page's scripts arrived) that
+  // this doctor does not offer leaves the list, and the field empties: say so, rather than
+  // unseen. What the visitor chose is kept apart, since the form's own value follows the field.
+  const modeRef = useRef<HTMLSelectElement>(null)
+  const [wantedMode, setWantedMode] = useState(fields.mode.initialValue ?? '')
+  useValueFromBeforeHydration(modeRef, fields.mode.initialValue ?? '', setWantedMode)
+  const modeDropped =
+    doctor && wantedMode in MODE_LABELS && !doctor.modes.includes(wantedMode)
+      ? t('form.mode.notOffered', {
+          doctor: doctor.name,
+          mode: words(MODE_LABELS[wantedMode as keyof typeof MODE_LABELS]),
+        })
+      : ''
 
   const slotsFetcher = useFetcher<{ slots: Array<{ value: string; label: string }> }>()
   const { load } = slotsFetcher
@@ -276,6 +289,9 @@ export function BookingForm({
           label={t('form.mode.label')}
           placeholder={t('form.mode.placeholder')}
           options={modeOptions}
+          note={enhanced ? modeDropped : undefined}
+          selectRef={modeRef}
+          onChange={(event) => setWantedMode(event.target.value)}
         />
         {data.family?.members.length ? (
           <BookingForWhom

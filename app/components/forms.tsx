@@ -204,6 +204,8 @@ export function SelectField({
   placeholder,
   className,
   onChange,
+  note,
+  selectRef,
 }: {
   field: FieldMetadata<string | undefined>
   label: string
@@ -211,14 +213,21 @@ export function SelectField({
   placeholder: string
   className?: string
   onChange?: (event: React.ChangeEvent<HTMLSelectElement>) => void
+  /**
+   * Given (even empty), a polite live region under the field: what changed in it without the
+   * visitor choosing (a choice the page had to drop), announced as it appears.
+   */
+  note?: string
+  selectRef?: React.Ref<HTMLSelectElement>
 }) {
-  const { key, ...props } = getSelectProps(field)
+  const noteId = useId()
+  const { key, ...props } = getSelectProps(field, { ariaDescribedBy: note ? noteId : undefined })
   return (
     <div className={className}>
       <label htmlFor={field.id} className="field-label">
         {label}
       </label>
-      <select key={key} {...props} onChange={onChange} className="field-input">
+      <select key={key} ref={selectRef} {...props} onChange={onChange} className="field-input">
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -226,6 +235,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {note === undefined ? null : (
+        <p id={noteId} role="status" className={note ? 'mt-0.5 text-sm text-amber-900' : 'sr-only'}>
+          {note}
+        </p>
+      )}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   )

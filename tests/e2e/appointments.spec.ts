@@ -3,10 +3,12 @@ import {
   DEMO,
   expect,
   findFreeSlot,
+  holdScripts,
   logIn,
   nextClientIp,
   test,
   uniqueEmail,
+  waitForHydration,
   waitForMail,
 } from './fixtures.ts'
 
@@ -198,6 +200,42 @@ for (const js of [true, false]) {
     await context.close()
   })
 }
+
+test('a way of consulting the chosen doctor does not offer is dropped aloud, not silently', async ({
+  page,
+}) => {
+  await page.goto('/appointments/new')
+  await waitForHydration(page)
+  const form = page.locator('#appointment-form')
+  const mode = form.getByLabel('Consultation')
+  await mode.selectOption('chat')
+  await form.getByLabel('Clinic').selectOption('neurology')
+  await form.getByLabel('Doctor').selectOption('dr-anjali-verma')
+  const note = form.getByRole('status').filter({ hasText: 'does not offer' })
+  await expect(note).toHaveText(
+    'Dr. Anjali Verma does not offer “Chat”: choose one of the ways listed.',
+  )
+  await expect(mode.locator('option[value="chat"]')).toHaveCount(0)
+  await expect(mode).toHaveAccessibleDescription(/does not offer/)
+  await mode.selectOption('video')
+  await expect(note).toHaveCount(0)
+  await expect(mode).toHaveValue('video')
+})
+
+test('a way of consulting chosen before the scripts arrived that the doctor does not offer is named once they do', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/appointments/new', { waitUntil: 'domcontentloaded' })
+  const form = page.locator('#appointment-form')
+  await form.getByLabel('Doctor').selectOption('dr-rakesh-tiwari')
+  await form.getByLabel('Consultation').selectOption('video')
+  release()
+  await waitForHydration(page)
+  await expect(form.getByRole('status').filter({ hasText: 'does not offer' })).toContainText(
+    '“Video call”',
+  )
+})
 
 test('bad booking requests get 400 with a message, never a 500', async ({ request }) => {
   const slot = await findFreeSlot(request, 'dr-vivek-pandey', 6)
