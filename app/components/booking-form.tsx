@@ -150,6 +150,14 @@ export function BookingForm({
           mode: words(MODE_LABELS[wantedMode as keyof typeof MODE_LABELS]),
         })
       : ''
+  // Back at a doctor who offers it, the field shows the way chosen again.
+  const modeName = fields.mode.name
+  const modeShown = fields.mode.value ?? ''
+  const offersWanted = Boolean(wantedMode && doctor?.modes.includes(wantedMode))
+  const { update } = form
+  useEffect(() => {
+    if (enhanced && offersWanted && modeShown === '') update({ name: modeName, value: wantedMode })
+  }, [enhanced, offersWanted, modeShown, modeName, wantedMode, update])
 
   const slotsFetcher = useFetcher<{ slots: Array<{ value: string; label: string }> }>()
   const { load } = slotsFetcher
