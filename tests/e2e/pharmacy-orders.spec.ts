@@ -1,5 +1,14 @@
 import sharp from 'sharp'
-import { DEMO, expect, expectNoAxeViolations, newClient, signIn, test } from './fixtures.ts'
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  holdScripts,
+  newClient,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 
 // Medicine orders end to end: the patient sends a photo of a prescription, the pharmacist checks
 // it and offers a substitute, the patient accepts, the order is packed, sent out and delivered.
@@ -98,5 +107,39 @@ test('a photo of a prescription → the pharmacist gives another brand → the p
   await pharmacy.getByRole('button', { name: 'Delivered and paid' }).click()
   await expect(page.getByRole('heading', { name: 'Delivered' })).toBeVisible()
   await expect(page.getByText(/^Paid ₹/)).toBeVisible()
+  await pharmacy.context().close()
+})
+
+test('a medicine the pharmacist chose before the scripts arrived stays, with its brands, MRP and the price typed', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, DEMO.patient)
+  await page.goto('/medicines/order')
+  await page.getByLabel('Choose photos or a PDF').setInputFiles(await prescriptionPhoto())
+  await page.getByLabel('Address (house, street, village, landmark)').fill('House 4, Mill Road')
+  await page.getByLabel('Pin code').fill('227301')
+  await page.getByLabel('UPI (scan the code the delivery person or the counter shows)').check()
+  await page.getByRole('button', { name: 'Send the order' }).click()
+  await expect(page).toHaveURL(/\/medicines\/orders\/[^/]+\?sent=1$/)
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(
+    'Medicine order ',
+    '',
+  )
+
+  const pharmacy = await (await newClient(browser)).newPage()
+  await signIn(pharmacy, DEMO.pharmacist)
+  await pharmacy.goto('/staff/pharmacy')
+  const href = (await pharmacy.getByRole('link', { name: number }).getAttribute('href'))!
+  const release = await holdScripts(pharmacy)
+  await pharmacy.goto(href, { waitUntil: 'domcontentloaded' })
+  await pharmacy.locator('#line-0-slug').selectOption('paracetamol-650-tablet')
+  await pharmacy.locator('#line-0-price').fill('27')
+  release()
+  await waitForHydration(pharmacy)
+  await expect(pharmacy.locator('#line-0-slug')).toHaveValue('paracetamol-650-tablet')
+  await expect(pharmacy.locator('#line-0-price-mrp')).toHaveText(/^MRP ₹\d+/)
+  await expect(pharmacy.locator('#line-0-brand option[value="Calpol 650"]')).toHaveCount(1)
+  await expect(pharmacy.locator('#line-0-price')).toHaveValue('27')
   await pharmacy.context().close()
 })

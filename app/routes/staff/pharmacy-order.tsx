@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/pharmacy-order'
 import { PharmacyStatusBadge } from '#app/components/pharmacy-staff/status-badge.tsx'
@@ -59,6 +59,7 @@ import { LOCALE_NAMES } from '#app/utils/i18n/locales.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { formatIndianPhone } from '#app/utils/phone.ts'
+import { useValueFromBeforeHydration } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
@@ -948,6 +949,25 @@ function CheckRow({
   const [slug, setSlug] = useState(row.slug)
   const medicine = catalogue.find((m) => m.slug === slug)
   const id = (part: string) => `line-${index}-${part}`
+  // A medicine chosen before the page's scripts arrived (a slow connection) is taken over, with
+  // the brand and the price typed for it: the fields drawn for it start from them.
+  const slugRef = useRef<HTMLSelectElement>(null)
+  const [carried, setCarried] = useState<{ slug: string; brand: string; price: string | null }>()
+  useValueFromBeforeHydration(slugRef, row.slug, (value) => {
+    const brand = document.getElementById(id('brand'))
+    const price = document.getElementById(id('price'))
+    setCarried({
+      slug: value,
+      brand: brand instanceof HTMLSelectElement ? brand.value : '',
+      // Typed, not the price the server filled in for the medicine it knew.
+      price:
+        price instanceof HTMLInputElement && price.value !== price.defaultValue
+          ? price.value
+          : null,
+    })
+    setSlug(value)
+  })
+  const carriedOver = carried?.slug === slug ? carried : undefined
   const error = (part: Parameters<typeof lineField>[1]) =>
     reply?.fieldErrors[lineField(index, part)]
   const described = (part: Parameters<typeof lineField>[1], hint?: string) => {
@@ -967,6 +987,7 @@ function CheckRow({
               {t('check.medicine')}
             </label>
             <select
+              ref={slugRef}
               id={id('slug')}
               name={lineField(index, 'slug')}
               value={slug}
@@ -994,7 +1015,11 @@ function CheckRow({
             <select
               id={id('brand')}
               name={lineField(index, 'brand')}
-              defaultValue={row.brand}
+              defaultValue={
+                carriedOver && medicine?.brands.includes(carriedOver.brand)
+                  ? carriedOver.brand
+                  : row.brand
+              }
               key={slug}
               className="field-input w-full"
               {...described('brand')}
@@ -1041,7 +1066,8 @@ function CheckRow({
               // A new medicine starts at its MRP; what was typed for the same medicine stays.
               key={slug}
               defaultValue={
-                slug === row.slug && row.price ? row.price : String(medicine?.mrp ?? '')
+                carriedOver?.price ??
+                (slug === row.slug && row.price ? row.price : String(medicine?.mrp ?? ''))
               }
               className="field-input w-full"
               {...described('price', medicine ? `${id('price')}-mrp` : undefined)}
