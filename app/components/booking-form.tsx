@@ -139,12 +139,13 @@ export function BookingForm({
     .map(([value, label]) => ({ value, label: words(label) }))
   // A way of consulting chosen before the doctor (or before the page's scripts arrived) that
   // this doctor does not offer leaves the list, and the field empties: say so, rather than
-  // unseen. What the visitor chose is kept apart, since the form's own value follows the field.
+  // emptying it unseen. What the visitor chose is kept apart, since the form's own value follows
+  // the field. (A posted value comes back here too: only our own modes are named.)
   const modeRef = useRef<HTMLSelectElement>(null)
   const [wantedMode, setWantedMode] = useState(fields.mode.initialValue ?? '')
   useValueFromBeforeHydration(modeRef, fields.mode.initialValue ?? '', setWantedMode)
   const modeDropped =
-    doctor && wantedMode in MODE_LABELS && !doctor.modes.includes(wantedMode)
+    doctor && Object.hasOwn(MODE_LABELS, wantedMode) && !doctor.modes.includes(wantedMode)
       ? t('form.mode.notOffered', {
           doctor: doctor.name,
           mode: words(MODE_LABELS[wantedMode as keyof typeof MODE_LABELS]),

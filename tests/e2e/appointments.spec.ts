@@ -275,6 +275,7 @@ test('bad booking requests get 400 with a message, never a 500', async ({ reques
       { mode: 'video' },
       /does not offer that kind of consultation/,
     ],
+    ['a mode named like an object property', { mode: 'constructor' }, /Choose how you want/],
     ['an oversized reason', { reason: 'x'.repeat(5000) }, /Keep it under 500 characters/],
     ['a missing request key', { requestKey: 'nope' }, /reload the page/],
   ]

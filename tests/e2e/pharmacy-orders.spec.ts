@@ -1,3 +1,4 @@
+import { type Page } from '@playwright/test'
 import sharp from 'sharp'
 import {
   DEMO,
@@ -25,6 +26,22 @@ async function prescriptionPhoto(name = 'prescription.jpg') {
     .jpeg()
     .toBuffer()
   return { name, mimeType: 'image/jpeg', buffer }
+}
+
+/** The demo patient signs in and sends a photo of a prescription; returns the order's number. */
+async function sendPrescriptionOrder(page: Page, address: string) {
+  await signIn(page, DEMO.patient)
+  await page.goto('/medicines/order')
+  await page.getByLabel('Choose photos or a PDF').setInputFiles(await prescriptionPhoto())
+  await page.getByLabel('Address (house, street, village, landmark)').fill(address)
+  await page.getByLabel('Pin code').fill('227301')
+  await page.getByLabel('UPI (scan the code the delivery person or the counter shows)').check()
+  await page.getByRole('button', { name: 'Send the order' }).click()
+  await expect(page).toHaveURL(/\/medicines\/orders\/[^/]+\?sent=1$/)
+  return (await page.getByRole('heading', { level: 1 }).textContent())!.replace(
+    'Medicine order ',
+    '',
+  )
 }
 
 test.describe('without JavaScript', () => {
@@ -61,18 +78,7 @@ test('a photo of a prescription → the pharmacist gives another brand → the p
   page,
   browser,
 }) => {
-  await signIn(page, DEMO.patient)
-  await page.goto('/medicines/order')
-  await page.getByLabel('Choose photos or a PDF').setInputFiles(await prescriptionPhoto())
-  await page.getByLabel('Address (house, street, village, landmark)').fill('House 9, Station Road')
-  await page.getByLabel('Pin code').fill('227301')
-  await page.getByLabel('UPI (scan the code the delivery person or the counter shows)').check()
-  await page.getByRole('button', { name: 'Send the order' }).click()
-  await expect(page).toHaveURL(/\/medicines\/orders\/[^/]+\?sent=1$/)
-  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(
-    'Medicine order ',
-    '',
-  )
+  const number = await sendPrescriptionOrder(page, 'House 9, Station Road')
   await expect(page.getByRole('heading', { name: 'Waiting for the pharmacist' })).toBeVisible()
   await expectNoAxeViolations(page)
 
@@ -114,18 +120,7 @@ test('a medicine the pharmacist chose before the scripts arrived stays, with its
   page,
   browser,
 }) => {
-  await signIn(page, DEMO.patient)
-  await page.goto('/medicines/order')
-  await page.getByLabel('Choose photos or a PDF').setInputFiles(await prescriptionPhoto())
-  await page.getByLabel('Address (house, street, village, landmark)').fill('House 4, Mill Road')
-  await page.getByLabel('Pin code').fill('227301')
-  await page.getByLabel('UPI (scan the code the delivery person or the counter shows)').check()
-  await page.getByRole('button', { name: 'Send the order' }).click()
-  await expect(page).toHaveURL(/\/medicines\/orders\/[^/]+\?sent=1$/)
-  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(
-    'Medicine order ',
-    '',
-  )
+  const number = await sendPrescriptionOrder(page, 'House 4, Mill Road')
 
   const pharmacy = await (await newClient(browser)).newPage()
   await signIn(pharmacy, DEMO.pharmacist)
