@@ -1,3 +1,4 @@
+import { Agent, get } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -79,4 +80,28 @@ describe('createAppServer', () => {
       greeting: 'namaste',
     })
   })
+})
+
+describe('idle connections', () => {
+  it('keeps an idle connection for the next request past Node’s 5 s', async () => {
+    const app = express()
+    app.get('/', (_req, res) => {
+      res.send('ok')
+    })
+    const { url } = await serve(app)
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const ask = () =>
+      new Promise<boolean>((resolve, reject) => {
+        const request = get(url, { agent }, (response) => {
+          response.resume()
+          response.on('end', () => resolve(request.reusedSocket))
+        })
+        request.on('error', reject)
+      })
+    expect(await ask()).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 7_000))
+    // Node's default closes it after 5 s and a second's grace: the agent would open a new one.
+    expect(await ask()).toBe(true)
+    agent.destroy()
+  }, 20_000)
 })
