@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
+import { CONTACT } from '#app/content/site.ts'
 import type { SearchResultKind } from '#app/domain/search/result-kinds.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { useLocalizePath, useNavigate } from '#app/utils/i18n/links.tsx'
@@ -96,6 +97,10 @@ export function SearchBox() {
       method="get"
       action={localize('/search')}
       role="search"
+      // The list stays open while the focus moves within the search (to the emergency call).
+      onBlur={(event) =>
+        event.currentTarget.contains(event.relatedTarget) || setTimeout(() => setOpen(false), 150)
+      }
       className="relative ml-auto flex min-w-0 flex-1 basis-48 sm:flex-none"
     >
       <label htmlFor="site-search" className="sr-only">
@@ -121,7 +126,6 @@ export function SearchBox() {
         value={query}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
         onFocus={() => setOpen(true)}
         className="min-h-9 w-full rounded-l-md border-0 bg-white px-3 py-1 text-slate-900 placeholder:text-slate-600 sm:w-56"
       />
@@ -132,43 +136,54 @@ export function SearchBox() {
         <Search aria-hidden="true" className="size-4" />
         <span className="sr-only">{t('search.submit')}</span>
       </button>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t('search.suggestions')}
+      <div
         hidden={!expanded}
         className="absolute top-full right-0 left-0 z-50 mt-1 max-h-96 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-slate-900 shadow-lg sm:left-auto sm:w-80"
       >
-        {suggestions.map((suggestion, index) => (
-          // Keys are handled by the combobox input (aria-activedescendant), as ARIA prescribes.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={`${suggestion.kind}-${suggestion.slug}`}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Keep focus in the box while the pointer picks an option.
+        {/* Emergencies come first; their call sits beside them, outside the options (an option's
+            content is read as plain text, so it may hold no link). */}
+        {suggestions[0]?.urgent ? (
+          <a
+            href={CONTACT.emergencyPhoneHref}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => navigate(suggestion.url)}
-            className={`cursor-pointer border-l-4 px-3 py-2 ${index === active ? 'border-brand-700 bg-brand-100' : 'border-transparent hover:bg-brand-50'}`}
+            className="block border-l-4 border-red-700 bg-red-50 px-3 py-2 font-bold text-red-800 underline"
           >
-            <span className="block font-semibold">
-              {suggestion.title}
-              {suggestion.titleHi ? (
-                <span lang="hi" className="ml-1 font-normal text-slate-700">
-                  {suggestion.titleHi}
-                </span>
-              ) : null}
-            </span>
-            <span
-              className={`text-sm ${suggestion.urgent ? 'font-semibold text-red-800' : 'text-slate-700'}`}
+            {t('search.emergencyPrefix')}
+            {t('emergency.call', { phone: CONTACT.emergencyPhone })}
+          </a>
+        ) : null}
+        <ul id={listId} role="listbox" aria-label={t('search.suggestions')}>
+          {suggestions.map((suggestion, index) => (
+            // Keys are handled by the combobox input (aria-activedescendant), as ARIA prescribes.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={`${suggestion.kind}-${suggestion.slug}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // Keep focus in the box while the pointer picks an option.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => navigate(suggestion.url)}
+              className={`cursor-pointer border-l-4 px-3 py-2 ${index === active ? 'border-brand-700 bg-brand-100' : suggestion.urgent ? 'border-red-700 hover:bg-red-50' : 'border-transparent hover:bg-brand-50'}`}
             >
-              {suggestion.urgent ? t('search.emergencyPrefix') : ''}
-              {suggestion.kindLabel}
-            </span>
-          </li>
-        ))}
-      </ul>
+              <span className="block font-semibold">
+                {suggestion.title}
+                {suggestion.titleHi ? (
+                  <span lang="hi" className="ml-1 font-normal text-slate-700">
+                    {suggestion.titleHi}
+                  </span>
+                ) : null}
+              </span>
+              <span
+                className={`text-sm ${suggestion.urgent ? 'font-semibold text-red-800' : 'text-slate-700'}`}
+              >
+                {suggestion.urgent ? t('search.emergencyPrefix') : ''}
+                {suggestion.kindLabel}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
       {enhanced ? (
         <p role="status" className="sr-only">
           {open &&

@@ -1,8 +1,9 @@
 import { DEPARTMENTS, type DepartmentSlug } from '#app/content/departments.ts'
 import { SYMPTOMS, type SymptomEntry } from '#app/content/symptoms.ts'
-import { normalizeQuery } from '#app/domain/search/search-entries.ts'
 import type { MessageRef } from '#app/utils/i18n/catalogs.ts'
 import { symptomText } from './symptom-text.ts'
+import { withinEdits } from './triage/match.ts'
+import { foldWord, tokenize } from './triage/normalize.ts'
 
 /** Words that carry no meaning on their own, in English and (romanised) Hindi. */
 const FILLER_WORDS = new Set([
@@ -48,35 +49,30 @@ const FILLER_WORDS = new Set([
   'से',
 ])
 
-const meaningfulWords = (text: string) =>
-  text.split(' ').filter((word) => word && !FILLER_WORDS.has(word))
+const FOLDED_FILLERS = new Set([...FILLER_WORDS].map(foldWord))
 
-/** Edit distance with an early exit: true when `a` and `b` differ by at most `max` edits. */
-function withinEdits(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    let rowMin = i
-    for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      )
-      current.push(value)
-      rowMin = Math.min(rowMin, value)
-    }
-    if (rowMin > max) return false
-    previous = current
-  }
-  return previous[b.length]! <= max
+/** The meaningful words of a text, folded as the triage folds them (normalize.ts). */
+const meaningfulWords = (text: string) =>
+  tokenize(text)
+    .map((token) => token.word)
+    .filter((word) => !FOLDED_FILLERS.has(word))
+
+let knownWordsMemo: Set<string> | undefined
+/** Every word of the table's phrases: a typed word that is one of them is never read as another. */
+function knownWords(table: readonly SymptomEntry[]): Set<string> {
+  if (table !== SYMPTOMS) return new Set(table.flatMap(phrasesOf).flatMap(meaningfulWords))
+  return (knownWordsMemo ??= new Set(SYMPTOMS.flatMap(phrasesOf).flatMap(meaningfulWords)))
 }
 
-/** A word of a known phrase matches a typed word exactly, or with a typo or two when it is long. */
-function wordMatches(expected: string, typed: string): boolean {
+/**
+ * A word of a known phrase matches a typed word exactly, or with a typo or two when it is long —
+ * unless the typed word is a word of its own ("sweating" is never "swelling", "sneezing" never
+ * "wheezing").
+ */
+function wordMatches(expected: string, typed: string, known: ReadonlySet<string>): boolean {
   if (expected === typed) return true
   if (expected.length < 5 || /[^\p{Script=Latin}\p{N}]/u.test(expected)) return false
+  if (known.has(typed)) return false
   return withinEdits(expected, typed, expected.length >= 8 ? 2 : 1)
 }
 
@@ -89,16 +85,28 @@ function phrasesOf(entry: SymptomEntry): string[] {
     match[1]!.split(/,| or /),
   )
   const outside = entry.name.replace(/\([^)]*\)/g, ' ')
-  return [outside, ...inside, entry.nameHi, ...entry.aliases].map(normalizeQuery).filter(Boolean)
+  return [outside, ...inside, entry.nameHi, ...entry.aliases].filter((phrase) => phrase.trim())
+}
+
+let phraseWordsMemo: Array<{ entry: SymptomEntry; phrases: string[][] }> | undefined
+/** Each entry's phrases as folded words, worked out once for the symptom table. */
+function phraseWordsOf(table: readonly SymptomEntry[]) {
+  const build = () =>
+    table.map((entry) => ({ entry, phrases: phrasesOf(entry).map(meaningfulWords) }))
+  if (table !== SYMPTOMS) return build()
+  return (phraseWordsMemo ??= build())
 }
 
 /** The typed words (by position) a phrase's words all match, or null when one is missing. */
-function wordsCovered(phrase: string, typed: readonly string[]): Set<number> | null {
-  const words = meaningfulWords(phrase)
+function wordsCovered(
+  words: readonly string[],
+  typed: readonly string[],
+  known: ReadonlySet<string>,
+): Set<number> | null {
   if (words.length === 0) return null
   const covered = new Set<number>()
   for (const word of words) {
-    const hits = typed.flatMap((t, index) => (wordMatches(word, t) ? [index] : []))
+    const hits = typed.flatMap((t, index) => (wordMatches(word, t, known) ? [index] : []))
     if (hits.length === 0) return null
     for (const index of hits) covered.add(index)
   }
@@ -119,12 +127,13 @@ export function findMentionedSymptoms(
   text: string,
   table: readonly SymptomEntry[] = SYMPTOMS,
 ): SymptomEntry[] {
-  const typed = meaningfulWords(normalizeQuery(text))
+  const typed = meaningfulWords(text)
   if (typed.length === 0) return []
-  const mentioned = table.flatMap((entry) => {
+  const known = knownWords(table)
+  const mentioned = phraseWordsOf(table).flatMap(({ entry, phrases }) => {
     let best: Set<number> | null = null
-    for (const phrase of phrasesOf(entry)) {
-      const covered = wordsCovered(phrase, typed)
+    for (const words of phrases) {
+      const covered = wordsCovered(words, typed, known)
       if (covered && (!best || covered.size > best.size)) best = covered
     }
     return best ? [{ entry, covered: best }] : []

@@ -1,11 +1,24 @@
 import { eq } from 'drizzle-orm'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { CONTACT } from '#app/content/site.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { searchEntries } from '#app/db/schema/search.ts'
 import { seedDemoData, seedSiteContent } from '#app/domain/seed/seed.server.ts'
+import SearchPage, { loader as searchPageLoader } from '#app/routes/site/search.tsx'
+import { serverRuntime } from '#app/utils/i18n/i18n.server.ts'
+import { I18nRoot } from '#app/utils/i18n/i18n.tsx'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { buildSearchEntries, searchSite, suggestCloseNames } from './search.server.ts'
+import {
+  buildSearchEntries,
+  offersCloseNames,
+  readQuery,
+  searchSite,
+  suggestCloseNames,
+} from './search.server.ts'
 
 /** Fixed queries and the result that must come first: exact words, misspellings, Hindi, Hinglish. */
 const FIRST_RESULTS: Array<[query: string, kind: string, slug: string]> = [
@@ -35,6 +48,7 @@ const FIRST_RESULTS: Array<[query: string, kind: string, slug: string]> = [
   ['thyroid package', 'lab-test', 'thyroid-care'],
   ['dolo', 'medicine', 'paracetamol-650-tablet'],
   ['paracetamol', 'medicine', 'paracetamol-500-tablet'],
+  ['fever', 'symptom', 'fever'],
   ['पैरासिटामोल', 'medicine', 'paracetamol-500-tablet'],
   ['paracitamol', 'medicine', 'paracetamol-500-tablet'],
   ['amoxicilin', 'medicine', 'amoxycillin-500-capsule'],
@@ -47,6 +61,45 @@ const FIRST_RESULTS: Array<[query: string, kind: string, slug: string]> = [
   ['nidan diagnostic', 'facility', 'nidan-diagnostics-barabanki'],
   ['सर्वोदय', 'facility', 'sarvodaya-hospital-barabanki'],
 ]
+
+/**
+ * What people type in an emergency, in lay words (English, Devanagari, romanised Hindi), and the
+ * red flag whose first aid must come first.
+ */
+const EMERGENCIES: Array<[query: string, slug: string]> = [
+  ['drank the pesticide for the crops', 'poisoning'],
+  ['pesticide', 'poisoning'],
+  ['मेरे भाई ने कीटनाशक पी लिया', 'poisoning'],
+  ['zeher kha liya', 'poisoning'],
+  ['saanp ne kaat liya', 'snake-bite'],
+  ['kutte ne kaat liya', 'animal-bite'],
+  ["I don't want to live anymore", 'suicidal-thoughts'],
+  ['मैं जीना नहीं चाहता', 'suicidal-thoughts'],
+  ['seene mein dard aur pasina', 'heart-attack-signs'],
+  ['baby not drinking milk very sleepy', 'child-danger-signs'],
+  ['behosh ho gaya', 'unconscious'],
+  ['muh tedha ho gaya haath kamzor', 'stroke-signs'],
+  ['साँस नहीं आ रही', 'severe-breathing-difficulty'],
+  ['khoon ki ulti', 'heavy-bleeding'],
+  ['fits aa rahe hain', 'seizure-emergency'],
+]
+
+/** The search page's answer, through its loader (the English page). */
+async function searchPage(query: string) {
+  const request = new Request(`http://localhost/search?q=${encodeURIComponent(query)}`)
+  return searchPageLoader({ request, params: {}, context: {} } as Parameters<
+    typeof searchPageLoader
+  >[0])
+}
+
+/** The search page as the server renders it for the loader's answer (the English page). */
+function renderSearchPage(loaderData: Awaited<ReturnType<typeof searchPageLoader>>) {
+  const page = createElement(SearchPage, { loaderData } as Parameters<typeof SearchPage>[0])
+  const children = createElement(MemoryRouter, null, page)
+  return renderToStaticMarkup(
+    createElement(I18nRoot, { runtime: serverRuntime('en', ['common', 'care']), children }),
+  )
+}
 
 describeOnEachDatabase('site search', () => {
   beforeAll(async () => {
@@ -254,6 +307,109 @@ describeOnEachDatabase('site search', () => {
     expect(english?.summary).toMatch(/^Call 108 now/)
     expect(hindi).toMatchObject({ slug: 'snake-bite', title: 'साँप का काटना' })
     expect(hindi?.summary).toMatch(/^अभी 108 पर कॉल करें/)
+  })
+
+  it.each(EMERGENCIES)(
+    'lists for “%s” the red flag %s first, and no medicine, lab test or unrelated symptom',
+    async (query, slug) => {
+      const reading = readQuery(query)
+      expect(reading.disposition, query).toBe('emergency')
+      for (const limit of [20, 6]) {
+        const results = await searchSite(query, limit)
+        expect(results[0], `${query} (${limit})`).toMatchObject({
+          slug,
+          urgent: true,
+          url: `/find-care?s=${slug}`,
+        })
+        expect(['symptom', 'condition']).toContain(results[0]?.kind)
+        expect(results.length).toBeLessThanOrEqual(limit)
+        // The triage's red flags lead, in its order; emergencies the index found follow them.
+        const urgent = results.filter((r) => r.urgent).map((r) => r.slug)
+        expect(results.slice(0, urgent.length).every((r) => r.urgent)).toBe(true)
+        const led = Math.min(urgent.length, reading.redFlags.length)
+        expect(urgent.slice(0, led)).toEqual(reading.redFlags.slice(0, led))
+        expect(results.filter((r) => r.kind === 'medicine' || r.kind === 'lab-test')).toEqual([])
+        for (const r of results.filter(
+          (r) => !r.urgent && (r.kind === 'symptom' || r.kind === 'condition'),
+        ))
+          expect(reading.symptoms, query).toContain(r.slug)
+      }
+    },
+  )
+
+  it.each(EMERGENCIES)('never offers “Did you mean” for the emergency “%s”', async (query) => {
+    // Even when nothing is found, the page does not ask for close names…
+    expect(offersCloseNames(readQuery(query), 0), query).toBe(false)
+    // …and the page itself answers with the emergency, no suggestions.
+    const page = await searchPage(query)
+    expect(page.suggestions).toEqual([])
+    expect(page.results[0]).toMatchObject({ urgent: true })
+  })
+
+  it('describes an emergency the triage found just like the same emergency the index found', async () => {
+    const [found] = await searchSite('जहर', 5)
+    const [read] = await searchSite('drank the pesticide for the crops', 5)
+    const { score: _a, ...fromIndex } = found!
+    const { score: _b, ...fromTriage } = read!
+    expect(fromTriage).toEqual(fromIndex)
+    expect(fromTriage).toMatchObject({ kind: 'symptom', slug: 'poisoning', kindLabel: 'Symptom' })
+    expect(fromTriage.summary).toMatch(/108/)
+    const [hindi] = await searchSite('saanp ne kaat liya', 6, 'hi')
+    expect(hindi).toMatchObject({ slug: 'snake-bite', title: 'साँप का काटना', titleHi: '' })
+    expect(hindi?.summary).toMatch(/^अभी 108 पर कॉल करें/)
+  })
+
+  it('follows a heart emergency with Cardiology and its doctors, in the suggestions too', async () => {
+    const results = await searchSite('seene mein dard aur pasina', 6)
+    expect(results[0]).toMatchObject({ slug: 'heart-attack-signs', urgent: true })
+    const cardiology = results.findIndex((r) => r.kind === 'department' && r.slug === 'cardiology')
+    expect(cardiology).toBeGreaterThan(0)
+    expect(results.slice(0, cardiology).every((r) => r.urgent)).toBe(true)
+    const doctorsListed = results.filter((r) => r.kind === 'doctor')
+    expect(doctorsListed.length).toBeGreaterThan(0)
+    for (const doctor of doctorsListed) expect(doctor.summary).toMatch(/^Cardiology · /)
+  })
+
+  it('still offers close names for a garbled ordinary query, and the emergency line near danger', async () => {
+    expect(offersCloseNames(readQuery('cardyolojee'), 0)).toBe(true)
+    expect(offersCloseNames(readQuery('cardyolojee'), 3)).toBe(false)
+    const garbled = await searchPage('cardyolojee')
+    expect(garbled.nearDanger).toBe(false)
+    expect(garbled.suggestions.map((s) => s.title)).toContain('Cardiology')
+
+    // “koi zeher nahi khaya” (no poison was taken): nothing placed, but close to a danger word.
+    const reading = readQuery('koi zeher nahi khaya')
+    expect(reading).toMatchObject({ disposition: 'unknown', nearDanger: true })
+    expect(offersCloseNames(reading, 0)).toBe(false)
+    const near = await searchPage('koi zeher nahi khaya')
+    expect(near.results).toEqual([])
+    expect(near.nearDanger).toBe(true)
+    expect(near.suggestions).toEqual([])
+  })
+
+  it('never ends “nothing found” in a dead end, and leads with the emergency line near danger', async () => {
+    const near = renderSearchPage(await searchPage('koi zeher nahi khaya'))
+    const plain = renderSearchPage(await searchPage('xqzvwk'))
+    for (const html of [near, plain]) {
+      expect(html).toContain('Nothing found for')
+      expect(html).toContain('href="/find-care"')
+      expect(html).toContain('href="/departments/general-medicine"')
+      expect(html).toContain(`href="${CONTACT.receptionPhoneHref}"`)
+      expect(html).toContain('href="/contact-us"')
+    }
+    const emergencyLine = [
+      `href="${CONTACT.emergencyPhoneHref}"`,
+      `href="tel:${CONTACT.nationalAmbulance}"`,
+      'href="/ambulance"',
+    ]
+    for (const link of emergencyLine) {
+      expect(plain).not.toContain(link)
+      // On top: before the tips and the clinics.
+      expect(near.indexOf(link)).toBeGreaterThan(0)
+      expect(near.indexOf(link)).toBeLessThan(near.indexOf('href="/find-care"'))
+    }
+    expect(near).toContain('This may be an emergency')
+    expect(near).not.toContain('Did you mean')
   })
 
   it('suggests close names in the reader’s language', async () => {

@@ -5,19 +5,21 @@ import { LAB_PACKAGES, LAB_TESTS } from '#app/content/lab-tests.ts'
 import { MEDICINES } from '#app/content/medicines.ts'
 import { SERVICE_DIRECTORY } from '#app/content/services.ts'
 import { CONTACT } from '#app/content/site.ts'
-import { SYMPTOMS } from '#app/content/symptoms.ts'
+import { type SymptomEntry, SYMPTOMS } from '#app/content/symptoms.ts'
 import { type Database, getDb, queryRows } from '#app/db/client.server.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
 import { facilities } from '#app/db/schema/network.ts'
 import { searchEntries } from '#app/db/schema/search.ts'
 import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
 import { symptomText } from '#app/domain/find-care/symptom-text.ts'
+import { type Triage, triage } from '#app/domain/find-care/triage/triage.ts'
 import type { MessageRef } from '#app/utils/i18n/catalogs.ts'
 import { translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import { KIND_LABEL_KEYS } from './result-kinds.ts'
 import {
   normalizeQuery,
+  QUERY_MAX_LENGTH,
   type SearchEntryInput,
   type SearchResultKind,
   symptomHref,
@@ -77,16 +79,7 @@ export function buildSearchEntries(): SearchEntryInput[] {
         urgent: 0,
       }
     }),
-    ...SYMPTOMS.map((s) => ({
-      kind: s.kind,
-      slug: s.slug,
-      title: s.name,
-      titleHi: s.nameHi,
-      summary: inEnglish(symptomText(s.slug, s.redFlag ? 'advice' : 'why')),
-      url: symptomHref(s.slug),
-      terms: termsOf(s.name, s.nameHi, ...s.aliases),
-      urgent: s.redFlag ? 1 : 0,
-    })),
+    ...SYMPTOMS.map(symptomEntry),
     // Tests and packages share one kind (their slugs never clash); a package's page is its own.
     ...[
       ...LAB_TESTS.map((test) => ({ item: test, url: `/lab-tests/${test.slug}` })),
@@ -113,6 +106,20 @@ export function buildSearchEntries(): SearchEntryInput[] {
       urgent: 0,
     })),
   ]
+}
+
+/** A symptom's or condition's row in the search index (red flags are urgent). */
+function symptomEntry(s: SymptomEntry): SearchEntryInput & { kind: SymptomEntry['kind'] } {
+  return {
+    kind: s.kind,
+    slug: s.slug,
+    title: s.name,
+    titleHi: s.nameHi,
+    summary: inEnglish(symptomText(s.slug, s.redFlag ? 'advice' : 'why')),
+    url: symptomHref(s.slug),
+    terms: termsOf(s.name, s.nameHi, ...s.aliases),
+    urgent: s.redFlag ? 1 : 0,
+  }
 }
 
 /** A lab test's or package's name and purpose in the reader's language (they live in content). */
@@ -230,6 +237,85 @@ function describe(
   }
 }
 
+/** What the search needs of the symptom guide's triage of a query. */
+export type QueryReading = Pick<Triage, 'disposition' | 'redFlags' | 'symptoms' | 'nearDanger'>
+
+/** The triage of a query, read once per search (as much of it as the search reads). */
+export function readQuery(rawQuery: string): QueryReading {
+  const { disposition, redFlags, symptoms, nearDanger } = triage(
+    Array.from(rawQuery).slice(0, QUERY_MAX_LENGTH).join(''),
+  )
+  return { disposition, redFlags, symptoms, nearDanger }
+}
+
+/**
+ * Whether a search's page offers "Did you mean": only when nothing was found, and never for words
+ * that are, or come near, an emergency (an unrelated close name — "pesticide" → a worm medicine —
+ * must not stand where the emergency line belongs).
+ */
+export function offersCloseNames(reading: QueryReading, resultCount: number): boolean {
+  return resultCount === 0 && reading.disposition !== 'emergency' && !reading.nearDanger
+}
+
+/** How many candidates an emergency's search weighs before dropping the unrelated ones. */
+const EMERGENCY_CANDIDATES = 30
+
+let symptomEntries: Map<string, ReturnType<typeof symptomEntry>> | undefined
+
+/**
+ * The results of words the triage reads as an emergency: its red flags first, in its order (built
+ * from the symptom table as the index holds them, so they read like the rows found), then the
+ * ordinary symptoms it read, the recommended clinic's doctors (added after by
+ * withRecommendedClinic), services and facilities. Medicines, lab tests, other symptoms and other
+ * clinics' doctors are dropped: a person reporting a poisoning must not be offered a worm medicine.
+ */
+function emergencyFirst(reading: QueryReading, found: readonly Found[]): Found[] {
+  symptomEntries ??= new Map(SYMPTOMS.map((s) => [s.slug, symptomEntry(s)]))
+  const top = Math.max(0, ...found.map((f) => f.score))
+  const redFlags = reading.redFlags.flatMap((slug): Found[] => {
+    const entry = symptomEntries!.get(slug)
+    if (!entry) return []
+    const row = found.find((f) => f.kind === entry.kind && f.slug === slug)
+    return [
+      {
+        kind: entry.kind,
+        doctorId: null,
+        slug,
+        title: entry.title,
+        titleHi: entry.titleHi,
+        summary: entry.summary,
+        department: null,
+        url: entry.url,
+        urgent: true,
+        score: row?.score ?? top,
+      },
+    ]
+  })
+  const flagged = new Set(reading.redFlags)
+  const symptoms = new Set(reading.symptoms)
+  // Emergencies the index found are never dropped: they follow the triage's own.
+  const rank = (f: Found) => (f.urgent ? -1 : f.kind === 'service' || f.kind === 'facility' ? 1 : 0)
+  const rest = found
+    .filter((f) => {
+      switch (f.kind) {
+        case 'medicine':
+        case 'lab-test':
+          return false
+        case 'symptom':
+        case 'condition':
+          return (symptoms.has(f.slug) || f.urgent) && !flagged.has(f.slug)
+        // The recommended clinic and its doctors are added after the red flags.
+        case 'department':
+        case 'doctor':
+          return false
+        default:
+          return true
+      }
+    })
+    .sort((a, b) => rank(a) - rank(b))
+  return [...redFlags, ...rest]
+}
+
 /** Below this pg_trgm word similarity a misspelling is no longer treated as a match. */
 const SIMILARITY_THRESHOLD = 0.5
 /** Names are short and often spelt by ear ("farha naz"), so they may be a little further off. */
@@ -295,15 +381,21 @@ type Row = {
  * "cardiolgy", "hart pain") or by containing the query (Hindi in any database locale). The score
  * favours an exact name or alias, then a close name (a whole name beats a longer one containing
  * the words), then close aliases and text; emergencies
- * rank a little higher so that a red flag is never buried. Names and texts come in `locale`.
+ * rank a little higher so that a red flag is never buried. When the symptom guide's triage reads
+ * the words as an emergency ("drank the pesticide", "saanp ne kaata"), the red flags it found lead
+ * in its order, and nothing unrelated follows (see emergencyFirst). Names and texts come in `locale`.
  */
 export async function searchSite(
   rawQuery: string,
   limit = 20,
   locale: Locale = 'en',
+  reading: QueryReading = readQuery(rawQuery),
 ): Promise<SearchResult[]> {
   const text = normalizeQuery(rawQuery)
   if (!text) return []
+  const emergency = reading.disposition === 'emergency'
+  // An emergency drops what does not belong to it, so it looks a little further for what does.
+  const wanted = emergency ? Math.max(limit, EMERGENCY_CANDIDATES) : limit
   const rows = await getDb().transaction(async (tx) => {
     // The trigram operators below (<%) use the GIN indexes with this threshold; the exact
     // thresholds are then checked on the few candidates only.
@@ -379,7 +471,7 @@ export async function searchSite(
                 CASE kind WHEN 'department' THEN 0 WHEN 'symptom' THEN 1 WHEN 'condition' THEN 2
                           WHEN 'service' THEN 3 ELSE 4 END,
                 title
-       LIMIT ${limit}
+       LIMIT ${wanted}
     `)
     return (result as unknown as { rows: Row[] }).rows
   })
@@ -395,7 +487,8 @@ export async function searchSite(
     urgent: Number(row.urgent) > 0,
     score: Number(row.score),
   }))
-  const results = (await withRecommendedClinic(rawQuery, found)).slice(0, limit)
+  const listed = emergency ? emergencyFirst(reading, found) : found
+  const results = (await withRecommendedClinic(rawQuery, listed, reading)).slice(0, limit)
   const facilityTexts = await facilityTextsOf(results)
   return results.map((result) => describe(result, locale, facilityTexts))
 }
@@ -406,8 +499,17 @@ export async function searchSite(
  * words are one), with a few of its doctors, moved up if they were listed lower. A lone "pain" is
  * no symptom the guide knows, so it brings no clinic.
  */
-async function withRecommendedClinic(query: string, found: Found[]): Promise<Found[]> {
-  const advice = recommendCare(findMentionedSymptoms(query).map((s) => s.slug))
+async function withRecommendedClinic(
+  query: string,
+  found: Found[],
+  reading: QueryReading,
+): Promise<Found[]> {
+  // An emergency's follow-up clinic is the one for what the triage read (its red flags first).
+  const advice = recommendCare(
+    reading.disposition === 'emergency'
+      ? [...reading.redFlags, ...reading.symptoms]
+      : findMentionedSymptoms(query).map((s) => s.slug),
+  )
   const slug = advice.departments[0]?.slug
   if (!slug) return found
   const clinic = DEPARTMENTS.find((d) => d.slug === slug)!

@@ -7,7 +7,8 @@ import { CONTACT, SITE } from '#app/content/site.ts'
 import { SOURCES, type SourceId, SYMPTOM_GROUPS, SYMPTOMS } from '#app/content/symptoms.ts'
 import { listSoonestDoctorsByDepartment } from '#app/domain/directory/doctor-directory.server.ts'
 import { testsAdvisedFor } from '#app/domain/lab/catalogue.ts'
-import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
+import { recommendCare } from '#app/domain/find-care/recommend.ts'
+import { triage } from '#app/domain/find-care/triage/triage.ts'
 import { nearestFacilityOffering } from '#app/domain/network/facilities.server.ts'
 import { parseOrigin } from '#app/domain/network/nearest.ts'
 import {
@@ -41,7 +42,8 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
   ]
 }
 
-const TEXT_MAX_LENGTH = 200
+/** Long enough for a worried parent's whole message: the guide reads every word. */
+const TEXT_MAX_LENGTH = 500
 /** How many clinics, and doctors per clinic, the result shows. */
 const CLINICS_SHOWN = 3
 const DOCTORS_PER_CLINIC = 2
@@ -74,7 +76,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const text = Array.from(params.get('q') ?? '')
     .slice(0, TEXT_MAX_LENGTH)
     .join('')
-  const mentioned = findMentionedSymptoms(text).map((s) => s.slug)
+  // Red flags read from whole sentences, with negations and typos (triage/triage.ts).
+  const read = triage(text)
+  const mentioned = [...read.redFlags, ...read.symptoms]
   const advice = recommendCare([...new Set([...picked, ...mentioned])])
   const shown = advice.departments.slice(0, CLINICS_SHOWN)
   const doctors = await listSoonestDoctorsByDepartment(

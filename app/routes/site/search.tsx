@@ -4,7 +4,12 @@ import { CONTACT, SITE } from '#app/content/site.ts'
 import { bookingHref, type SlotView } from '#app/domain/directory/doctor-card.ts'
 import { listNextSlotViews } from '#app/domain/directory/doctor-directory.server.ts'
 import { QUERY_MAX_LENGTH } from '#app/domain/search/search-entries.ts'
-import { searchSite, suggestCloseNames } from '#app/domain/search/search.server.ts'
+import {
+  offersCloseNames,
+  readQuery,
+  searchSite,
+  suggestCloseNames,
+} from '#app/domain/search/search.server.ts'
 import { formatClinicShort } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { getT, Message, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
@@ -32,23 +37,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = Array.from((new URL(request.url).searchParams.get('q') ?? '').trim())
     .slice(0, QUERY_MAX_LENGTH)
     .join('')
-  if (!query) return { query, results: [], suggestions: [] }
+  if (!query) return { query, results: [], suggestions: [], nearDanger: false }
   const locale = requestLocale(request)
-  const found = await searchSite(query, 20, locale)
+  // The symptom guide's reading: an emergency's red flags lead the results, and words that are or
+  // come near an emergency get the emergency line rather than an unrelated "Did you mean".
+  const reading = readQuery(query)
+  const found = await searchSite(query, 20, locale, reading)
   const doctorIds = found.flatMap((result) => (result.doctorId ? [result.doctorId] : []))
   const [nextSlots, suggestions] = await Promise.all([
     listNextSlotViews(doctorIds),
-    found.length === 0 ? suggestCloseNames(query, 3, locale) : [],
+    offersCloseNames(reading, found.length) ? suggestCloseNames(query, 3, locale) : [],
   ])
   const results = found.map(({ doctorId, score: _score, ...result }) => ({
     ...result,
     nextSlot: doctorId ? (nextSlots.get(doctorId) ?? null) : null,
   }))
-  return { query, results, suggestions }
+  const nearDanger = reading.disposition === 'emergency' || reading.nearDanger
+  return { query, results, suggestions, nearDanger }
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, results, suggestions } = loaderData
+  const { query, results, suggestions, nearDanger } = loaderData
   const t = useT('care')
   const localize = useLocalizePath()
   return (
@@ -114,7 +123,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       ) : null}
-      {query && results.length === 0 ? <NoResults suggestions={suggestions} /> : null}
+      {query && results.length === 0 ? (
+        <NoResults suggestions={suggestions} nearDanger={nearDanger} />
+      ) : null}
       {!query ? <Browse /> : null}
     </div>
   )
@@ -173,10 +184,23 @@ function DoctorNextSlot({
   )
 }
 
-function NoResults({ suggestions }: { suggestions: Array<{ title: string; url: string }> }) {
+function NoResults({
+  suggestions,
+  nearDanger,
+}: {
+  suggestions: Array<{ title: string; url: string }>
+  /** The words come near an emergency ("koi zeher nahi khaya"): the emergency line comes first. */
+  nearDanger: boolean
+}) {
   const t = useT('care')
   return (
     <div className="mt-2 max-w-prose text-slate-800">
+      {nearDanger ? (
+        <div className="card mb-4 border-2 border-red-700 p-4">
+          <p className="font-bold text-red-800">{t('search.nearDanger')}</p>
+          <EmergencyCalls />
+        </div>
+      ) : null}
       {suggestions.length > 0 ? (
         <>
           <p>{t('search.didYouMean')}</p>

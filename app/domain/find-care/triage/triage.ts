@@ -1,0 +1,597 @@
+import { SYMPTOMS } from '#app/content/symptoms.ts'
+import type { TriageConcept } from '#app/content/triage-words.ts'
+import { findMentionedSymptoms } from '#app/domain/find-care/recommend.ts'
+import { near, readConcepts, type TextReading } from './match.ts'
+import { readTimes, type TimeFacts, tokenize } from './normalize.ts'
+
+/**
+ * The symptom guide's reading of what a person writes: emergency now, see a doctor (today or in
+ * a few days), or care at home — erring towards safety at every step:
+ * - a red flag anywhere in the text wins over everything else, however specific the rest;
+ * - care at home only when everything said is an everyday complaint the public sources say can
+ *   be cared for at home (NHS, WHO), nothing makes it a doctor's (how long, how strong, who:
+ *   a child's fever, a baby, a pregnancy) and nothing else is said that we cannot place;
+ * - a doctor when in doubt.
+ * The words are read by match.ts from app/content/triage-words.ts; the rules are here.
+ */
+
+export const HOME_TOPICS = [
+  'common-cold',
+  'sore-throat',
+  'cough',
+  'fever',
+  'loose-motions',
+  'vomiting',
+  'acidity',
+  'constipation',
+  'headache',
+  'body-ache',
+  'back-strain',
+  'minor-cut',
+  'minor-burn',
+  'insect-bite',
+  'sneezing',
+  'mouth-ulcer',
+  'heat-rash',
+  'period-pain',
+  'sprain',
+] as const
+export type HomeTopic = (typeof HOME_TOPICS)[number]
+
+/** The clinics the network does not have, each named when what is said belongs there. */
+export const LACKING_SPECIALTIES = ['ent', 'eyes', 'teeth', 'skin', 'bones', 'women'] as const
+export type LackingSpecialty = (typeof LACKING_SPECIALTIES)[number]
+
+
+/** The main complaints that have danger-sign questions (app/content/home-care.ts). */
+export const QUESTION_COMPLAINTS = [
+  'child',
+  'chest',
+  'headache',
+  'breathing',
+  'belly',
+  'pregnancy',
+  'injury',
+  'fever',
+] as const
+export type QuestionComplaint = (typeof QUESTION_COMPLAINTS)[number]
+
+export type Triage = {
+  disposition: 'emergency' | 'doctor' | 'home' | 'unknown'
+  /** For a doctor: today, or within a few days. */
+  doctorWhen: 'today' | 'soon' | null
+  /** The red flags found, as slugs of app/content/symptoms.ts (each has its first-aid advice). */
+  redFlags: string[]
+  /** The everyday symptoms and conditions found (slugs of app/content/symptoms.ts). */
+  symptoms: string[]
+  homeTopics: HomeTopic[]
+  lacking: LackingSpecialty[]
+  /** The complaint whose danger-sign questions settle what the text cannot. */
+  complaint: QuestionComplaint | null
+  /** Nothing placed, but the words come near a danger word: the emergency numbers lead. */
+  nearDanger: boolean
+}
+
+/** How long (hours) each everyday complaint may last and still be cared for at home. */
+const HOME_LIMIT_HOURS: Record<HomeTopic, number> = {
+  'common-cold': 21 * 24,
+  'sore-throat': 7 * 24,
+  cough: 14 * 24,
+  fever: 48,
+  'loose-motions': 48,
+  vomiting: 48,
+  acidity: 21 * 24,
+  constipation: 21 * 24,
+  headache: 3 * 24,
+  'body-ache': 5 * 24,
+  'back-strain': 42 * 24,
+  'minor-cut': 7 * 24,
+  'minor-burn': 7 * 24,
+  'insect-bite': 7 * 24,
+  sneezing: 28 * 24,
+  'mouth-ulcer': 21 * 24,
+  'heat-rash': 7 * 24,
+  'period-pain': 7 * 24,
+  sprain: 14 * 24,
+}
+
+/** Symptoms of app/content/symptoms.ts that an everyday complaint cared for at home covers. */
+const HOME_COVERS: Record<string, readonly HomeTopic[]> = {
+  fever: ['fever'],
+  cough: ['cough'],
+  'common-cold': ['common-cold', 'sneezing'],
+  'sore-throat': ['sore-throat'],
+  'body-ache': ['body-ache', 'back-strain'],
+  acidity: ['acidity'],
+  vomiting: ['vomiting'],
+  'loose-motions': ['loose-motions'],
+  headache: ['headache'],
+  'skin-rash': ['heat-rash', 'insect-bite'],
+  'back-pain': ['back-strain'],
+  'child-cough-cold': ['common-cold', 'cough', 'sneezing', 'sore-throat'],
+  'stomach-pain': ['acidity', 'period-pain', 'constipation', 'loose-motions'],
+  'mouth-ulcer-not-healing': ['mouth-ulcer'],
+  tiredness: ['body-ache'],
+}
+
+const HOME_TOPIC_OF: Partial<Record<TriageConcept, HomeTopic>> = {
+  cold: 'common-cold',
+  soreThroat: 'sore-throat',
+  cough: 'cough',
+  fever: 'fever',
+  looseMotions: 'loose-motions',
+  vomit: 'vomiting',
+  acidity: 'acidity',
+  constipation: 'constipation',
+  headache: 'headache',
+  bodyAche: 'body-ache',
+  backPain: 'back-strain',
+  minorCut: 'minor-cut',
+  mouthUlcer: 'mouth-ulcer',
+  heatRash: 'heat-rash',
+  periodPain: 'period-pain',
+  sprain: 'sprain',
+  sneezing: 'sneezing',
+}
+
+/** Concepts that are said but are no complaint of their own (who, how, when). */
+const MODIFIERS = new Set<TriageConcept>([
+  'severe',
+  'intense',
+  'persistent',
+  'sudden',
+  'past',
+  'minorWords',
+  'child',
+  'infant',
+  'newborn',
+  'oneSide',
+  'head',
+  'face',
+  'throat',
+  'lipsTongue',
+  'radiating',
+  'lifting',
+  'canWalk',
+  'heatExposure',
+  'burnSevere',
+  'notBleeding',
+  'animal',
+  'insect',
+  'bite',
+  'ent',
+  'eyes',
+  'teeth',
+  'skin',
+  'bones',
+  'women',
+  'periods',
+  'diabetes',
+])
+
+type Facts = {
+  reading: TextReading
+  times: TimeFacts
+  has: (concept: TriageConcept) => boolean
+  child: boolean
+  infant: boolean
+  youngInfant: boolean
+}
+
+/** Red flags, each with the symptom whose first-aid advice the page shows. */
+function redFlagsOf(f: Facts): string[] {
+  const { has } = f
+  const flags = new Set<string>()
+  const add = (slug: string) => flags.add(slug)
+  const nearSevere = (concept: TriageConcept) =>
+    near(f.reading, concept, 'severe', 3) || near(f.reading, concept, 'intense', 3)
+
+  if (has('suicidal')) add('suicidal-thoughts')
+  if (has('poisoning')) add('poisoning')
+  if (has('snake')) add('snake-bite')
+  if ((has('animal') && has('bite')) || has('rabies')) add('animal-bite')
+
+  // Breathing
+  if (has('severeBreathing')) add('severe-breathing-difficulty')
+  if (has('breathless') && (nearSevere('breathless') || has('sudden')))
+    add('severe-breathing-difficulty')
+  // Allergy
+  const allergicSwelling =
+    has('swelling') &&
+    (has('lipsTongue') ||
+      ((has('throat') || has('face')) && (has('allergy') || has('insect') || has('bite'))))
+  if (allergicSwelling || (has('allergy') && (has('breathless') || has('severeBreathing'))))
+    add('severe-allergic-reaction')
+
+  // Heart
+  const pastHeartAttack = has('heartAttack') && has('past') && !has('sudden')
+  if (has('chestPain'))
+    add(pastHeartAttack ? 'chest-pain-after-heart-attack' : 'heart-attack-signs')
+  if (has('heartAttack') && !pastHeartAttack) add('heart-attack-signs')
+
+  // Brain
+  if (has('stroke')) add('stroke-signs')
+  if (has('oneSide') && has('limbWeak')) add('stroke-signs')
+  if (has('visionLoss') && has('sudden')) add('stroke-signs')
+  if (has('unconscious')) add(f.child ? 'child-danger-signs' : 'unconscious')
+  if (has('seizure')) add(f.child && has('fever') ? 'febrile-seizure' : 'seizure-emergency')
+  if (has('worstHeadache')) add('sudden-severe-headache')
+  if (has('headache') && has('sudden') && nearSevere('headache')) add('sudden-severe-headache')
+
+  // Serious infection
+  const feverish = has('fever') || has('dengue')
+  if (has('nonBlanchingRash')) add('fever-with-stiff-neck')
+  if (has('stiffNeck') && (feverish || has('headache') || has('vomit') || f.child))
+    add('fever-with-stiff-neck')
+  if (feverish && (has('confused') || has('seizure') || has('unconscious')))
+    add('fever-with-stiff-neck')
+  if (feverish && has('drowsy')) add(f.child ? 'child-danger-signs' : 'fever-with-stiff-neck')
+  if (has('fever') && f.youngInfant) add('child-danger-signs')
+  if (
+    feverish &&
+    (has('noseBleed') ||
+      has('gumBleed') ||
+      has('bleeding') ||
+      has('vomitsEverything') ||
+      has('blackStool'))
+  )
+    add('dengue-warning-signs')
+  if (has('dengue') && (has('bellyPain') || has('drowsy') || has('shaky')))
+    add('dengue-warning-signs')
+
+  // Children: WHO IMCI's general danger signs
+  if (f.child && (has('cannotDrink') || has('vomitsEverything') || has('drowsy')))
+    add('child-danger-signs')
+  if (has('cannotDrink') && !(f.times.ageMonths !== null && f.times.ageMonths >= 144))
+    add('child-danger-signs')
+  if (has('dehydrationSigns'))
+    add(f.child || f.infant ? 'child-severe-dehydration' : 'severe-dehydration')
+
+  // Pregnancy: MoHFW's danger signs
+  if (
+    has('pregnancy') &&
+    (has('bleeding') ||
+      has('bellyPain') ||
+      has('fever') ||
+      has('seizure') ||
+      has('unconscious') ||
+      has('visionLoss') ||
+      (has('headache') && (nearSevere('headache') || has('sudden') || has('intense'))) ||
+      (has('swelling') && has('face')) ||
+      has('waterBreak') ||
+      has('breathless') ||
+      has('severeBreathing') ||
+      has('vomitsEverything'))
+  )
+    add('pregnancy-danger-signs')
+  if (has('babyNotMoving')) add('pregnancy-danger-signs')
+
+  // Bleeding
+  if (has('vomitBlood')) add('heavy-bleeding')
+  if (
+    has('blackStool') &&
+    (has('limbWeak') || has('unconscious') || has('faintFeeling') || has('drowsy'))
+  )
+    add('heavy-bleeding')
+  if (has('noseBleed') && (has('persistent') || nearSevere('noseBleed'))) add('heavy-bleeding')
+  if (has('bleeding') && !has('pregnancy')) {
+    const minor =
+      (has('minorCut') || has('injury') || has('minorWords')) &&
+      !nearSevere('bleeding') &&
+      !has('persistent') &&
+      (has('minorWords') || has('minorCut'))
+    if (has('periods')) {
+      if (has('unconscious') || has('faintFeeling') || has('drowsy') || has('limbWeak'))
+        add('heavy-bleeding')
+    } else if (!minor) add('heavy-bleeding')
+  }
+
+  // Injuries and burns
+  if (has('seriousInjury')) add('serious-injury')
+  if (has('injury') && has('cannotWalk') && has('bones')) add('serious-injury')
+  if (
+    has('head') &&
+    has('injury') &&
+    (has('vomit') ||
+      has('drowsy') ||
+      has('unconscious') ||
+      has('seizure') ||
+      has('confused') ||
+      has('bleeding') ||
+      has('visionLoss') ||
+      has('noseBleed') ||
+      has('vomitsEverything'))
+  )
+    add('head-injury')
+  if (has('burn')) {
+    const minor = has('minorWords') && !has('burnSevere')
+    if (!minor) add('severe-burns')
+  }
+
+  // Heat and sugar
+  if (has('heatstroke')) add('heatstroke')
+  if (
+    has('heatExposure') &&
+    (has('confused') ||
+      has('unconscious') ||
+      has('drowsy') ||
+      has('seizure') ||
+      has('vomit') ||
+      (has('fever') && nearSevere('fever')))
+  )
+    add('heatstroke')
+  if (has('lowSugar')) add('low-sugar')
+  if (
+    has('diabetes') &&
+    (has('confused') || has('unconscious') || (has('sweating') && has('shaky')))
+  )
+    add('low-sugar')
+
+  // Confusion, drowsiness, belly
+  if (has('confused') && flags.size === 0) add('sudden-confusion')
+  if (has('drowsy') && nearSevere('drowsy') && flags.size === 0) add('unconscious')
+  if (has('bellyEmergency') && (has('bellyPain') || has('vomit'))) add('severe-belly-pain')
+  if (
+    has('bellyPain') &&
+    nearSevere('bellyPain') &&
+    (has('vomit') || has('sudden') || has('fever'))
+  )
+    add('severe-belly-pain')
+  if (has('bellyPain') && has('sudden') && has('intense')) add('severe-belly-pain')
+  return [...flags]
+}
+
+function lackingOf(f: Facts): LackingSpecialty[] {
+  return LACKING_SPECIALTIES.filter(
+    (specialty) => f.has(specialty) || (specialty === 'women' && f.has('pregnancy')),
+  )
+}
+
+function complaintOf(f: Facts, symptoms: readonly string[]): QuestionComplaint | null {
+  const { has } = f
+  if (f.child || f.infant) return 'child'
+  if (has('pregnancy')) return 'pregnancy'
+  if (has('breathless')) return 'breathing'
+  if (has('headache') || has('stiffNeck')) return 'headache'
+  if (has('injury') || has('minorCut') || has('burn') || has('sprain') || has('head'))
+    return 'injury'
+  if (has('bellyPain') || symptoms.includes('stomach-pain')) return 'belly'
+  if (has('fever') || symptoms.includes('fever')) return 'fever'
+  if (symptoms.some((slug) => slug.startsWith('chest') || slug === 'palpitations')) return 'chest'
+  return null
+}
+
+/** Whether what is said can be cared for at home, and which topics then say how. */
+function homeCareOf(f: Facts, symptoms: readonly string[]): HomeTopic[] | null {
+  const { has, reading, times } = f
+  const topics = new Set<HomeTopic>()
+  for (const [concept, topic] of Object.entries(HOME_TOPIC_OF) as Array<
+    [TriageConcept, HomeTopic]
+  >) {
+    if (has(concept)) topics.add(topic)
+  }
+  if (has('insect') && has('bite')) topics.add('insect-bite')
+  if (has('burn') && has('minorWords') && !has('burnSevere')) topics.add('minor-burn')
+  if (has('minorCut') && has('bleeding')) topics.add('minor-cut')
+  if (topics.size === 0) return null
+  // Everything said must be an everyday complaint or a word about it.
+  for (const concept of reading.present) {
+    if (MODIFIERS.has(concept) || HOME_TOPIC_OF[concept]) continue
+    if (concept === 'bleeding' && has('minorCut')) continue
+    if (concept === 'burn' && topics.has('minor-burn')) continue
+    return null
+  }
+  for (const slug of symptoms) {
+    const covers = HOME_COVERS[slug]
+    if (!covers || !covers.some((topic) => topics.has(topic))) return null
+  }
+  // How long, how strong, how often, and who.
+  if (
+    times.durationHours !== null &&
+    [...topics].some((topic) => times.durationHours! > HOME_LIMIT_HOURS[topic])
+  )
+    return null
+  if (has('persistent') && !topics.has('period-pain')) return null
+  if (has('intense') || has('sudden')) return null
+  if (f.infant || has('pregnancy') || has('diabetes')) return null
+  if (f.child && (topics.has('fever') || topics.has('loose-motions') || topics.has('vomiting')))
+    return null
+  if (
+    topics.has('fever') &&
+    !has('minorWords') &&
+    !(times.durationHours !== null && times.durationHours <= 48)
+  )
+    return null
+  if (topics.has('minor-cut') && has('rustyOrDirty')) return null
+  if (topics.has('sprain') && has('cannotWalk')) return null
+  if (topics.has('back-strain') && (has('limbNumbLeg') || has('fever') || has('injury')))
+    return null
+  if (
+    topics.has('headache') &&
+    (has('fever') || has('vomit') || has('injury') || has('visionLoss'))
+  )
+    return null
+  if (topics.has('vomiting') && (has('bellyPain') || has('head'))) return null
+  if (topics.has('cough') && has('fever') && !has('minorWords')) return null
+  if (
+    has('bellyPain') &&
+    !topics.has('period-pain') &&
+    !topics.has('acidity') &&
+    !topics.has('constipation')
+  )
+    return null
+  // Several everyday complaints at once ("cold, cough and fever") are still everyday.
+  return [...topics]
+}
+
+const TODAY_CONCEPTS: readonly TriageConcept[] = [
+  'fever',
+  'breathless',
+  'injury',
+  'burn',
+  'noseBleed',
+  'gumBleed',
+  'bloodInUrine',
+  'bloodInStool',
+  'blackStool',
+  'stiffNeck',
+  'drowsy',
+  'pregnancy',
+  'vomitsEverything',
+  'sudden',
+  'intense',
+  'cannotWalk',
+  'allergy',
+  'swelling',
+  'lowSugar',
+  'dengue',
+  'faintFeeling',
+  'visionLoss',
+  'limbWeak',
+]
+const TODAY_SYMPTOMS = new Set([
+  'child-fever',
+  'child-diarrhoea',
+  'jaundice',
+  'burning-urine',
+  'blood-in-urine',
+  'malaria',
+  'typhoid',
+  'dengue',
+  'chikungunya',
+  'fainting',
+  'newborn-jaundice',
+  'child-ear-pain',
+  'palpitations',
+  'chest-discomfort-on-exertion',
+  'high-blood-pressure',
+  'child-wheezing',
+  'swelling-of-feet',
+  'easy-bruising-bleeding',
+  'facial-palsy',
+  'low-blood-pressure',
+  'child-rash-fever',
+])
+
+/**
+ * What to do about what someone wrote (and the symptoms they ticked): the red flags first, then a
+ * doctor or care at home, the clinics' symptoms, what the network lacks, and the questions to ask.
+ */
+export function triage(text: string, picked: readonly string[] = []): Triage {
+  const tokens = tokenize(text)
+  const reading = readConcepts(tokens)
+  const times = readTimes(tokens)
+  const has = (concept: TriageConcept) => reading.present.has(concept)
+  const adult = times.ageMonths !== null && times.ageMonths >= 180
+  const facts: Facts = {
+    reading,
+    times,
+    has,
+    child: (has('child') || has('infant') || has('newborn')) && !adult,
+    infant:
+      (has('infant') || has('newborn') || (times.ageMonths !== null && times.ageMonths < 12)) &&
+      !adult,
+    youngInfant: has('newborn') || (times.ageMonths !== null && times.ageMonths < 3),
+  }
+  // The symptom table's own words, read from what was not taken back by a negation.
+  const kept = tokens.filter((_, index) => !reading.negatedTokens.has(index)).map((t) => t.word)
+  const mentioned = findMentionedSymptoms(kept.join(' '))
+  const tableRedFlags = mentioned.filter((s) => s.redFlag).map((s) => s.slug)
+  const redFlags = [
+    ...new Set([...redFlagsOf(facts), ...tableRedFlags, ...picked.filter(isRedFlagSlug)]),
+  ]
+  const symptoms = [
+    ...new Set([
+      ...mentioned.filter((s) => !s.redFlag).map((s) => s.slug),
+      ...picked.filter((s) => !isRedFlagSlug(s)),
+    ]),
+  ]
+  const lacking = lackingOf(facts)
+  const base = { symptoms, lacking, nearDanger: false }
+  if (redFlags.length > 0) {
+    return {
+      ...base,
+      disposition: 'emergency',
+      doctorWhen: null,
+      redFlags,
+      homeTopics: [],
+      complaint: null,
+    }
+  }
+  const complaint = complaintOf(facts, symptoms)
+  const homeTopics = homeCareOf(facts, symptoms)
+  if (homeTopics) {
+    return { ...base, disposition: 'home', doctorWhen: null, redFlags: [], homeTopics, complaint }
+  }
+  const said = [...reading.present].some(
+    (concept) =>
+      !MODIFIERS.has(concept) || LACKING_SPECIALTIES.includes(concept as LackingSpecialty),
+  )
+  if (symptoms.length === 0 && !said) {
+    return {
+      ...base,
+      disposition: 'unknown',
+      doctorWhen: null,
+      redFlags: [],
+      homeTopics: [],
+      complaint,
+      nearDanger: comesNearDanger(reading),
+    }
+  }
+  const today =
+    TODAY_CONCEPTS.some(has) ||
+    symptoms.some((slug) => TODAY_SYMPTOMS.has(slug)) ||
+    (facts.child && (has('fever') || has('looseMotions') || has('vomit'))) ||
+    facts.infant
+  return {
+    ...base,
+    disposition: 'doctor',
+    doctorWhen: today ? 'today' : 'soon',
+    redFlags: [],
+    homeTopics: [],
+    complaint,
+  }
+}
+
+const RED_FLAG_CONCEPTS: readonly TriageConcept[] = [
+  'chestPain',
+  'heartAttack',
+  'severeBreathing',
+  'stroke',
+  'unconscious',
+  'confused',
+  'seizure',
+  'worstHeadache',
+  'stiffNeck',
+  'bleeding',
+  'vomitBlood',
+  'seriousInjury',
+  'burn',
+  'poisoning',
+  'suicidal',
+  'snake',
+  'rabies',
+  'cannotDrink',
+  'vomitsEverything',
+  'dehydrationSigns',
+  'babyNotMoving',
+  'waterBreak',
+  'heatstroke',
+  'lowSugar',
+  'bellyEmergency',
+  'nonBlanchingRash',
+  'breathless',
+  'pregnancy',
+  'drowsy',
+]
+
+/** A danger word said but taken back, or a word forgiven towards one: the emergency numbers lead. */
+function comesNearDanger(reading: TextReading): boolean {
+  return reading.matches.some((m) => RED_FLAG_CONCEPTS.includes(m.concept)) || reading.forgiven > 0
+}
+
+let redFlagSlugs: Set<string> | undefined
+function isRedFlagSlug(slug: string): boolean {
+  redFlagSlugs ??= new Set(SYMPTOMS.filter((s) => s.redFlag).map((s) => s.slug))
+  return redFlagSlugs.has(slug)
+}
