@@ -42,7 +42,6 @@ export type HomeTopic = (typeof HOME_TOPICS)[number]
 export const LACKING_SPECIALTIES = ['ent', 'eyes', 'teeth', 'skin', 'bones', 'women'] as const
 export type LackingSpecialty = (typeof LACKING_SPECIALTIES)[number]
 
-
 /** The main complaints that have danger-sign questions (app/content/home-care.ts). */
 export const QUESTION_COMPLAINTS = [
   'child',
