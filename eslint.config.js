@@ -86,8 +86,14 @@ export default tseslint.config(
   {
     // Every user-facing string lives in the message catalogues (app/locales), every internal
     // link keeps the page's language (eslint-rules/i18n.js).
+    // The triage's test set (triage/cases/) is what patients type, never shown.
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'app/utils/i18n/links.tsx'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'app/utils/i18n/links.tsx',
+      'app/domain/find-care/triage/cases/**',
+    ],
     plugins: { i18n },
     rules: { 'i18n/no-ui-literals': 'error', 'i18n/localized-links': 'error' },
   },

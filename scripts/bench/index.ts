@@ -13,6 +13,7 @@ import { measureProcesses } from './processes.ts'
 import { measureScale } from './scale.ts'
 import { withPostgres } from './servers.ts'
 import { measureStartup } from './startup.ts'
+import { measureTriage } from './triage.ts'
 
 const SUITES: Record<string, () => Promise<Figure[]>> = {
   pages: measurePages,
@@ -22,6 +23,7 @@ const SUITES: Record<string, () => Promise<Figure[]>> = {
   booking: () => measureBooking(),
   startup: measureStartup,
   lighthouse: measureLighthouse,
+  triage: () => measureTriage(),
 }
 
 if (!existsSync('build/server/index.js')) {

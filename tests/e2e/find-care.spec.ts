@@ -367,3 +367,111 @@ test('sitemap.xml lists the public pages, clinics and doctors; robots.txt points
   expect(robots).toContain('Disallow: /staff')
   expect(robots).not.toMatch(/^Disallow: \/doctors/m)
 })
+
+// Issue 46: the symptom guide's three dispositions, its danger-sign questions and what the
+// network lacks, on a 360 px phone, with and without JavaScript.
+for (const js of [true, false]) {
+  test.describe(`the symptom guide’s answer ${js ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js, viewport: { width: 360, height: 740 } })
+
+    test('an emergency written in Hinglish is the first thing in the page’s main content', async ({
+      page,
+    }) => {
+      await page.goto('/find-care')
+      if (js) await waitForHydration(page)
+      const box = page.getByLabel(/Describe it in your own words/)
+      await box.fill('papa ko ek taraf lakwa jaisa, munh tedha ho gaya aur bol nahi pa rahe')
+      await box.press('Enter')
+      const alert = page.getByRole('alert')
+      await expect(alert.getByRole('heading', { level: 1 })).toHaveText(
+        'This may be an emergency. Do not wait for an appointment.',
+      )
+      // Nothing of the page's own comes before it in the main content.
+      const firstText = await page
+        .getByRole('main')
+        .evaluate((main) => main.querySelector('h1, h2, p, a, button, input')?.textContent)
+      expect(firstText).toBe('This may be an emergency. Do not wait for an appointment.')
+      await expect(alert.getByRole('link', { name: /emergency line/ })).toBeInViewport()
+      await expect(alert.getByRole('link', { name: /free ambulance/ })).toHaveAttribute(
+        'href',
+        'tel:108',
+      )
+      await expect(alert).toContainText('Stroke signs')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      )
+      if (js) await expectNoAxeViolations(page)
+    })
+
+    test('danger-sign questions settle a child’s illness: any “yes” is an emergency, named', async ({
+      page,
+    }) => {
+      await page.goto('/find-care?q=my+3+year+old+has+loose+motions+since+morning')
+      if (js) await waitForHydration(page)
+      const form = page.getByRole('form', { name: 'A few questions to be safe' })
+      await expect(page.getByRole('heading', { name: 'See a doctor today' })).toBeVisible()
+      const groups = form.getByRole('group')
+      const count = await groups.count()
+      expect(count).toBeGreaterThanOrEqual(3)
+      // The browser asks for a missing answer itself; the server names it too.
+      for (let index = 0; index < count; index += 1) {
+        await groups
+          .nth(index)
+          .getByRole('radio', { name: index === 1 ? 'Yes' : 'No' })
+          .check()
+      }
+      const second = (await groups.nth(1).locator('legend').textContent())!
+      await form.getByRole('button', { name: 'Check my answers' }).click()
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText('You answered yes to:')
+      await expect(alert).toContainText(second)
+      await expect(alert.getByRole('link', { name: /free ambulance/ })).toBeVisible()
+      if (js) await expectNoAxeViolations(page)
+    })
+
+    test('care at home comes after every danger sign is answered “no”, with its source', async ({
+      page,
+    }) => {
+      await page.goto('/find-care?q=mild+fever+since+yesterday')
+      await expect(
+        page.getByRole('heading', { name: 'You can care for this at home' }),
+      ).toHaveCount(0)
+      const form = page.getByRole('form', { name: 'A few questions to be safe' })
+      const groups = form.getByRole('group')
+      for (let index = 0; index < (await groups.count()); index += 1)
+        await groups.nth(index).getByRole('radio', { name: 'No' }).check()
+      await form.getByRole('button', { name: 'Check my answers' }).click()
+      const home = page.getByRole('region', { name: 'You can care for this at home' })
+      await expect(home).toBeVisible()
+      await expect(home).toContainText('What to do')
+      await expect(home).toContainText('When it becomes urgent')
+      await expect(home.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//)
+      // Booking stays possible.
+      await expect(page.getByRole('region', { name: /Best fit: General Medicine/ })).toBeVisible()
+      if (js) await expectNoAxeViolations(page)
+    })
+
+    test('a clinic the network lacks is named, General Medicine first, with the nearest place', async ({
+      page,
+    }) => {
+      await page.goto('/find-care?q=daant+me+dard+2+din+se')
+      const lacking = page.getByRole('region', { name: 'What our network does not have' })
+      await expect(lacking).toContainText('We have no dental clinic.')
+      await expect(lacking).toContainText('Nearest place in our list that offers it')
+      await expect(lacking.getByRole('link').first()).toHaveAttribute('href', /^\/facilities\//)
+      await expect(page.getByRole('region', { name: /Best fit: General Medicine/ })).toBeVisible()
+    })
+
+    test('“nothing found” is never a dead end', async ({ page }) => {
+      await page.goto('/find-care?q=no+chest+pain')
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: /emergency line/ }).first()).toBeVisible()
+      await page.goto('/find-care?q=xqzvwk')
+      await expect(main.getByRole('link', { name: /emergency line/ })).toHaveCount(0)
+      await expect(
+        main.getByRole('link', { name: 'See a General Medicine doctor' }),
+      ).toHaveAttribute('href', '/departments/general-medicine')
+      await expect(page.getByTestId('symptom-group-everyday')).toBeVisible()
+    })
+  })
+}

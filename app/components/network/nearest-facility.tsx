@@ -3,13 +3,22 @@ import { useNumberFormat, useT } from '#app/utils/i18n/i18n.tsx'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { OpeningStatusLine, PlaceName } from './facility-words.tsx'
 
-/** The nearest facility of the network offering a clinic, under the symptom guide's advice. */
-export function NearestFacility({ nearest }: { nearest: NearestFacilityView }) {
+/**
+ * The nearest facility of the network offering a clinic, under the symptom guide's advice (or, with
+ * its own title, offering a clinic the network's own clinics lack).
+ */
+export function NearestFacility({
+  nearest,
+  title,
+}: {
+  nearest: NearestFacilityView
+  title?: string
+}) {
   const t = useT('facilities')
   const { number } = useNumberFormat()
   return (
     <div className="mt-4 rounded-lg bg-brand-50 p-3 text-slate-800">
-      <p className="font-semibold text-slate-900">{t('nearest.title')}</p>
+      <p className="font-semibold text-slate-900">{title ?? t('nearest.title')}</p>
       <p className="mt-1">
         <strong>
           <Link to={`/facilities/${nearest.slug}`}>

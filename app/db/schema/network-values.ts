@@ -30,6 +30,13 @@ export const FACILITY_SERVICES = [
   'vaccination',
   'dialysis',
   'teleconsultation',
+  // Specialist clinics the network's own clinics do not have (the symptom guide names the nearest).
+  'ent',
+  'eye_care',
+  'dental',
+  'skin',
+  'orthopaedics',
+  'gynaecology',
 ] as const
 export type FacilityService = (typeof FACILITY_SERVICES)[number]
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { ADDRESS } from '#app/content/site.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
@@ -276,21 +276,52 @@ export type NearestFacility = NearestFacilityView
  * when given, else from the network's main clinic. Hospitals and clinics only: a laboratory
  * listing "pathology" is not where one sees a doctor. Null when none offers it.
  */
-export async function nearestFacilityOffering(
+export function nearestFacilityOffering(
   departmentSlug: string,
   origin: Origin,
   locale: Locale,
   now: Date = new Date(),
 ): Promise<NearestFacility | null> {
+  return nearestWhere(
+    sql`${departmentSlug} = ANY(${facilities.departmentSlugs})`,
+    origin,
+    locale,
+    now,
+  )
+}
+
+/**
+ * The nearest listed hospital or clinic offering any of these services (a specialist clinic the
+ * network's own clinics lack, such as an eye clinic), measured as above. Null when none does.
+ */
+export function nearestFacilityWithService(
+  services: readonly FacilityService[],
+  origin: Origin,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<NearestFacility | null> {
+  return nearestWhere(
+    sql`${facilities.services} && ARRAY[${sql.join(
+      services.map((service) => sql`${service}`),
+      sql`, `,
+    )}]::text[]`,
+    origin,
+    locale,
+    now,
+  )
+}
+
+async function nearestWhere(
+  offers: SQL,
+  origin: Origin,
+  locale: Locale,
+  now: Date,
+): Promise<NearestFacility | null> {
   const rows = await getDb()
     .select(summaryColumns)
     .from(facilities)
     .where(
-      and(
-        eq(facilities.active, true),
-        inArray(facilities.kind, ['hospital', 'clinic']),
-        sql`${departmentSlug} = ANY(${facilities.departmentSlugs})`,
-      ),
+      and(eq(facilities.active, true), inArray(facilities.kind, ['hospital', 'clinic']), offers),
     )
   if (rows.length === 0) return null
   // Without the visitor's place: from the main clinic's address (app/content/site.ts).

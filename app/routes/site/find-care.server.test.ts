@@ -7,7 +7,7 @@ import { loader } from './find-care.tsx'
 
 type Loaded = Awaited<ReturnType<typeof loader>>
 
-function load(query: string, path = '/find-care') {
+function answer(query: string, path = '/find-care') {
   const request = new Request(`http://localhost${path}?${query}`)
   return loader({
     request,
@@ -15,6 +15,7 @@ function load(query: string, path = '/find-care') {
     context: {},
   } as unknown as Route.LoaderArgs) as Promise<Loaded>
 }
+const load = async (query: string, path?: string) => (await answer(query, path)).data
 const described = (text: string) => load(new URLSearchParams({ q: text }).toString())
 
 describeOnEachDatabase('the symptom guide on the demo directory', () => {
@@ -27,7 +28,7 @@ describeOnEachDatabase('the symptom guide on the demo directory', () => {
     '“%s” leads to the General Medicine OPD and its doctors with free times',
     async (text) => {
       const result = await described(text)
-      expect(result.emergency, text).toBe(false)
+      expect(result.disposition, text).not.toBe('emergency')
       const [best] = result.clinics
       expect(best?.slug, text).toBe('general-medicine')
       expect(best?.doctors.length, text).toBeGreaterThan(0)
@@ -53,12 +54,12 @@ describeOnEachDatabase('the symptom guide on the demo directory', () => {
   })
 
   it.each(['pain', 'pet dard'])('“%s” raises no emergency', async (text) => {
-    expect((await described(text)).emergency).toBe(false)
+    expect((await described(text)).disposition).not.toBe('emergency')
   })
 
   it('answers “hart pain” with the emergency first and Cardiology with its doctors', async () => {
     const result = await described('hart pain')
-    expect(result.emergency).toBe(true)
+    expect(result.disposition).toBe('emergency')
     expect(result.redFlags).toContain('heart-attack-signs')
     const cardiology = result.clinics.find((clinic) => clinic.slug === 'cardiology')
     expect(cardiology?.doctors.length).toBeGreaterThan(0)
@@ -82,7 +83,7 @@ describeOnEachDatabase('the symptom guide on the demo directory', () => {
 
   it('reads Hindi words on a Hindi page and adds no Hindi names beside (the page is all Hindi)', async () => {
     const result = await load(new URLSearchParams({ q: 'सीने में दर्द' }).toString(), '/hi/find-care')
-    expect(result.emergency).toBe(true)
+    expect(result.disposition).toBe('emergency')
     expect(result.redFlags).toContain('heart-attack-signs')
     expect(result.hindi).toBeNull()
   })
@@ -92,5 +93,34 @@ describeOnEachDatabase('the symptom guide on the demo directory', () => {
     expect(hindi?.title).toBe('कौन से डॉक्टर को दिखाएँ?')
     expect(hindi?.groups.everyday).toBe('आम बीमारी: बुखार, खाँसी, पेट')
     expect(hindi?.symptoms.fever).toBe('बुखार')
+  })
+
+  it('names a clinic the network lacks with the nearest place in the list offering it, or none', async () => {
+    const teeth = await described('daant me dard 2 din se')
+    expect(teeth.lacking).toEqual([
+      { specialty: 'teeth', nearest: expect.objectContaining({ slug: expect.any(String) }) },
+    ])
+    expect(teeth.clinics[0]?.slug).toBe('general-medicine')
+    // No place of the demo network has an ENT clinic.
+    const ear = await described('kaan me dard aur kaan beh raha hai')
+    expect(ear.lacking).toEqual([{ specialty: 'ent', nearest: null }])
+  })
+
+  it('answers 400 and names each unanswered danger-sign question, keeping the answers given', async () => {
+    const first = await described('mild fever since yesterday')
+    const [one, two] = first.questions!.list
+    const response = await answer(
+      new URLSearchParams({
+        q: 'mild fever since yesterday',
+        checked: first.questions!.complaint,
+        [`a.${one!.id}`]: 'no',
+      }).toString(),
+    )
+    expect(response.init?.status).toBe(400)
+    const list = response.data.questions!.list
+    expect(list[0]).toMatchObject({ id: one!.id, answer: 'no', missing: false })
+    expect(list[1]).toMatchObject({ id: two!.id, answer: null, missing: true })
+    expect(response.data.disposition).toBe('home')
+    expect(response.data.home.length).toBeGreaterThan(0)
   })
 })

@@ -1,15 +1,23 @@
 import { Fragment, useEffect, useRef } from 'react'
-import { useLocation, useNavigationType } from 'react-router'
+import { data, useLocation, useNavigationType } from 'react-router'
 import type { Route } from './+types/find-care'
 import { DoctorCard } from '#app/components/doctor-card.tsx'
 import { NearestFacility, NearestPinForm } from '#app/components/network/nearest-facility.tsx'
+import { CARE_ADVICE_SOURCES, type CareAdviceSourceId } from '#app/content/care-advice.ts'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { SOURCES, type SourceId, SYMPTOM_GROUPS, SYMPTOMS } from '#app/content/symptoms.ts'
 import { listSoonestDoctorsByDepartment } from '#app/domain/directory/doctor-directory.server.ts'
 import { testsAdvisedFor } from '#app/domain/lab/catalogue.ts'
-import { recommendCare } from '#app/domain/find-care/recommend.ts'
-import { triage } from '#app/domain/find-care/triage/triage.ts'
-import { nearestFacilityOffering } from '#app/domain/network/facilities.server.ts'
+import {
+  adviseCare,
+  homeCareSource,
+  LACKING_SERVICES,
+  readDangerAnswers,
+} from '#app/domain/find-care/advise.ts'
+import {
+  nearestFacilityOffering,
+  nearestFacilityWithService,
+} from '#app/domain/network/facilities.server.ts'
 import { parseOrigin } from '#app/domain/network/nearest.ts'
 import {
   sourcePublisher,
@@ -76,56 +84,104 @@ export async function loader({ request }: Route.LoaderArgs) {
   const text = Array.from(params.get('q') ?? '')
     .slice(0, TEXT_MAX_LENGTH)
     .join('')
-  // Red flags read from whole sentences, with negations and typos (triage/triage.ts).
-  const read = triage(text)
-  const mentioned = [...read.redFlags, ...read.symptoms]
-  const advice = recommendCare([...new Set([...picked, ...mentioned])])
-  const shown = advice.departments.slice(0, CLINICS_SHOWN)
-  const doctors = await listSoonestDoctorsByDepartment(
-    shown.map((department) => department.slug),
-    DOCTORS_PER_CLINIC,
-  )
-  // Each clinic with the nearest place of the network offering it: nearest to the visitor's pin
-  // code or location when given, else to the main clinic.
+  const answers = readDangerAnswers(params)
+  // Red flags read from whole sentences, settled by the danger-sign questions (advise.ts).
+  const care = adviseCare(text, picked, answers)
+  const mentioned = care.chosen.filter((slug) => !picked.includes(slug))
+  const shown = care.departments.slice(0, CLINICS_SHOWN)
   const locale = requestLocale(request)
   const origin = parseOrigin(params)
-  const nearest = await Promise.all(
-    shown.map((department) => nearestFacilityOffering(department.slug, origin, locale)),
-  )
+  const [doctors, nearest, lacking] = await Promise.all([
+    listSoonestDoctorsByDepartment(
+      shown.map((department) => department.slug),
+      DOCTORS_PER_CLINIC,
+    ),
+    // Each clinic with the nearest place of the network offering it: nearest to the visitor's
+    // pin code or location when given, else to the main clinic.
+    Promise.all(
+      shown.map((department) => nearestFacilityOffering(department.slug, origin, locale)),
+    ),
+    // What the network lacks, with the nearest place in the facilities list that offers it.
+    Promise.all(
+      care.lacking.map(async (specialty) => ({
+        specialty,
+        nearest: await nearestFacilityWithService(LACKING_SERVICES[specialty], origin, locale),
+      })),
+    ),
+  ])
   const clinics = shown.map((department, index) => ({
     ...department,
     doctors: doctors.get(department.slug) ?? [],
     nearest: nearest[index] ?? null,
   }))
   // Tests are for appointments, not emergencies: none is offered for a red flag.
-  const tests = testsAdvisedFor(advice.chosen.filter((s) => !s.redFlag).map((s) => s.slug)).map(
-    (test) => ({
-      slug: test.slug,
-      name: locale === 'hi' ? test.nameHi : test.name,
-      priceInr: test.priceInr,
-    }),
-  )
+  const tests =
+    care.disposition === 'emergency'
+      ? []
+      : testsAdvisedFor(care.chosen).map((test) => ({
+          slug: test.slug,
+          name: locale === 'hi' ? test.nameHi : test.name,
+          priceInr: test.priceInr,
+        }))
+  const words = (ref: string) => translateRefOnServer(locale, ref)
+  const questionText = (id: string) => words(`careAdvice:question.${id}`)
+  // The questions were sent when the form's marker is there: a missing answer is then named.
+  const checked = params.get('checked') === care.questions?.complaint
   // "Change" reopens the form with the same words and ticks.
   const again = new URLSearchParams({ change: '1' })
   if (text) again.set('q', text)
   for (const slug of picked) again.append('s', slug)
-  return {
+  const body = {
     origin: appUrl(),
     asked: picked.length > 0 || text.trim().length > 0,
     changing: params.has('change'),
     changeHref: `/find-care?${again.toString()}`,
     text,
     picked,
-    mentioned: mentioned.filter((slug) => !picked.includes(slug)),
-    emergency: advice.emergency,
-    redFlags: advice.redFlags.map((s) => s.slug),
-    chosen: advice.chosen.map((s) => s.slug),
+    mentioned,
+    disposition: care.disposition,
+    doctorWhen: care.doctorWhen,
+    nearDanger: care.nearDanger,
+    redFlags: care.redFlags,
+    answeredYes: care.answeredYes.map((q) => ({ id: q.id, text: questionText(q.id) })),
+    chosen: care.chosen,
+    questions: care.questions
+      ? {
+          complaint: care.questions.complaint,
+          list: care.questions.list.map((q) => ({
+            id: q.id,
+            text: questionText(q.id),
+            answer: answers.get(q.id) ?? null,
+            missing: checked && care.questions!.unanswered.includes(q.id),
+          })),
+        }
+      : null,
+    cleared: care.clearedByQuestions !== null,
+    home: care.homeTopics.map((topic) => {
+      const source = CARE_ADVICE_SOURCES[homeCareSource(topic) as CareAdviceSourceId]
+      return {
+        topic,
+        title: words(`careAdvice:home.${topic}.title`),
+        do: words(`careAdvice:home.${topic}.do`),
+        howLong: words(`careAdvice:home.${topic}.howLong`),
+        urgent: words(`careAdvice:home.${topic}.urgent`),
+        source: {
+          title: source.originalTitle,
+          url: source.url,
+          publisher: words(`careAdvice:publisher.${source.publisher}`),
+        },
+      }
+    }),
+    lacking,
     clinics,
     tests,
     pin: (params.get('pin') ?? '').slice(0, 10),
     pinInvalid: origin.kind === 'invalid' && origin.from === 'pin',
     hindi: locale === 'en' ? hindiAside() : null,
   }
+  // Answers sent with one missing: the page names it, as a refused form does.
+  const missing = body.questions?.list.some((q) => q.missing) ?? false
+  return data(body, { status: missing ? 400 : 200 })
 }
 
 type Loaded = Route.ComponentProps['loaderData']
@@ -158,29 +214,39 @@ function SymptomName({
 }
 
 export default function FindCare({ loaderData }: Route.ComponentProps) {
-  const { asked, changing, emergency, redFlags, chosen, hindi } = loaderData
+  const { asked, changing, disposition, nearDanger, hindi } = loaderData
   const t = useT('care')
-  // The result stands on its own; the form comes back to change it, or when nothing matched.
-  const showResult = asked && !changing && chosen.length > 0
+  const emergency = disposition === 'emergency'
+  // The result stands on its own; the form comes back to change it, or when nothing was placed.
+  const showResult = asked && !changing && disposition !== 'unknown'
+  // Nothing placed but close to a danger word: the numbers lead all the same.
+  const lead = emergency ? 'emergency' : asked && !showResult && nearDanger ? 'numbers' : null
   const focusTarget = useRef<HTMLDivElement>(null)
   const navigationType = useNavigationType()
   const search = useLocation().search
   useEffect(() => {
     // After the form is sent, the answer is read first (the button that was pressed is gone).
-    if (navigationType === 'PUSH' && showResult) focusTarget.current?.focus()
-  }, [navigationType, search, showResult])
+    if (navigationType === 'PUSH' && (showResult || lead)) focusTarget.current?.focus()
+  }, [navigationType, search, showResult, lead])
+  const title = t('guide.title')
   return (
     <div className="container-page py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-slate-900">{t('guide.title')}</h1>
-      {hindi ? (
-        <p className="mt-2 max-w-prose text-lg text-slate-800" lang="hi">
-          {hindi.title} {hindi.intro}
-        </p>
-      ) : (
-        <p className="mt-2 max-w-prose text-lg text-slate-800">{t('guide.intro')}</p>
-      )}
       <div ref={focusTarget} tabIndex={-1} className="outline-none">
-        {emergency ? <EmergencyAdvice redFlags={redFlags} hindi={hindi} /> : null}
+        {/* An emergency is the first thing on the page, before the guide's own title. */}
+        {lead === 'emergency' ? <EmergencyAdvice data={loaderData} /> : null}
+        {lead === 'numbers' ? <EmergencyNumbers /> : null}
+        {lead === 'emergency' ? (
+          <p className="mt-8 text-3xl font-bold text-slate-900">{title}</p>
+        ) : (
+          <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        )}
+        {hindi ? (
+          <p className="mt-2 max-w-prose text-lg text-slate-800" lang="hi">
+            {hindi.title} {hindi.intro}
+          </p>
+        ) : (
+          <p className="mt-2 max-w-prose text-lg text-slate-800">{t('guide.intro')}</p>
+        )}
         {showResult ? <Result data={loaderData} /> : null}
       </div>
       {showResult ? null : <SymptomForm data={loaderData} />}
@@ -191,10 +257,12 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
 }
 
 function Result({ data }: { data: Loaded }) {
-  const { emergency, chosen, clinics, tests, changeHref, text, picked } = data
+  const { disposition, chosen, clinics, tests, changeHref, text, picked } = data
+  const emergency = disposition === 'emergency'
   const t = useT('care')
   const clinicName = useT('common')
   const words = useTranslateRef()
+  const homePending = disposition === 'home' && data.questions !== null
   return (
     <section aria-labelledby="result-heading" className="mt-6" id="result">
       <h2 id="result-heading" className="text-2xl font-bold text-slate-900">
@@ -202,20 +270,24 @@ function Result({ data }: { data: Loaded }) {
       </h2>
       <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-800">
         <p role="status">
-          <Message
-            ns="care"
-            k="result.toldUs"
-            components={[
-              <Fragment key="chosen">
-                {chosen.map((slug, index) => (
-                  <span key={slug}>
-                    {index > 0 ? ', ' : ''}
-                    <strong>{words(symptomText(slug, 'name'))}</strong>
-                  </span>
-                ))}
-              </Fragment>,
-            ]}
-          />
+          {chosen.length > 0 ? (
+            <Message
+              ns="care"
+              k="result.toldUs"
+              components={[
+                <Fragment key="chosen">
+                  {chosen.map((slug, index) => (
+                    <span key={slug}>
+                      {index > 0 ? ', ' : ''}
+                      <strong>{words(symptomText(slug, 'name'))}</strong>
+                    </span>
+                  ))}
+                </Fragment>,
+              ]}
+            />
+          ) : (
+            t('result.wrote', { text })
+          )}
         </p>
         <Link to={changeHref} className="font-semibold">
           <Message
@@ -228,10 +300,23 @@ function Result({ data }: { data: Loaded }) {
           {t('result.startAgain')}
         </Link>
       </div>
+      {data.questions ? <DangerQuestions data={data} /> : null}
+      {data.cleared ? (
+        <p className="mt-4 max-w-prose text-slate-800">
+          {t('questions.cleared', { phone: CONTACT.emergencyPhone })}
+        </p>
+      ) : null}
+      {disposition === 'doctor' ? <SeeADoctor when={data.doctorWhen} /> : null}
+      {disposition === 'home' && !homePending ? <HomeCare home={data.home} /> : null}
+      {homePending ? <p className="mt-4 max-w-prose text-slate-800">{t('home.pending')}</p> : null}
+      {data.lacking.length > 0 ? <Lacking lacking={data.lacking} /> : null}
       {clinics.length > 0 ? (
         <div className="mt-4 grid gap-6">
           {emergency ? (
             <p className="font-semibold text-slate-900">{t('result.followUp')}</p>
+          ) : null}
+          {disposition === 'home' ? (
+            <p className="font-semibold text-slate-900">{t('home.book')}</p>
           ) : null}
           {clinics.map((clinic, index) => {
             const name = clinicName(`department.${clinic.slug}`)
@@ -245,13 +330,15 @@ function Result({ data }: { data: Loaded }) {
                   {index === 0 && !emergency ? t('result.bestFit') : ''}
                   <Link to={`/departments/${clinic.slug}`}>{name}</Link>
                 </h3>
-                <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
-                  {clinic.reasons.map((r) => (
-                    <li key={r.slug}>
-                      <strong>{words(r.symptom)}:</strong> {words(r.reason)}
-                    </li>
-                  ))}
-                </ul>
+                {clinic.reasons.length > 0 ? (
+                  <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
+                    {clinic.reasons.map((r) => (
+                      <li key={r.slug}>
+                        <strong>{words(r.symptom)}:</strong> {words(r.reason)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {clinic.nearest ? <NearestFacility nearest={clinic.nearest} /> : null}
                 {clinic.doctors.length > 0 ? (
                   <ul
@@ -298,6 +385,183 @@ function Result({ data }: { data: Loaded }) {
   )
 }
 
+/**
+ * The danger-sign questions of the main complaint, as a plain GET form with the words and ticks
+ * kept: two big choices each, any "yes" an emergency. Works without JavaScript; the browser asks
+ * for a missing answer itself, and the server names it again.
+ */
+function DangerQuestions({ data }: { data: Loaded }) {
+  const questions = data.questions!
+  const t = useT('care')
+  const missing = questions.list.filter((q) => q.missing).length
+  return (
+    <Form
+      method="get"
+      action="/find-care"
+      className="card mt-5 max-w-2xl border-2 border-amber-500 p-4"
+      aria-labelledby="questions-heading"
+    >
+      <h3 id="questions-heading" className="text-xl font-bold text-slate-900">
+        {t('questions.heading')}
+      </h3>
+      <p className="mt-1 text-slate-800">{t('questions.intro')}</p>
+      {missing > 0 ? (
+        <p role="alert" className="mt-2 font-semibold text-red-800">
+          {t('questions.missingSummary', { count: missing })}
+        </p>
+      ) : null}
+      {data.text ? <input type="hidden" name="q" value={data.text} /> : null}
+      {data.picked.map((slug) => (
+        <input key={slug} type="hidden" name="s" value={slug} />
+      ))}
+      {data.pin ? <input type="hidden" name="pin" value={data.pin} /> : null}
+      <input type="hidden" name="checked" value={questions.complaint} />
+      <div className="mt-3 grid gap-4">
+        {questions.list.map((question) => {
+          const errorId = `question-${question.id}-error`
+          return (
+            <fieldset
+              key={question.id}
+              aria-describedby={question.missing ? errorId : undefined}
+              className="min-w-0"
+            >
+              <legend className="font-semibold text-slate-900">{question.text}</legend>
+              {question.missing ? (
+                <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
+                  {t('questions.missing')}
+                </p>
+              ) : null}
+              <div className="mt-2 grid grid-cols-2 gap-3 sm:max-w-xs">
+                {(['yes', 'no'] as const).map((answer) => (
+                  <label
+                    key={answer}
+                    className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-4 text-lg font-semibold text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name={`a.${question.id}`}
+                      value={answer}
+                      required
+                      defaultChecked={question.answer === answer}
+                      className="size-5"
+                    />
+                    {t(answer === 'yes' ? 'questions.yes' : 'questions.no')}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )
+        })}
+      </div>
+      <button type="submit" className="btn-primary mt-4">
+        {t('questions.submit')}
+      </button>
+    </Form>
+  )
+}
+
+function SeeADoctor({ when }: { when: Loaded['doctorWhen'] }) {
+  const t = useT('care')
+  const today = when === 'today'
+  return (
+    <div className="mt-5 max-w-prose rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4">
+      <h3 className="text-xl font-bold text-slate-900">
+        {today ? t('doctor.today.heading') : t('doctor.soon.heading')}
+      </h3>
+      <p className="mt-1 text-slate-800">
+        {t(today ? 'doctor.today.text' : 'doctor.soon.text', { phone: CONTACT.emergencyPhone })}
+      </p>
+    </div>
+  )
+}
+
+/** What to do at home, for how long and what would make it urgent, each with its public source. */
+function HomeCare({ home }: { home: Loaded['home'] }) {
+  const t = useT('care')
+  const english = useLocale() === 'en' ? undefined : 'en'
+  return (
+    <section aria-labelledby="home-heading" className="mt-5 max-w-prose">
+      <h3 id="home-heading" className="text-xl font-bold text-slate-900">
+        {t('home.heading')}
+      </h3>
+      <p className="mt-1 text-slate-800">{t('home.intro')}</p>
+      {home.map((topic) => (
+        <section
+          key={topic.topic}
+          aria-labelledby={`home-${topic.topic}`}
+          className="card mt-4 p-4"
+        >
+          <h4 id={`home-${topic.topic}`} className="text-lg font-bold text-slate-900">
+            {topic.title}
+          </h4>
+          <dl className="mt-2 space-y-2 text-slate-800">
+            <div>
+              <dt className="font-semibold text-slate-900">{t('home.do')}</dt>
+              <dd>{topic.do}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">{t('home.howLong')}</dt>
+              <dd>{topic.howLong}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-red-800">{t('home.urgent')}</dt>
+              <dd>{topic.urgent}</dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-sm text-slate-700">
+            <Message
+              ns="care"
+              k="home.source"
+              values={{ title: topic.source.title, publisher: topic.source.publisher }}
+              components={[
+                <a key="source" href={topic.source.url} rel="noopener noreferrer" lang={english}>
+                  {topic.source.title}
+                </a>,
+              ]}
+            />
+          </p>
+        </section>
+      ))}
+    </section>
+  )
+}
+
+/** The clinics the network lacks: said plainly, General Medicine first, and the nearest place. */
+function Lacking({ lacking }: { lacking: Loaded['lacking'] }) {
+  const t = useT('care')
+  return (
+    <section aria-labelledby="lacking-heading" className="card mt-5 max-w-prose p-4">
+      <h3 id="lacking-heading" className="text-xl font-bold text-slate-900">
+        {t('lacking.heading')}
+      </h3>
+      <ul className="mt-2 space-y-3 text-slate-800">
+        {lacking.map(({ specialty, nearest }) => (
+          <li key={specialty}>
+            <p className="font-semibold text-slate-900">{t(`lacking.${specialty}`)}</p>
+            {nearest ? (
+              <NearestFacility nearest={nearest} title={t('lacking.nearestTitle')} />
+            ) : (
+              <p className="mt-1">
+                <Message
+                  ns="care"
+                  k="lacking.none"
+                  values={{ phone: CONTACT.receptionPhone }}
+                  components={[
+                    <a key="phone" href={CONTACT.receptionPhoneHref}>
+                      {CONTACT.receptionPhone}
+                    </a>,
+                  ]}
+                />
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-slate-800">{t('lacking.advice')}</p>
+    </section>
+  )
+}
+
 /** The tests doctors often advise for what was chosen; the doctor decides. */
 function AdvisedTests({ tests }: { tests: Loaded['tests'] }) {
   const t = useT('lab')
@@ -325,11 +589,11 @@ function AdvisedTests({ tests }: { tests: Loaded['tests'] }) {
 }
 
 function SymptomForm({ data }: { data: Loaded }) {
-  const { asked, changing, text, picked, mentioned, chosen, hindi } = data
+  const { asked, changing, text, picked, mentioned, disposition, hindi } = data
   const t = useT('care')
   const words = useTranslateRef()
   const selected = new Set([...picked, ...mentioned])
-  const unmatched = asked && !changing && chosen.length === 0
+  const unmatched = asked && !changing && disposition === 'unknown'
   return (
     <Form method="get" action="/find-care" className="mt-6" aria-labelledby="picker-heading">
       <h2 id="picker-heading" className="text-2xl font-bold text-slate-900">
@@ -345,6 +609,17 @@ function SymptomForm({ data }: { data: Loaded }) {
               <a key="phone" href={CONTACT.receptionPhoneHref}>
                 {CONTACT.receptionPhone}
               </a>,
+            ]}
+          />
+        </p>
+      ) : null}
+      {unmatched ? (
+        <p className="mt-3 text-slate-800">
+          <Message
+            ns="care"
+            k="unknown.generalMedicine"
+            components={[
+              <Link key="gm" to="/departments/general-medicine" className="font-semibold" />,
             ]}
           />
         </p>
@@ -504,32 +779,49 @@ function Sources() {
   )
 }
 
-function EmergencyAdvice({ redFlags, hindi }: { redFlags: string[]; hindi: HindiAside }) {
+/** The three ways to get help now: our emergency line, 108, and the online ambulance request. */
+function EmergencyButtons() {
+  const t = useT('care')
+  return (
+    <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+      <a
+        href={CONTACT.emergencyPhoneHref}
+        className="btn-primary bg-red-700 text-center text-lg hover:bg-red-800"
+      >
+        {t('emergency.callLine', { phone: CONTACT.emergencyPhone })}
+      </a>
+      <a href={`tel:${CONTACT.nationalAmbulance}`} className="btn-secondary text-center text-lg">
+        {t('emergency.callAmbulance', { number: CONTACT.nationalAmbulance })}
+      </a>
+      <Link to="/ambulance" className="btn-secondary text-center text-lg">
+        {t('emergency.requestAmbulance')}
+      </Link>
+    </div>
+  )
+}
+
+/** Emergency now: the numbers first, then which red flags (or "yes" answers) led here. */
+function EmergencyAdvice({ data }: { data: Loaded }) {
+  const { redFlags, answeredYes, hindi } = data
   const t = useT('care')
   const words = useTranslateRef()
   return (
-    <div
-      role="alert"
-      className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-5 text-slate-900"
-    >
-      <h2 className="text-xl font-bold text-red-900">{t('emergency.heading')}</h2>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <a
-          href={CONTACT.emergencyPhoneHref}
-          className="btn-primary bg-red-700 text-center text-lg hover:bg-red-800"
-        >
-          {t('emergency.callLine', { phone: CONTACT.emergencyPhone })}
-        </a>
-        <a href={`tel:${CONTACT.nationalAmbulance}`} className="btn-secondary text-center text-lg">
-          {t('emergency.callAmbulance', { number: CONTACT.nationalAmbulance })}
-        </a>
-        <Link to="/ambulance" className="btn-secondary text-center text-lg">
-          {t('emergency.requestAmbulance')}
-        </Link>
-      </div>
+    <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-5 text-slate-900">
+      <h1 className="text-2xl font-bold text-red-900">{t('emergency.heading')}</h1>
+      <EmergencyButtons />
       <p className="mt-3 text-slate-800">
         {t('emergency.explain', { number: CONTACT.nationalAmbulance })}
       </p>
+      {answeredYes.length > 0 ? (
+        <div className="mt-3">
+          <p className="font-semibold">{t('emergency.becauseYes')}</p>
+          <ul className="mt-1 list-disc pl-6">
+            {answeredYes.map((question) => (
+              <li key={question.id}>{question.text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <ul className="mt-4 space-y-2">
         {redFlags.map((slug) => (
           <li key={slug}>
@@ -540,6 +832,17 @@ function EmergencyAdvice({ redFlags, hindi }: { redFlags: string[]; hindi: Hindi
           </li>
         ))}
       </ul>
+    </div>
+  )
+}
+
+/** Nothing placed, but the words come near a danger word: the numbers still lead. */
+function EmergencyNumbers() {
+  const t = useT('care')
+  return (
+    <div className="rounded-lg border-2 border-red-700 bg-red-50 p-5 text-slate-900">
+      <p className="text-lg font-bold text-red-900">{t('search.nearDanger')}</p>
+      <EmergencyButtons />
     </div>
   )
 }

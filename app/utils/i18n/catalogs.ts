@@ -16,6 +16,7 @@ import type medicines from '#app/locales/en/medicines.json'
 import type pharmacy from '#app/locales/en/pharmacy.json'
 import type pharmacyStaff from '#app/locales/en/pharmacyStaff.json'
 import type facilities from '#app/locales/en/facilities.json'
+import type careAdvice from '#app/locales/en/careAdvice.json'
 import type join from '#app/locales/en/join.json'
 import type applications from '#app/locales/en/applications.json'
 import type reviews from '#app/locales/en/reviews.json'
@@ -59,6 +60,7 @@ export type Catalogs = {
   pharmacy: typeof pharmacy
   pharmacyStaff: typeof pharmacyStaff
   facilities: typeof facilities
+  careAdvice: typeof careAdvice
   join: typeof join
   applications: typeof applications
   reviews: typeof reviews
@@ -93,6 +95,7 @@ export const NAMESPACES = [
   'pharmacy',
   'pharmacyStaff',
   'facilities',
+  'careAdvice',
   'join',
   'applications',
   'reviews',

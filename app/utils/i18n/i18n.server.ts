@@ -18,6 +18,7 @@ import en_medicines from '#app/locales/en/medicines.json'
 import en_pharmacy from '#app/locales/en/pharmacy.json'
 import en_pharmacyStaff from '#app/locales/en/pharmacyStaff.json'
 import en_facilities from '#app/locales/en/facilities.json'
+import en_careAdvice from '#app/locales/en/careAdvice.json'
 import en_join from '#app/locales/en/join.json'
 import en_applications from '#app/locales/en/applications.json'
 import en_reviews from '#app/locales/en/reviews.json'
@@ -46,6 +47,7 @@ import hi_medicines from '#app/locales/hi/medicines.json'
 import hi_pharmacy from '#app/locales/hi/pharmacy.json'
 import hi_pharmacyStaff from '#app/locales/hi/pharmacyStaff.json'
 import hi_facilities from '#app/locales/hi/facilities.json'
+import hi_careAdvice from '#app/locales/hi/careAdvice.json'
 import hi_join from '#app/locales/hi/join.json'
 import hi_applications from '#app/locales/hi/applications.json'
 import hi_reviews from '#app/locales/hi/reviews.json'
@@ -90,6 +92,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     pharmacy: en_pharmacy,
     pharmacyStaff: en_pharmacyStaff,
     facilities: en_facilities,
+    careAdvice: en_careAdvice,
     join: en_join,
     applications: en_applications,
     reviews: en_reviews,
@@ -120,6 +123,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     pharmacy: hi_pharmacy,
     pharmacyStaff: hi_pharmacyStaff,
     facilities: hi_facilities,
+    careAdvice: hi_careAdvice,
     join: hi_join,
     applications: hi_applications,
     reviews: hi_reviews,
