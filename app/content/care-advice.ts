@@ -115,6 +115,31 @@ export const CARE_ADVICE_SOURCES = {
     originalTitle: 'Sprains and strains',
     url: 'https://www.nhs.uk/conditions/sprains-and-strains/',
   },
+  nhsHiccups: {
+    publisher: 'nhs',
+    originalTitle: 'Hiccups',
+    url: 'https://www.nhs.uk/conditions/hiccups/',
+  },
+  nhsDandruff: {
+    publisher: 'nhs',
+    originalTitle: 'Dandruff',
+    url: 'https://www.nhs.uk/conditions/dandruff/',
+  },
+  nhsAcne: {
+    publisher: 'nhs',
+    originalTitle: 'Acne',
+    url: 'https://www.nhs.uk/conditions/acne/',
+  },
+  nhsSoreOrDryLips: {
+    publisher: 'nhs',
+    originalTitle: 'Sore or dry lips',
+    url: 'https://www.nhs.uk/conditions/sore-or-dry-lips/',
+  },
+  nhsBlisters: {
+    publisher: 'nhs',
+    originalTitle: 'Blisters',
+    url: 'https://www.nhs.uk/conditions/blisters/',
+  },
 
   // Danger signs
   whoImci: {
@@ -201,6 +226,11 @@ export const HOME_CARE = {
   'heat-rash': { source: 'nhsHeatRash' },
   'period-pain': { source: 'nhsPeriodPain' },
   sprain: { source: 'nhsSprainsAndStrains' },
+  hiccups: { source: 'nhsHiccups' },
+  dandruff: { source: 'nhsDandruff' },
+  pimples: { source: 'nhsAcne' },
+  'dry-skin': { source: 'nhsSoreOrDryLips' },
+  blisters: { source: 'nhsBlisters' },
 } as const satisfies Record<string, { source: CareAdviceSourceId }>
 
 export type HomeCareTopic = keyof typeof HOME_CARE

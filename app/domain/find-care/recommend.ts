@@ -2,7 +2,7 @@ import { DEPARTMENTS, type DepartmentSlug } from '#app/content/departments.ts'
 import { SYMPTOMS, type SymptomEntry } from '#app/content/symptoms.ts'
 import type { MessageRef } from '#app/utils/i18n/catalogs.ts'
 import { symptomText } from './symptom-text.ts'
-import { withinEdits } from './triage/match.ts'
+import { isPlainWord, lexiconConcepts, withinEdits } from './triage/match.ts'
 import { foldWord, tokenize } from './triage/normalize.ts'
 
 /** Words that carry no meaning on their own, in English and (romanised) Hindi. */
@@ -65,15 +65,44 @@ function knownWords(table: readonly SymptomEntry[]): Set<string> {
 }
 
 /**
- * A word of a known phrase matches a typed word exactly, or with a typo or two when it is long —
- * unless the typed word is a word of its own ("sweating" is never "swelling", "sneezing" never
- * "wheezing").
+ * The words of known phrases a typed word matches with a typo or two after its first letter: only
+ * long Latin words, and
+ * never when the typed word is a word of its own — of the table, a common word, or a word of the
+ * triage's lexicon for something else ("sweating" is never "swelling", "paining" never "fainting",
+ * "bahar" never "zahar"; "hart" is "heart", both words of a heart attack).
  */
-function wordMatches(expected: string, typed: string, known: ReadonlySet<string>): boolean {
-  if (expected === typed) return true
-  if (expected.length < 5 || /[^\p{Script=Latin}\p{N}]/u.test(expected)) return false
-  if (known.has(typed)) return false
-  return withinEdits(expected, typed, expected.length >= 8 ? 2 : 1)
+function typoTargets(typed: string, table: readonly SymptomEntry[]): readonly string[] {
+  const memo = table === SYMPTOMS ? typoMemo : undefined
+  const remembered = memo?.get(typed)
+  if (remembered) return remembered
+  let targets: string[] = []
+  if (!knownWords(table).has(typed) && !isPlainWord(typed)) {
+    const own = lexiconConcepts(typed)
+    targets = fuzzyCandidates(table).filter(
+      (expected) =>
+        expected[0] === typed[0] &&
+        Math.abs(expected.length - typed.length) <= 2 &&
+        withinEdits(expected, typed, expected.length >= 8 ? 2 : 1) &&
+        (own === null || [...(lexiconConcepts(expected) ?? [])].some((c) => own.has(c))),
+    )
+  }
+  if (memo) {
+    if (memo.size > 20_000) memo.clear()
+    memo.set(typed, targets)
+  }
+  return targets
+}
+const typoMemo = new Map<string, string[]>()
+
+let fuzzyMemo: string[] | undefined
+/** The words of the table's phrases a typo may be read as: Latin, five letters or more. */
+function fuzzyCandidates(table: readonly SymptomEntry[]): string[] {
+  const build = () =>
+    [...knownWords(table)].filter(
+      (word) => word.length >= 5 && !/[^\p{Script=Latin}\p{N}]/u.test(word),
+    )
+  if (table !== SYMPTOMS) return build()
+  return (fuzzyMemo ??= build())
 }
 
 /**
@@ -97,18 +126,36 @@ function phraseWordsOf(table: readonly SymptomEntry[]) {
   return (phraseWordsMemo ??= build())
 }
 
-/** The typed words (by position) a phrase's words all match, or null when one is missing. */
+/** "not" in the languages the table is written in, folded. */
+const NEGATORS = new Set(
+  ['no', 'not', 'nahi', 'nahin', 'na', 'bina', 'नहीं', 'नही', 'ना', 'न', 'बिना'].map(foldWord),
+)
+
+/**
+ * The typed words (by position) a phrase's words all match, or null when one is missing. A phrase
+ * that says "not" is said only with its "not" next to its words: "saans nahi" (no breath) is not
+ * "saans phool rahi, bukhar nahi".
+ */
 function wordsCovered(
   words: readonly string[],
-  typed: readonly string[],
-  known: ReadonlySet<string>,
+  hitsOf: ReadonlyMap<string, number[]>,
 ): Set<number> | null {
   if (words.length === 0) return null
   const covered = new Set<number>()
   for (const word of words) {
-    const hits = typed.flatMap((t, index) => (wordMatches(word, t, known) ? [index] : []))
-    if (hits.length === 0) return null
+    const hits = hitsOf.get(word)
+    if (!hits) return null
     for (const index of hits) covered.add(index)
+  }
+  const negator = words.find((word) => NEGATORS.has(word))
+  if (negator !== undefined) {
+    const reach = words.length + 2
+    const near = hitsOf
+      .get(negator)!
+      .some((at) =>
+        words.every((word) => hitsOf.get(word)!.some((index) => Math.abs(index - at) <= reach)),
+      )
+    if (!near) return null
   }
   return covered
 }
@@ -129,11 +176,19 @@ export function findMentionedSymptoms(
 ): SymptomEntry[] {
   const typed = meaningfulWords(text)
   if (typed.length === 0) return []
-  const known = knownWords(table)
+  // Each phrase word with the typed words (by position) it matches, as written or by a typo.
+  const hitsOf = new Map<string, number[]>()
+  typed.forEach((word, index) => {
+    for (const target of [word, ...typoTargets(word, table)]) {
+      const hits = hitsOf.get(target)
+      if (!hits) hitsOf.set(target, [index])
+      else if (hits.at(-1) !== index) hits.push(index)
+    }
+  })
   const mentioned = phraseWordsOf(table).flatMap(({ entry, phrases }) => {
     let best: Set<number> | null = null
     for (const words of phrases) {
-      const covered = wordsCovered(words, typed, known)
+      const covered = wordsCovered(words, hitsOf)
       if (covered && (!best || covered.size > best.size)) best = covered
     }
     return best ? [{ entry, covered: best }] : []

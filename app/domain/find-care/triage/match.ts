@@ -1,6 +1,9 @@
 import {
   FORM_FILLER_WORDS,
+  NEGATION_BARRIERS,
+  PLAIN_WORDS,
   SHADOWED_BY,
+  TITLE_WORDS,
   TRIAGE_CONCEPTS,
   type TriageConcept,
 } from '#app/content/triage-words.ts'
@@ -13,7 +16,13 @@ import {
 } from './normalize.ts'
 
 type WordPattern = { key: string; text: string; mode: 'auto' | 'prefix' | 'exact' }
-type Form = { concept: TriageConcept; words: WordPattern[]; unordered: boolean }
+type Form = {
+  concept: TriageConcept
+  words: WordPattern[]
+  unordered: boolean
+  /** The form says "not" itself ("saans nahi", "can not breathe"): its words stay close. */
+  negating: boolean
+}
 
 type Lexicon = {
   forms: Form[]
@@ -27,10 +36,18 @@ type Lexicon = {
 }
 
 const FILLERS = new Set(FORM_FILLER_WORDS.map(foldWord))
+const PLAIN = new Set(PLAIN_WORDS.map(foldWord))
+const TITLES = new Set(TITLE_WORDS.map(foldWord))
+const BARRIERS = new Set(NEGATION_BARRIERS.map(foldWord))
 const isLatin = (word: string) => !/[\u0900-\u097F]/.test(word)
 
 /** Up to this many other words may come between two words of a form. */
 const GAP = 3
+/**
+ * Up to this many between two words of a form that says "not" itself, and never a word the "not"
+ * may belong to instead: "saans ki koi dikkat nahi" says no trouble breathing, not "saans nahi".
+ */
+const NEGATING_GAP = 2
 
 function parseWord(raw: string): WordPattern {
   const mode = raw.endsWith('*') ? 'prefix' : raw.endsWith('.') ? 'exact' : 'auto'
@@ -50,7 +67,9 @@ function parseForm(concept: TriageConcept, raw: string): Form | null {
   const kept =
     meaningful.length === 0 || (meaningful.length === 1 && all.length > 1) ? all : meaningful
   if (kept.length === 0) return null
-  return { concept, words: kept.map(parseWord), unordered }
+  const words = kept.map(parseWord)
+  const negating = words.some((word) => isNegator(word.text))
+  return { concept, words, unordered, negating }
 }
 
 let lexiconMemo: Lexicon | undefined
@@ -112,33 +131,54 @@ function lexicon(): Lexicon {
 /** Edit distance with an early exit: true when `a` and `b` differ by at most `max` edits. */
 export function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  if (a === b) return true
+  const width = b.length + 1
+  if (rowA.length < width) {
+    rowA = new Int32Array(width * 2)
+    rowB = new Int32Array(width * 2)
+  }
+  let previous = rowA
+  let current = rowB
+  for (let j = 0; j < width; j++) previous[j] = j
   for (let i = 1; i <= a.length; i++) {
-    const current = [i]
+    current[0] = i
     let rowMin = i
-    for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      )
-      current.push(value)
-      rowMin = Math.min(rowMin, value)
+    const letter = a.charCodeAt(i - 1)
+    for (let j = 1; j < width; j++) {
+      const substitute = previous[j - 1]! + (letter === b.charCodeAt(j - 1) ? 0 : 1)
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitute)
+      current[j] = value
+      if (value < rowMin) rowMin = value
     }
     if (rowMin > max) return false
+    const swap = previous
     previous = current
+    current = swap
   }
   return previous[b.length]! <= max
 }
+let rowA = new Int32Array(32)
+let rowB = new Int32Array(32)
 
 const editsAllowed = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0)
 
 /**
  * The lexicon's words a typed word is: as written, by its beginning, or — only when it is none of
- * them — misspelt by a letter or two, and then only when every closest word is of one concept
- * ("sweting" is sweating; "sneezing" is a word of its own and never "wheezing").
+ * them — misspelt by a letter or two after the first, and then only when every closest word is of
+ * one concept ("sweting" is sweating; "sneezing" is a word of its own and never "wheezing").
  */
 function wordsOf(word: string): { keys: string[]; fuzzy: boolean } {
+  let read = wordsMemo.get(word)
+  if (!read) {
+    read = readWord(word)
+    if (wordsMemo.size > 20_000) wordsMemo.clear()
+    wordsMemo.set(word, read)
+  }
+  return read
+}
+const wordsMemo = new Map<string, { keys: string[]; fuzzy: boolean }>()
+
+function readWord(word: string): { keys: string[]; fuzzy: boolean } {
   const lex = lexicon()
   const keys = new Set(lex.exact.get(word) ?? [])
   for (let length = 2; length < word.length; length++) {
@@ -146,7 +186,7 @@ function wordsOf(word: string): { keys: string[]; fuzzy: boolean } {
     for (const key of lex.prefix.get(start) ?? []) keys.add(key)
     if (word.length - length <= 4) for (const key of lex.auto.get(start) ?? []) keys.add(key)
   }
-  if (keys.size > 0 || /^\d+$/.test(word) || FILLERS.has(word))
+  if (keys.size > 0 || /^\d+$/.test(word) || FILLERS.has(word) || PLAIN.has(word))
     return { keys: [...keys], fuzzy: false }
   const max = editsAllowed(word.length)
   if (max === 0) return { keys: [], fuzzy: false }
@@ -155,6 +195,8 @@ function wordsOf(word: string): { keys: string[]; fuzzy: boolean } {
   let found: typeof lex.fuzzyWords = []
   for (const candidate of lex.fuzzyWords) {
     if (candidate.latin !== latin) continue
+    // A typo seldom changes the first letter: "brown" is not "drown", "cooking" not "puking".
+    if (candidate.text[0] !== word[0]) continue
     if (Math.abs(candidate.text.length - word.length) > max) continue
     if (editsAllowed(candidate.text.length) === 0) continue
     for (let edits = 1; edits <= Math.min(max, best); edits++) {
@@ -178,6 +220,36 @@ export function isLexiconWord(word: string): boolean {
   return lexicon().exact.has(word)
 }
 
+/** True when a (folded) word is a common word that is never a misspelling ("bahar" is not "zahar"). */
+export function isPlainWord(word: string): boolean {
+  return PLAIN.has(word) || FILLERS.has(word)
+}
+
+/**
+ * How the lexicon reads a (folded) word: null when it is none of its words (as written or with an
+ * ending), else the concepts whose forms have it as written ("hart" and "heart" are both words of
+ * a heart attack; "chale" is a blister's, "chala" a walk's).
+ */
+export function lexiconConcepts(word: string): ReadonlySet<TriageConcept> | null {
+  let concepts = conceptsMemo.get(word)
+  if (concepts === undefined) {
+    const { keys, fuzzy } = wordsOf(word)
+    const lex = lexicon()
+    concepts =
+      keys.length === 0 || fuzzy
+        ? null
+        : new Set(
+            (lex.exact.get(word) ?? []).flatMap((key) =>
+              (lex.formsByKey.get(key) ?? []).map((form) => form.concept),
+            ),
+          )
+    if (conceptsMemo.size > 20_000) conceptsMemo.clear()
+    conceptsMemo.set(word, concepts)
+  }
+  return concepts
+}
+const conceptsMemo = new Map<string, ReadonlySet<TriageConcept> | null>()
+
 export type ConceptMatch = {
   concept: TriageConcept
   positions: number[]
@@ -190,11 +262,34 @@ function isNegator(word: string) {
 
 /** Words that end a negation's reach within a clause ("no fever and chest pain"). */
 const SCOPE_STOPS = new Set(
-  ['and', 'aur', 'with', 'plus', 'also', 'और', 'tatha', 'साथ', 'sath', 'saath', 'but'].map(
-    foldWord,
-  ),
+  [
+    'and',
+    'aur',
+    'with',
+    'plus',
+    'also',
+    'और',
+    'tatha',
+    'साथ',
+    'sath',
+    'saath',
+    'but',
+    // "no fever, just sneezing": what follows "just" is said, not denied.
+    'just',
+    'only',
+    'bas',
+    'sirf',
+    'keval',
+    'बस',
+    'सिर्फ',
+    'केवल',
+  ].map(foldWord),
 )
 const OR_WORDS = new Set(['or', 'nor', 'ya', 'या', 'न', 'na'].map(foldWord))
+/** "hai" / "है" ends what a Hindi "nahi" after it takes back: "khujli hai, dard nahi". */
+const COPULAS = new Set(
+  ['hai', 'he', 'h', 'hain', 'tha', 'thi', 'the', 'है', 'हैं', 'था', 'थी', 'थे'].map(foldWord),
+)
 
 /**
  * The words a negation takes back: "no fever" / "without fever" (the next few words, up to "and"),
@@ -214,6 +309,7 @@ function negatedPositions(tokens: readonly Token[], consumed: ReadonlySet<number
       const token = tokens[index]!
       if (token.clause !== clause) break
       if (SCOPE_STOPS.has(token.word)) break
+      if (step === -1 && COPULAS.has(token.word)) break
       if (isNegator(token.word) && !consumed.has(index)) break
       negated.add(index)
       if (!OR_WORDS.has(token.word) && !FILLERS.has(token.word)) taken++
@@ -266,13 +362,26 @@ function findForm(
     }
     return null
   }
+  const gap = form.negating ? NEGATING_GAP : GAP
+  // Before or after the form's own "not", no word it may belong to instead.
+  const clear = (from: number, to: number) => {
+    if (!form.negating || !(isNegator(tokens[from]!.word) || isNegator(tokens[to]!.word)))
+      return true
+    for (let index = from + 1; index < to; index++)
+      if (BARRIERS.has(tokens[index]!.word)) return false
+    return true
+  }
   for (const first of lists[0]!) {
     const positions = [first]
     let last = first
     let ok = true
     for (const list of lists.slice(1)) {
       const next = list.find(
-        (p) => p > last && p <= last + GAP + 1 && tokens[p]!.clause === tokens[first]!.clause,
+        (p) =>
+          p > last &&
+          p <= last + gap + 1 &&
+          tokens[p]!.clause === tokens[first]!.clause &&
+          clear(last, p),
       )
       if (next === undefined) {
         ok = false
@@ -294,6 +403,8 @@ export type TextReading = {
   negatedTokens: Set<number>
   /** Typed words read as a lexicon word only by forgiving a typo. */
   forgiven: number
+  /** The concepts of the words read only by forgiving a typo. */
+  forgivenConcepts: Set<TriageConcept>
 }
 
 /** Every concept the words say, where, and whether it was taken back by a negation. */
@@ -301,9 +412,25 @@ export function readConcepts(tokens: Token[]): TextReading {
   const postings = new Map<string, number[]>()
   const candidateForms = new Set<Form>()
   let forgiven = 0
+  const forgivenConcepts = new Set<TriageConcept>()
+  // A name after "Dr" / "डॉक्टर" is a name, never a misspelt word ("Dr Kumar" is not "kamar").
+  const named = new Set<number>()
   tokens.forEach((token, index) => {
-    const { keys, fuzzy } = wordsOf(token.word)
-    if (fuzzy) forgiven++
+    if (!TITLES.has(token.word)) return
+    for (let next = index + 1; next <= index + 3 && next < tokens.length; next++) {
+      if (tokens[next]!.clause !== token.clause) break
+      named.add(next)
+    }
+  })
+  tokens.forEach((token, index) => {
+    const read = wordsOf(token.word)
+    const { fuzzy } = read
+    const keys = fuzzy && named.has(index) ? [] : read.keys
+    if (fuzzy && keys.length > 0) {
+      forgiven++
+      for (const key of keys)
+        for (const form of lexicon().formsByKey.get(key) ?? []) forgivenConcepts.add(form.concept)
+    }
     for (const key of keys) {
       const list = postings.get(key)
       if (list) list.push(index)
@@ -345,7 +472,7 @@ export function readConcepts(tokens: Token[]): TextReading {
     negated: match.positions.some((p) => negatedTokens.has(p) && !consumed.has(p)),
   }))
   const present = new Set(matches.filter((m) => !m.negated).map((m) => m.concept))
-  return { tokens, matches, present, negatedTokens, forgiven }
+  return { tokens, matches, present, negatedTokens, forgiven, forgivenConcepts }
 }
 
 /** True when a concept is said within `distance` words of another's match ("bahut" near "khoon"). */

@@ -5,9 +5,13 @@
  * - Devanagari: the nukta dropped (ज़हर = जहर), chandrabindu as anusvara (साँस = सांस), long and
  *   short i and u alike (पीना = पिना, दूध = दुध: people type either), a half nasal before a
  *   consonant as anusvara (ठण्ड = ठंड), Devanagari digits as ASCII.
- * - Latin: English contractions opened ("can't" → "can not"), then romanised spellings folded:
- *   doubled letters once (bukhaar = bukhar, chakkar = chakar), ee/ii → i, oo → u, w → v, z → j,
- *   ph → f, q → k, c → k except in ch ("khansi", "kansi" stay apart: kh is kept).
+ * - Latin: English contractions opened ("can't" → "can not"), text-message spellings written out
+ *   ("nhi" → "nahi", "rha" → "raha"), then romanised spellings folded: doubled letters once
+ *   (bukhaar = bukhar, chakkar = chakar; never digits: 300 stays 300), ee → i, oo → u (seena =
+ *   sina, phool = phul), cch and chch → ch (baccha = bacha), w → v, z → j, ph → f, q → k, c → k
+ *   except in ch ("khansi", "kansi" stay apart: kh is kept). A few English words are kept as
+ *   written where folding would make them another word ("feet" is not "fit").
+ * - Devanagari's "not" is one word however it is typed (नही, नहीं).
  * - Clauses end at . ! ? । ; , and at "but", "lekin", "magar", "par" after a negation: a negation
  *   never reaches across them.
  */
@@ -96,21 +100,64 @@ function foldDevanagari(word: string): string {
     .replace(/[\u200C\u200D]/g, '')
 }
 
+/**
+ * English words kept as written: folded, they would be another word of the lexicon ("feet" would
+ * be "fit", a seizure; "can" would be "kaan", an ear; "baad", after, would be "bad").
+ */
+const KEPT_AS_WRITTEN = new Set(['feet', 'can', 'baad'])
+
+/** Romanised Hindi written short, as in a text message: "nhi" is "nahi", "rha" is "raha". */
+const SHORT_SPELLINGS = new Map<string, string>([
+  ['nhi', 'nahi'],
+  ['nai', 'nahi'],
+  ['nahin', 'nahi'],
+  ['nahim', 'nahi'],
+  ['nehi', 'nahi'],
+  ['nahee', 'nahi'],
+  ['rha', 'raha'],
+  ['rhi', 'rahi'],
+  ['rhe', 'rahe'],
+  ['rahai', 'rahi'],
+  ['gya', 'gaya'],
+  ['gyi', 'gayi'],
+  ['gai', 'gayi'],
+  ['gye', 'gaye'],
+  ['gae', 'gaye'],
+  ['kr', 'kar'],
+  ['lia', 'liya'],
+  ['dia', 'diya'],
+  ['h', 'hai'],
+  ['hy', 'hai'],
+  ['hh', 'hai'],
+  ['pr', 'par'],
+])
+
 /** Folds a romanised (or English) word. */
-function foldLatin(word: string): string {
+function foldLatin(typed: string): string {
+  const word = SHORT_SPELLINGS.get(typed) ?? typed
+  if (KEPT_AS_WRITTEN.has(word)) return word
   return word
+    .replace(/c+h/g, 'ch')
+    .replace(/(ch)+/g, 'ch')
+    .replace(/e{2,}/g, 'i')
+    .replace(/o{2,}/g, 'u')
     .replace(/ph/g, 'f')
     .replace(/ck/g, 'k')
     .replace(/c(?!h)/g, 'k')
     .replace(/q/g, 'k')
     .replace(/w/g, 'v')
     .replace(/z/g, 'j')
-    .replace(/(.)\1+/g, '$1')
+    .replace(/([a-z])\1+/g, '$1')
     .replace(/ie/g, 'i')
 }
 
+/** Hindi's "not" as typed in Devanagari, one word: नही, नहीं. */
+const DEVANAGARI_NOT = new Set(['नहि', 'नहिं'])
+
 export function foldWord(word: string): string {
-  return /[\u0900-\u097F]/.test(word) ? foldDevanagari(word) : foldLatin(word)
+  if (!/[\u0900-\u097F]/.test(word)) return foldLatin(word)
+  const folded = foldDevanagari(word)
+  return DEVANAGARI_NOT.has(folded) ? 'नहिं' : folded
 }
 
 /** Text as the lexicon reads it: NFKC, lower case, contractions opened, apostrophes dropped. */
@@ -327,9 +374,45 @@ const AGE_BEFORE_WORDS = new Set(
 const AGE_WORDS = new Set(['old', 'ka', 'ki', 'ke', 'का', 'की', 'के', 'age', 'aged'].map(foldWord))
 /** Words that make a number and unit a duration: "for 3 days", "3 din se", "since". */
 const SINCE_WORDS = new Set(
-  ['se', 'से', 'for', 'since', 'past', 'last', 'pichle', 'पिछले', 'ago', 'pehle', 'पहले'].map(
-    foldWord,
-  ),
+  [
+    'se',
+    'से',
+    'for',
+    'since',
+    'past',
+    'last',
+    'pichle',
+    'पिछले',
+    'ago',
+    'pehle',
+    'पहले',
+    'purana',
+    'purani',
+    'पुराना',
+    'पुरानी',
+  ].map(foldWord),
+)
+/** Units said in the plural ("for weeks", "mahino se"): at least two of them. */
+const PLURAL_UNITS = new Set(
+  [
+    'days',
+    'dino',
+    'dinon',
+    'दिनों',
+    'weeks',
+    'hafton',
+    'हफ्तों',
+    'months',
+    'mahino',
+    'mahinon',
+    'महीनों',
+    'years',
+    'saalon',
+    'सालों',
+    'hours',
+    'ghanton',
+    'घंटों',
+  ].map(foldWord),
 )
 
 /** Durations said without a number: "since yesterday", "kal se", "subah se". */
@@ -391,20 +474,22 @@ export function readTimes(tokens: readonly Token[]): TimeFacts {
       next,
       tokens[index + 2]?.word,
     ]
+    const previous = tokens[countAt - 1]?.word
+    const saidAsDuration =
+      (next !== undefined && SINCE_WORDS.has(next)) ||
+      (previous !== undefined && SINCE_WORDS.has(previous))
     const isAge =
       count !== null &&
       ((next !== undefined && AGE_WORDS.has(next) && !SINCE_WORDS.has(next)) ||
         (before.some((word) => word !== undefined && AGE_BEFORE_WORDS.has(word)) &&
-          !(next !== undefined && SINCE_WORDS.has(next))))
+          !(next !== undefined && SINCE_WORDS.has(next))) ||
+        // "I am 30", "umar 30 saal", "30 saal": years, not said as a duration, are an age.
+        (hours === 8760 && count >= 15 && !saidAsDuration))
     if (count === null) {
-      // A unit alone is a duration only when said as one ("hafte se", "for weeks", "mahino se").
-      const previous = tokens[index - 1]?.word
-      if (
-        !(next !== undefined && SINCE_WORDS.has(next)) &&
-        !(previous !== undefined && SINCE_WORDS.has(previous))
-      )
-        continue
-      count = 1
+      // A unit alone is a duration only when said as one ("hafte se", "for weeks", "mahino se"),
+      // and one said in the plural is at least two ("for weeks", "mahino se").
+      if (!saidAsDuration) continue
+      count = PLURAL_UNITS.has(tokens[index]!.word) ? 2 : 1
     }
     used.add(index)
     const total = count * hours

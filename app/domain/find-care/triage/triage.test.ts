@@ -54,6 +54,8 @@ describe('combinations the sources name', () => {
   })
   it('fever in a baby under three months (NICE/NHS)', () => {
     expect(flagsOf('2 months baby has fever')).toContain('child-danger-signs')
+    // A fever said the way parents say it, and an age in days.
+    expect(flagsOf('baby is 20 days old and feels very hot')).toContain('child-danger-signs')
   })
   it('bleeding in pregnancy (MoHFW)', () => {
     expect(flagsOf('wife is 5 months pregnant and bleeding')).toContain('pregnancy-danger-signs')
@@ -134,5 +136,141 @@ describe('numbers and durations', () => {
     expect(readTimes(tokenize('तीन हफ़्ते से खांसी')).durationHours).toBe(21 * 24)
     expect(readTimes(tokenize('6 mahine ka bachcha')).ageMonths).toBe(6)
     expect(readTimes(tokenize('since yesterday')).durationHours).toBe(24)
+  })
+})
+
+describe('misreadings reported earlier', () => {
+  it('reads "no trouble breathing" as no trouble, not as "no breath"', () => {
+    expect(flagsOf('sans ki koi dikkat nahi')).toEqual([])
+    expect(flagsOf('saans lene me koi takleef nahi hai')).toEqual([])
+    expect(dispositionOf('sans ki koi dikkat nahi, bas halki khansi 2 din se')).toBe('home')
+    expect(flagsOf('saans nahi aa rahi')).toContain('severe-breathing-difficulty')
+    expect(flagsOf('bhai ko saans nhi aa rhi')).toContain('severe-breathing-difficulty')
+    expect(flagsOf('saans phool rahi hai 2 din se, bukhar nahi')).toEqual([])
+  })
+  it('reads an accident with a head injury as an injury, never a burn', () => {
+    const flags = flagsOf('accident me sir pe chot')
+    expect(flags).toContain('head-injury')
+    expect(flags).toContain('serious-injury')
+    expect(flags).not.toContain('severe-burns')
+  })
+  it('keeps a child’s danger signs for a child', () => {
+    expect(flagsOf("didn't drink anything since morning")).not.toContain('child-danger-signs')
+    expect(flagsOf('my 2 year old is not drinking anything')).toContain('child-danger-signs')
+    expect(flagsOf('kid is too sleepy to drink milk')).toContain('child-danger-signs')
+  })
+  it('reads fits without a fever as a seizure, not a febrile one', () => {
+    expect(flagsOf('बच्चे को दौरा पड़ा')).toContain('seizure-emergency')
+    expect(flagsOf('बच्चे को दौरा पड़ा')).not.toContain('febrile-seizure')
+    expect(flagsOf('bachche ko bukhar me jhatke aaye')).toContain('febrile-seizure')
+  })
+  it('reads a doctor’s name as a name, never near danger', () => {
+    expect(triage('Dr. Anil Kumar ko dikhana hai').nearDanger).toBe(false)
+    expect(triage('doctor Sunita Verma se milna hai').nearDanger).toBe(false)
+    expect(triage('Dr Sharma').nearDanger).toBe(false)
+  })
+})
+
+describe('English words in Devanagari, Hindi in every spelling', () => {
+  it.each([
+    ['chest में भारीपन और ठंडा पसीना, 20 मिनट से आराम नहीं', 'heart-attack-signs'],
+    ['चेस्ट में दबाव जैसा दरद, जबड़े तक जा रहा', 'heart-attack-signs'],
+    ['दर्द सीने में हो रहा है', 'heart-attack-signs'],
+    ['seene me bhaaripan hai', 'heart-attack-signs'],
+    ['शुगर के मरीज हैं, पसीने से तर हैं और कुछ समझ नहीं पा रहे', 'low-sugar'],
+    ['sugar ke mareez hai paseene me tar hai kuch samajh nahi aa raha unko', 'low-sugar'],
+    ['आठवां महीना है, पानी की थैली फट गई', 'pregnancy-danger-signs'],
+    ['8 mahina hua hai pani ki thaili phat gayi', 'pregnancy-danger-signs'],
+    ['ततैया काटने के बाद पूरे बदन पर चकत्ते और सांस लेने में दिक्कत', 'severe-allergic-reaction'],
+    ['beta utha hi nahi raha hilane par bhi', 'child-danger-signs'],
+    ['दादी हिलाने पर भी नहीं उठ रहीं', 'unconscious'],
+  ])('%s → %s', (text, slug) => {
+    expect(flagsOf(text)).toContain(slug)
+  })
+  it('folds long vowels and text-message spellings alike', () => {
+    expect(dispositionOf('chalne par saans phool jati hai 2 mahine se')).toBe('doctor')
+    expect(flagsOf('bachhe ko jhatke aa rhe h')).toContain('seizure-emergency')
+    expect(flagsOf('beta behosh ho gya h')).not.toEqual([])
+  })
+  it('reads numbers as written: "300" is not "30"', () => {
+    expect(flagsOf('sugar 300 aa rahi hai')).toEqual([])
+    expect(dispositionOf('sugar 300 aa rahi hai')).toBe('doctor')
+  })
+  it('reads blood pressure, weight loss, low mood and missed periods as a doctor’s', () => {
+    expect(dispositionOf('BP 160/100 at medical shop, no headache no chest pain')).toBe('doctor')
+    expect(dispositionOf('बीपी की दवा ले रहे हैं फिर भी रीडिंग 160')).toBe('doctor')
+    expect(dispositionOf('bina koshish ke wajan bahut ghat gaya 2 3 mahine me')).toBe('doctor')
+    expect(dispositionOf('feeling sad and no interest in anything for a month')).toBe('doctor')
+    expect(dispositionOf('तीन महीने से माहवारी नहीं आई')).toBe('doctor')
+  })
+})
+
+describe('red flags the sources name, in their other words', () => {
+  it.each([
+    ['she drank something from the bottle kept for the fields', 'poisoning'],
+    ['bhai sprayed keeda dawai in the crop and now vomitting, eyes watering, shaking', 'poisoning'],
+    ['my son swallowed many of his grandfathers BP tablets', 'poisoning'],
+    ['she ate 20 paracetamol tablets', 'poisoning'],
+    ['बच्चे ने गलती से दादी की बीपी की गोलियां खा लीं', 'poisoning'],
+    ['I feel like ending it all', 'suicidal-thoughts'],
+    ['stray dog scratched my daughter on the face', 'animal-bite'],
+    ['dimagi bukhar lag raha hai bachche ko', 'fever-with-stiff-neck'],
+    ['no baby movement since yesterday, 8 months pregnant', 'pregnancy-danger-signs'],
+    ['अचानक से बोली बंद हो गई और हाथ पैर नहीं हिल रहे', 'stroke-signs'],
+    ['काली टट्टी और चक्कर आ रहा', 'heavy-bleeding'],
+    ['pet me bhyankar dard', 'severe-belly-pain'],
+  ])('%s → %s', (text, slug) => {
+    expect(flagsOf(text)).toContain(slug)
+  })
+  it('sends streaks of blood in a cough to a doctor today, more to the emergency (NHS)', () => {
+    const streaks = triage('coughing since one month, sometimes little blood streaks in the spit')
+    expect(streaks.disposition).toBe('doctor')
+    expect(streaks.doctorWhen).toBe('today')
+    expect(flagsOf('coughing up a lot of blood')).toContain('heavy-bleeding')
+  })
+  it('reads one numb leg with back pain as sciatica, not a stroke (NHS)', () => {
+    expect(dispositionOf('कमर दर्द है और एक पैर में सुन्नपन, झनझनाहट नीचे तक जाती')).toBe('doctor')
+    expect(flagsOf('achanak ek taraf ka haath pair sunn ho gaya')).toContain('stroke-signs')
+  })
+  it('places blood said with the stool, unless there is much of it', () => {
+    expect(dispositionOf('टॉयलेट करते समय खून आता है, दर्द नहीं, बवासीर है शायद')).toBe('doctor')
+    expect(flagsOf('potty me bahut khoon aa raha hai')).toContain('heavy-bleeding')
+  })
+})
+
+describe('care at home for the everyday complaints the NHS names', () => {
+  it.each([
+    ['hiccups since 10 minutes', 'hiccups'],
+    ['हिचकी आ रही है आधे घंटे से, रुक नहीं रही', 'hiccups'],
+    ['chehre pe pimple ho gaye hai', 'pimples'],
+    ['ठंड में होंठ फट गए हैं', 'dry-skin'],
+    ['cracked heels, little painful while walking', 'dry-skin'],
+    ['dandruff and itchy scalp', 'dandruff'],
+    ['naye joote se pairo me chhale pad gaye', 'blisters'],
+    ['जिम के बाद जांघों की मांसपेशियों में दर्द है', 'body-ache'],
+    ['neck stiff after sleeping wrong way, no fever', 'body-ache'],
+    ['दावत में ज्यादा खा लिया, पेट भारी और अपच', 'acidity'],
+    ['stuffy nose and heavy feeling in face since 3 days', 'common-cold'],
+    ['minor sunburn on arms after farm work, skin little red', 'minor-burn'],
+  ])('%s → %s', (text, topic) => {
+    const read = triage(text)
+    expect(read.disposition).toBe('home')
+    expect(read.homeTopics).toContain(topic)
+  })
+  it('sends hiccups of more than 48 hours and a cough of two weeks to a doctor', () => {
+    expect(dispositionOf('hichki 3 din se aa rahi hai')).toBe('doctor')
+    expect(dispositionOf('दो हफ्ते से खांसी है, बलगम भी आता है')).toBe('doctor')
+  })
+  it('keeps a burn with blisters from care at home', () => {
+    expect(dispositionOf('chhota sa jal gaya aur chhala pad gaya')).not.toBe('home')
+  })
+})
+
+describe('typos forgiven only where a typo is likely', () => {
+  it('never reads a common word as a danger word a letter away', () => {
+    expect(flagsOf('ear paining and pus coming from ear since 3 days')).toEqual([])
+    expect(flagsOf('bahar ka khana khaya tha aaj 3 baar loose motion hua')).toEqual([])
+    expect(flagsOf('urine is brown since 2 days')).toEqual([])
+    expect(flagsOf('stiff neck after sleeping on wrong pillow, no fever')).toEqual([])
   })
 })

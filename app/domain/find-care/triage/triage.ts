@@ -35,6 +35,11 @@ export const HOME_TOPICS = [
   'heat-rash',
   'period-pain',
   'sprain',
+  'hiccups',
+  'dandruff',
+  'pimples',
+  'dry-skin',
+  'blisters',
 ] as const
 export type HomeTopic = (typeof HOME_TOPICS)[number]
 
@@ -75,7 +80,8 @@ export type Triage = {
 const HOME_LIMIT_HOURS: Record<HomeTopic, number> = {
   'common-cold': 21 * 24,
   'sore-throat': 7 * 24,
-  cough: 14 * 24,
+  // NTEP: a cough of two weeks or more is tested for TB.
+  cough: 14 * 24 - 1,
   fever: 48,
   'loose-motions': 48,
   vomiting: 48,
@@ -92,6 +98,11 @@ const HOME_LIMIT_HOURS: Record<HomeTopic, number> = {
   'heat-rash': 7 * 24,
   'period-pain': 7 * 24,
   sprain: 14 * 24,
+  hiccups: 48,
+  dandruff: 30 * 24,
+  pimples: 8 * 7 * 24,
+  'dry-skin': 21 * 24,
+  blisters: 7 * 24,
 }
 
 /** Symptoms of app/content/symptoms.ts that an everyday complaint cared for at home covers. */
@@ -105,12 +116,16 @@ const HOME_COVERS: Record<string, readonly HomeTopic[]> = {
   vomiting: ['vomiting'],
   'loose-motions': ['loose-motions'],
   headache: ['headache'],
-  'skin-rash': ['heat-rash', 'insect-bite'],
+  'skin-rash': ['heat-rash', 'insect-bite', 'dandruff', 'pimples', 'dry-skin', 'sneezing'],
+  'teen-health': ['pimples'],
+  migraine: ['headache'],
+  'neck-pain-arm-tingling': ['body-ache'],
+  lump: ['insect-bite', 'sprain', 'blisters'],
   'back-pain': ['back-strain'],
   'child-cough-cold': ['common-cold', 'cough', 'sneezing', 'sore-throat'],
   'stomach-pain': ['acidity', 'period-pain', 'constipation', 'loose-motions'],
   'mouth-ulcer-not-healing': ['mouth-ulcer'],
-  tiredness: ['body-ache'],
+  tiredness: ['body-ache', 'headache', 'fever', 'common-cold'],
 }
 
 const HOME_TOPIC_OF: Partial<Record<TriageConcept, HomeTopic>> = {
@@ -131,6 +146,13 @@ const HOME_TOPIC_OF: Partial<Record<TriageConcept, HomeTopic>> = {
   periodPain: 'period-pain',
   sprain: 'sprain',
   sneezing: 'sneezing',
+  sunburn: 'minor-burn',
+  neckStrain: 'body-ache',
+  hiccups: 'hiccups',
+  dandruff: 'dandruff',
+  pimples: 'pimples',
+  drySkin: 'dry-skin',
+  blister: 'blisters',
 }
 
 /** Concepts that are said but are no complaint of their own (who, how, when). */
@@ -166,6 +188,16 @@ const MODIFIERS = new Set<TriageConcept>([
   'women',
   'periods',
   'diabetes',
+  'limb',
+  'alcohol',
+  'bleedStopped',
+  'tablets',
+  'swallowed',
+  'manyQuantity',
+  'tabletsMany',
+  'byMistake',
+  'normalFinding',
+  'fluidLeak',
 ])
 
 type Facts = {
@@ -175,6 +207,24 @@ type Facts = {
   child: boolean
   infant: boolean
   youngInfant: boolean
+  /** Fifteen or older. */
+  adult: boolean
+}
+
+/** How many tablets were said ("20 paracetamol tablets", "das goliyan"): a number just before. */
+function countedTablets(reading: TextReading): number {
+  let most = 0
+  for (const match of reading.matches) {
+    if (match.concept !== 'tablets' || match.negated) continue
+    const at = match.positions[0]!
+    for (let index = Math.max(0, at - 2); index < at; index++) {
+      const raw = reading.tokens[index]!.raw
+      const value = /^\d+$/.test(raw) ? Number(raw) : 0
+      // A reading ("BP 160 ki goli") is no count.
+      if (value <= 100) most = Math.max(most, value)
+    }
+  }
+  return most
 }
 
 /** Red flags, each with the symptom whose first-aid advice the page shows. */
@@ -185,10 +235,52 @@ function redFlagsOf(f: Facts): string[] {
   const nearSevere = (concept: TriageConcept) =>
     near(f.reading, concept, 'severe', 3) || near(f.reading, concept, 'intense', 3)
 
+  // Said of someone with sugar, a fever, the heat or a head injury, not understanding is confusion.
+  const confused = has('confused') || has('notUnderstanding')
+
   if (has('suicidal')) add('suicidal-thoughts')
   if (has('poisoning')) add('poisoning')
+  // Medicine swallowed in a heap, tablets a child took, anything swallowed by mistake; a pesticide
+  // that made someone ill (WHO).
+  if (
+    has('tablets') &&
+    has('swallowed') &&
+    (near(f.reading, 'tablets', 'manyQuantity', 4) ||
+      (f.child && has('tabletsMany')) ||
+      countedTablets(f.reading) >= 5)
+  )
+    add('poisoning')
+  if (has('swallowed') && has('byMistake')) add('poisoning')
+  if (
+    has('pesticide') &&
+    (has('swallowed') ||
+      has('vomit') ||
+      has('vomitsEverything') ||
+      has('shaky') ||
+      has('sweating') ||
+      has('breathless') ||
+      has('severeBreathing') ||
+      confused ||
+      has('unconscious') ||
+      has('drowsy') ||
+      has('faintFeeling') ||
+      has('seizure') ||
+      has('limbWeak') ||
+      has('dizzy') ||
+      has('headache'))
+  )
+    add('poisoning')
   if (has('snake')) add('snake-bite')
-  if ((has('animal') && has('bite')) || has('rabies')) add('animal-bite')
+  // A bite followed by bleeding gums is a venomous snake's (WHO).
+  if (has('bite') && has('gumBleed')) add('snake-bite')
+  // Alcohol followed by blindness, fits or unconsciousness: methanol (WHO).
+  if (
+    has('alcohol') &&
+    (has('visionLoss') || has('unconscious') || has('seizure') || has('severeBreathing'))
+  )
+    add('poisoning')
+  // A bite or a scratch from an animal (WHO rabies: scratches need the vaccine too).
+  if ((has('animal') && (has('bite') || has('minorCut'))) || has('rabies')) add('animal-bite')
 
   // Breathing
   if (has('severeBreathing')) add('severe-breathing-difficulty')
@@ -199,7 +291,8 @@ function redFlagsOf(f: Facts): string[] {
     has('swelling') &&
     (has('lipsTongue') ||
       ((has('throat') || has('face')) && (has('allergy') || has('insect') || has('bite'))))
-  if (allergicSwelling || (has('allergy') && (has('breathless') || has('severeBreathing'))))
+  const stung = has('allergy') || (has('insect') && has('bite'))
+  if (allergicSwelling || (stung && (has('breathless') || has('severeBreathing'))))
     add('severe-allergic-reaction')
 
   // Heart
@@ -207,12 +300,25 @@ function redFlagsOf(f: Facts): string[] {
   if (has('chestPain'))
     add(pastHeartAttack ? 'chest-pain-after-heart-attack' : 'heart-attack-signs')
   if (has('heartAttack') && !pastHeartAttack) add('heart-attack-signs')
+  // Pain in the jaw, shoulder or left arm with a cold sweat or breathlessness (AHA).
+  if (
+    has('referredPain') &&
+    (has('sweating') || has('breathless') || has('severeBreathing') || has('shaky'))
+  )
+    add('heart-attack-signs')
 
   // Brain
   if (has('stroke')) add('stroke-signs')
-  if (has('oneSide') && has('limbWeak')) add('stroke-signs')
+  // One weak or numb side is a stroke — but not one numb leg with back pain (sciatica, NHS).
+  const sciatica = has('backPain') && has('limbNumbLeg') && !has('sudden')
+  if (has('oneSide') && has('limbWeak') && !sciatica) add('stroke-signs')
+  // Sudden weakness or numbness of the face, an arm or a leg (AHA BE FAST) — not after a fall
+  // or a twist, whose leg cannot bear weight for another reason.
+  const hurt = has('injury') || has('sprain') || has('bones') || has('backPain')
+  if (has('sudden') && has('limbWeak') && (has('limb') || has('face')) && !hurt) add('stroke-signs')
   if (has('visionLoss') && has('sudden')) add('stroke-signs')
   if (has('unconscious')) add(f.child ? 'child-danger-signs' : 'unconscious')
+  if (has('meningitis')) add('fever-with-stiff-neck')
   if (has('seizure')) add(f.child && has('fever') ? 'febrile-seizure' : 'seizure-emergency')
   if (has('worstHeadache')) add('sudden-severe-headache')
   if (has('headache') && has('sudden') && nearSevere('headache')) add('sudden-severe-headache')
@@ -222,8 +328,7 @@ function redFlagsOf(f: Facts): string[] {
   if (has('nonBlanchingRash')) add('fever-with-stiff-neck')
   if (has('stiffNeck') && (feverish || has('headache') || has('vomit') || f.child))
     add('fever-with-stiff-neck')
-  if (feverish && (has('confused') || has('seizure') || has('unconscious')))
-    add('fever-with-stiff-neck')
+  if (feverish && (confused || has('seizure') || has('unconscious'))) add('fever-with-stiff-neck')
   if (feverish && has('drowsy')) add(f.child ? 'child-danger-signs' : 'fever-with-stiff-neck')
   if (has('fever') && f.youngInfant) add('child-danger-signs')
   if (
@@ -241,8 +346,8 @@ function redFlagsOf(f: Facts): string[] {
   // Children: WHO IMCI's general danger signs
   if (f.child && (has('cannotDrink') || has('vomitsEverything') || has('drowsy')))
     add('child-danger-signs')
-  if (has('cannotDrink') && !(f.times.ageMonths !== null && f.times.ageMonths >= 144))
-    add('child-danger-signs')
+  // Not feeding is said of a baby; not drinking, of anyone: a child's danger sign only in a child.
+  if (has('cannotFeed') && !f.adult) add('child-danger-signs')
   if (has('dehydrationSigns'))
     add(f.child || f.infant ? 'child-severe-dehydration' : 'severe-dehydration')
 
@@ -257,52 +362,79 @@ function redFlagsOf(f: Facts): string[] {
       has('visionLoss') ||
       (has('headache') && (nearSevere('headache') || has('sudden') || has('intense'))) ||
       (has('swelling') && has('face')) ||
-      has('waterBreak') ||
+      has('fluidLeak') ||
       has('breathless') ||
       has('severeBreathing') ||
       has('vomitsEverything'))
   )
     add('pregnancy-danger-signs')
-  if (has('babyNotMoving')) add('pregnancy-danger-signs')
+  if (has('babyNotMoving') || has('waterBreak')) add('pregnancy-danger-signs')
 
   // Bleeding
   if (has('vomitBlood')) add('heavy-bleeding')
+  // Much blood with the stool or the urine, or with faintness (NHS: bleeding heavily from the bottom).
+  if (
+    (has('bloodInStool') || has('bloodInUrine')) &&
+    (nearSevere('bloodInStool') ||
+      nearSevere('bloodInUrine') ||
+      has('unconscious') ||
+      has('faintFeeling') ||
+      has('dizzy'))
+  )
+    add('heavy-bleeding')
   if (
     has('blackStool') &&
-    (has('limbWeak') || has('unconscious') || has('faintFeeling') || has('drowsy'))
+    (has('limbWeak') || has('unconscious') || has('faintFeeling') || has('drowsy') || has('dizzy'))
   )
     add('heavy-bleeding')
   if (has('noseBleed') && (has('persistent') || nearSevere('noseBleed'))) add('heavy-bleeding')
+  // Coughing up streaks of blood is a doctor's today; more than that is an emergency (NHS).
+  if (has('coughBlood')) {
+    const streaks =
+      (has('minorWords') || has('bleedStopped')) && !nearSevere('coughBlood') && !has('persistent')
+    if (!streaks || has('breathless') || has('severeBreathing') || has('chestPain'))
+      add('heavy-bleeding')
+  }
   if (has('bleeding') && !has('pregnancy')) {
+    const held = !nearSevere('bleeding') && !has('persistent')
     const minor =
-      (has('minorCut') || has('injury') || has('minorWords')) &&
-      !nearSevere('bleeding') &&
-      !has('persistent') &&
-      (has('minorWords') || has('minorCut'))
+      held && (has('minorWords') || has('minorCut') || has('bleedStopped') || has('blister'))
+    // Blood said with the stool, the urine, a cough, the nose or the gums is that bleeding's.
+    const placed =
+      has('bloodInStool') ||
+      has('bloodInUrine') ||
+      has('coughBlood') ||
+      has('noseBleed') ||
+      has('gumBleed') ||
+      has('vomitBlood')
     if (has('periods')) {
       if (has('unconscious') || has('faintFeeling') || has('drowsy') || has('limbWeak'))
         add('heavy-bleeding')
-    } else if (!minor) add('heavy-bleeding')
+    } else if (!minor && !(placed && held)) add('heavy-bleeding')
   }
 
   // Injuries and burns
   if (has('seriousInjury')) add('serious-injury')
+  // An eye hurt and now not seeing (NHS A&E).
+  if (has('eyes') && has('visionLoss') && (has('injury') || has('burn'))) add('serious-injury')
   if (has('injury') && has('cannotWalk') && has('bones')) add('serious-injury')
   if (
     has('head') &&
     has('injury') &&
-    (has('vomit') ||
+    (has('seriousInjury') ||
+      has('vomit') ||
       has('drowsy') ||
       has('unconscious') ||
       has('seizure') ||
-      has('confused') ||
+      confused ||
       has('bleeding') ||
       has('visionLoss') ||
       has('noseBleed') ||
       has('vomitsEverything'))
   )
     add('head-injury')
-  if (has('burn')) {
+  // Sunburn is never "severe burns"; its blisters and fever are a doctor's (NHS sunburn).
+  if (has('burn') && !has('sunburn')) {
     const minor = has('minorWords') && !has('burnSevere')
     if (!minor) add('severe-burns')
   }
@@ -311,7 +443,7 @@ function redFlagsOf(f: Facts): string[] {
   if (has('heatstroke')) add('heatstroke')
   if (
     has('heatExposure') &&
-    (has('confused') ||
+    (confused ||
       has('unconscious') ||
       has('drowsy') ||
       has('seizure') ||
@@ -320,9 +452,17 @@ function redFlagsOf(f: Facts): string[] {
   )
     add('heatstroke')
   if (has('lowSugar')) add('low-sugar')
+  // NHS: a low sugar brings sweating, shaking and, when severe, confusion and fainting.
   if (
     has('diabetes') &&
-    (has('confused') || has('unconscious') || (has('sweating') && has('shaky')))
+    (confused ||
+      has('unconscious') ||
+      (has('sweating') &&
+        (has('shaky') ||
+          has('drowsy') ||
+          has('faintFeeling') ||
+          has('dizzy') ||
+          nearSevere('sweating'))))
   )
     add('low-sugar')
 
@@ -337,6 +477,9 @@ function redFlagsOf(f: Facts): string[] {
   )
     add('severe-belly-pain')
   if (has('bellyPain') && has('sudden') && has('intense')) add('severe-belly-pain')
+  // Severe belly pain (NHS A&E): "pet me bhayankar dard", "unbearable stomach pain" — not period pain.
+  if (has('bellyPain') && near(f.reading, 'bellyPain', 'intense', 3) && !has('periods'))
+    add('severe-belly-pain')
   return [...flags]
 }
 
@@ -372,12 +515,54 @@ function homeCareOf(f: Facts, symptoms: readonly string[]): HomeTopic[] | null {
   if (has('insect') && has('bite')) topics.add('insect-bite')
   if (has('burn') && has('minorWords') && !has('burnSevere')) topics.add('minor-burn')
   if (has('minorCut') && has('bleeding')) topics.add('minor-cut')
+  // A blister from a burn is the burn's (a doctor's), one in the mouth an ulcer.
+  if (has('burn') || has('mouthUlcer')) topics.delete('blisters')
   if (topics.size === 0) return null
+  if (topics.has('minor-burn') && (has('blister') || (has('sunburn') && (has('fever') || f.child))))
+    return null
+  const local = !has('face') && !has('throat') && !has('lipsTongue')
   // Everything said must be an everyday complaint or a word about it.
   for (const concept of reading.present) {
     if (MODIFIERS.has(concept) || HOME_TOPIC_OF[concept]) continue
-    if (concept === 'bleeding' && has('minorCut')) continue
+    if (concept === 'bleeding' && (has('minorCut') || has('bleedStopped'))) continue
     if (concept === 'burn' && topics.has('minor-burn')) continue
+    // Some swelling is part of a sprain, a sting or a blister (NHS).
+    if (
+      concept === 'swelling' &&
+      local &&
+      (topics.has('sprain') || topics.has('insect-bite') || topics.has('blisters'))
+    )
+      continue
+    // Pain in a limb that an everyday complaint explains (aching muscles, a sprain, a sting).
+    if (
+      concept === 'limbPain' &&
+      [
+        'body-ache',
+        'sprain',
+        'minor-cut',
+        'insect-bite',
+        'blisters',
+        'dry-skin',
+        'minor-burn',
+      ].some((topic) => topics.has(topic as HomeTopic))
+    )
+      continue
+    // A fall or a knock with only a graze or a sprain to show for it (NHS cuts and grazes).
+    if (
+      concept === 'injury' &&
+      (topics.has('minor-cut') || topics.has('sprain')) &&
+      !has('head') &&
+      !has('cannotWalk')
+    )
+      continue
+    // A stiff neck from sleeping awkwardly, with no fever, headache or vomiting (NHS neck pain).
+    if (concept === 'stiffNeck' && has('neckStrain')) continue
+    // Belly pain with periods, acidity or constipation is theirs.
+    if (
+      concept === 'bellyPain' &&
+      (topics.has('period-pain') || topics.has('acidity') || topics.has('constipation'))
+    )
+      continue
     return null
   }
   for (const slug of symptoms) {
@@ -390,7 +575,8 @@ function homeCareOf(f: Facts, symptoms: readonly string[]): HomeTopic[] | null {
     [...topics].some((topic) => times.durationHours! > HOME_LIMIT_HOURS[topic])
   )
     return null
-  if (has('persistent') && !topics.has('period-pain')) return null
+  // Hiccups that "will not stop" are hiccups: how long they last is what counts (NHS: 48 hours).
+  if (has('persistent') && !topics.has('period-pain') && !topics.has('hiccups')) return null
   if (has('intense') || has('sudden')) return null
   if (f.infant || has('pregnancy') || has('diabetes')) return null
   if (f.child && (topics.has('fever') || topics.has('loose-motions') || topics.has('vomiting')))
@@ -447,6 +633,11 @@ const TODAY_CONCEPTS: readonly TriageConcept[] = [
   'faintFeeling',
   'visionLoss',
   'limbWeak',
+  'coughBlood',
+  'notUnderstanding',
+  'cannotDrink',
+  'thirst',
+  'pesticide',
 ]
 const TODAY_SYMPTOMS = new Set([
   'child-fever',
@@ -481,21 +672,34 @@ export function triage(text: string, picked: readonly string[] = []): Triage {
   const reading = readConcepts(tokens)
   const times = readTimes(tokens)
   const has = (concept: TriageConcept) => reading.present.has(concept)
-  const adult = times.ageMonths !== null && times.ageMonths >= 180
+  // "7 mahine ka garbh" is the month of a pregnancy, not an age.
+  const age = has('pregnancy') ? null : times.ageMonths
+  const adult = age !== null && age >= 180
   const facts: Facts = {
     reading,
     times,
     has,
-    child: (has('child') || has('infant') || has('newborn')) && !adult,
-    infant:
-      (has('infant') || has('newborn') || (times.ageMonths !== null && times.ageMonths < 12)) &&
-      !adult,
-    youngInfant: has('newborn') || (times.ageMonths !== null && times.ageMonths < 3),
+    // A stated age under 12 years is a child's, whatever the word ("my 3 year old", "5 saal ka").
+    child:
+      (has('child') || has('infant') || has('newborn') || (age !== null && age < 144)) && !adult,
+    infant: (has('infant') || has('newborn') || (age !== null && age < 12)) && !adult,
+    youngInfant: has('newborn') || (age !== null && age < 3),
+    adult,
   }
-  // The symptom table's own words, read from what was not taken back by a negation.
-  const kept = tokens.filter((_, index) => !reading.negatedTokens.has(index)).map((t) => t.word)
+  // The symptom table's own words, read from what was not taken back by a negation: neither a
+  // word denied nor one of a phrase denied ("saans ki koi dikkat nahi" says nothing of "saans").
+  const denied = new Set(reading.negatedTokens)
+  for (const match of reading.matches)
+    if (match.negated) for (const p of match.positions) denied.add(p)
+  for (const match of reading.matches)
+    if (!match.negated)
+      for (const p of match.positions) if (!reading.negatedTokens.has(p)) denied.delete(p)
+  const kept = tokens.filter((_, index) => !denied.has(index)).map((t) => t.word)
   const mentioned = findMentionedSymptoms(kept.join(' '))
-  const tableRedFlags = mentioned.filter((s) => s.redFlag).map((s) => s.slug)
+  const tableRedFlags = mentioned
+    .filter((s) => s.redFlag)
+    .map((s) => s.slug)
+    .flatMap((slug) => tableRedFlag(slug, facts))
   const redFlags = [
     ...new Set([...redFlagsOf(facts), ...tableRedFlags, ...picked.filter(isRedFlagSlug)]),
   ]
@@ -524,7 +728,9 @@ export function triage(text: string, picked: readonly string[] = []): Triage {
   }
   const said = [...reading.present].some(
     (concept) =>
-      !MODIFIERS.has(concept) || LACKING_SPECIALTIES.includes(concept as LackingSpecialty),
+      !MODIFIERS.has(concept) ||
+      concept === 'diabetes' ||
+      LACKING_SPECIALTIES.includes(concept as LackingSpecialty),
   )
   if (symptoms.length === 0 && !said) {
     return {
@@ -582,11 +788,45 @@ const RED_FLAG_CONCEPTS: readonly TriageConcept[] = [
   'breathless',
   'pregnancy',
   'drowsy',
+  'meningitis',
+  'coughBlood',
+  'cannotFeed',
+  'pesticide',
+  'notUnderstanding',
 ]
 
 /** A danger word said but taken back, or a word forgiven towards one: the emergency numbers lead. */
 function comesNearDanger(reading: TextReading): boolean {
-  return reading.matches.some((m) => RED_FLAG_CONCEPTS.includes(m.concept)) || reading.forgiven > 0
+  return (
+    reading.matches.some((m) => RED_FLAG_CONCEPTS.includes(m.concept)) ||
+    RED_FLAG_CONCEPTS.some((concept) => reading.forgivenConcepts.has(concept))
+  )
+}
+
+/**
+ * A red flag of the symptom table, as the reading weighs it. The table names a flag by its words
+ * alone; where the reading has read the same thing and weighed it — a burn small or not, a stiff
+ * neck with a fever or from sleeping awkwardly, a head injury with or without its danger signs —
+ * its answer stands. Fits with no fever are a seizure, not a febrile one.
+ */
+function tableRedFlag(slug: string, f: Facts): string[] {
+  const { has } = f
+  switch (slug) {
+    case 'severe-burns':
+      return has('burn') || has('sunburn') ? [] : [slug]
+    case 'fever-with-stiff-neck':
+      return has('stiffNeck') || has('neckStrain') ? [] : [slug]
+    case 'head-injury':
+      return has('head') && has('injury') ? [] : [slug]
+    case 'heavy-bleeding':
+      return has('bleeding') || has('bleedStopped') || has('coughBlood') ? [] : [slug]
+    case 'heatstroke':
+      return has('heatExposure') && !has('heatstroke') ? [] : [slug]
+    case 'febrile-seizure':
+      return has('fever') ? [slug] : ['seizure-emergency']
+    default:
+      return [slug]
+  }
 }
 
 let redFlagSlugs: Set<string> | undefined
