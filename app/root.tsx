@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import { useEffect } from 'react'
@@ -14,14 +15,15 @@ import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { ErrorContent } from '#app/components/layout/error-content.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
-import { getEnv } from '#app/utils/env.server.ts'
+import { appUrl, getEnv } from '#app/utils/env.server.ts'
 import { readSession } from '#app/domain/accounts/session.server.ts'
 import { getToast } from '#app/utils/toast.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import { PageStyles } from '#app/utils/page-styles.tsx'
 import { ScriptsAfterFirstPaint } from '#app/utils/scripts-after-paint.tsx'
 import stylesheet from '#app/styles/app.css?url'
-import { EmbeddedMessages, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
+import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
+import { EmbeddedMessages, useLocale, useNamespaces, useT } from '#app/utils/i18n/i18n.tsx'
 import { LanguageAlternates } from '#app/utils/i18n/alternates.tsx'
 
 export const links: Route.LinksFunction = () => [
@@ -40,6 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       toast,
       user: session.user ? { name: session.user.name, role: session.user.role } : null,
       serviceWorker: env.NODE_ENV === 'production' && !env.DISABLE_SERVICE_WORKER,
+      // The site's own address, for the language alternates (search engines want full addresses).
+      origin: appUrl(),
     },
     { headers },
   )
@@ -58,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b5c6b" />
         {rootData?.serviceWorker ? <meta name="service-worker" content="enabled" /> : null}
         <Meta />
-        <LanguageAlternates />
+        <LanguageAlternates origin={rootData?.origin} />
         {import.meta.env.DEV ? null : <PageStyles />}
         <Links />
       </head>
@@ -77,6 +81,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // A page reached by a link gets every namespace its routes name, as the server's page has them.
+  useNamespaces(
+    useMatches().flatMap((match) => (match.handle as I18nHandle | undefined)?.i18n ?? []),
+  )
   return (
     <>
       <SiteHeader user={loaderData.user} />

@@ -28,6 +28,7 @@ import {
 } from '#app/domain/seed/demo-reviews.server.ts'
 import { seedDemoApplications } from '#app/domain/seed/demo-applications.server.ts'
 import { queueDueReminders } from '#app/domain/appointments/manage-appointment.server.ts'
+import { checkMessageTemplates } from '#app/domain/mail/template-check.server.ts'
 import { stopListening } from '#app/utils/live.server.ts'
 import { closeLiveStreams } from '#app/utils/live-stream.server.ts'
 import { pruneOldSignals } from '#app/domain/consultations/room.server.ts'
@@ -39,6 +40,7 @@ import { cspNonce, rejectCrossSitePosts, securityHeaders } from './security.ts'
 import { guardRequestBodies } from './request-body.ts'
 import { buildFor, languageBuilds } from './language-builds.ts'
 import { staticFiles } from './static-files.ts'
+import { routeHeadersReplacePipelines } from './route-response-headers.ts'
 import { applyRoutePolicies, routePolicyResolver } from './route-policies.ts'
 import { chooseLanguage } from './language.ts'
 import { createPageCache, type PageCache } from './page-cache.ts'
@@ -50,6 +52,11 @@ declare module 'react-router' {
     requestId: string
     /** The client's address as Express resolved it under TRUST_PROXY. */
     clientIp: string
+    /**
+     * Seconds until this address may post again, when it has reached the route's own POST limit
+     * and the route shows that in its form (`postLimitShownByRoute` in server/route-policies.ts).
+     */
+    postLimitReached?: number
   }
 }
 
@@ -125,10 +132,13 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
         clientIp: req.ip ?? '',
+        postLimitReached: res.locals.postLimitReached as number | undefined,
       }),
     })
   const halves = languageBuilds(build)
   const handlers = { whole: handlerOf(build), en: handlerOf(halves.en), hi: handlerOf(halves.hi) }
+  // A header a route's answer sets (a file's own CSP and Cache-Control) replaces the pipeline's.
+  app.use(routeHeadersReplacePipelines)
   app.use((req, res, next) => handlers[buildFor(build, req.path)](req, res, next))
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -211,6 +221,9 @@ let reminderTimer: NodeJS.Timeout | undefined
  */
 export async function prepareDatabase() {
   const env = getEnv()
+  // Before anything is opened: in production a kind of text message without its registered
+  // template stops the server here, naming the kinds (docs/decisions/0011).
+  checkMessageTemplates(env)
   const started = performance.now()
   const phases: Record<string, number> = {}
   const lap = (phase: string) => (phases[phase] = Math.round(performance.now() - started))
@@ -266,8 +279,10 @@ function databaseConfig() {
  */
 export async function startup({ prepared = false }: { prepared?: boolean } = {}) {
   const env = getEnv()
-  if (prepared) await openDatabase(databaseConfig())
-  else await prepareDatabase()
+  if (prepared) {
+    checkMessageTemplates(env)
+    await openDatabase(databaseConfig())
+  } else await prepareDatabase()
   stopMailWorker = startMailWorker(env.MAIL_POLL_INTERVAL_MS)
   pruneTimer = setInterval(() => {
     Promise.all([

@@ -21,8 +21,8 @@ describe('requests through createApp()', () => {
         ...form({ email: `spoof-${n}@example.com`, password: 'wrong-password-x' }),
         headers: { ...form({}).headers, 'X-Forwarded-For': `198.51.100.${n}` },
       })
-    for (let i = 1; i <= 5; i++) expect((await attempt(i)).status).toBe(401)
-    const blocked = await attempt(6)
+    for (let i = 1; i <= 10; i++) expect((await attempt(i)).status).toBe(401)
+    const blocked = await attempt(11)
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
   })
@@ -64,6 +64,19 @@ describe('requests through createApp()', () => {
       expect(page.status).toBe(200)
     }
     expect(timers() - before).toBeLessThan(5)
+  })
+
+  it('answers a GET of the call-signal address (POST only) with 405 and Allow, never 400 or 500', async () => {
+    const room = '/consultations/3f2504e0-4f89-41d3-9a0c-0305e82c3301/signal'
+    for (const [method, path] of [
+      ['GET', room],
+      ['HEAD', room],
+      ['GET', `/hi${room}`],
+    ] as const) {
+      const answer = await app.send({ method, path })
+      expect(answer.status, `${method} ${path}`).toBe(405)
+      expect(answer.headers.allow).toBe('POST')
+    }
   })
 
   it('answers an address with broken percent-encoding or NUL with 400, before any route', async () => {

@@ -20,7 +20,7 @@ describe('route policies', () => {
   it('limit every public form that sends e-mail or signs in', () => {
     expect(ROUTE_POLICIES['routes/site/contact-us']?.postLimit).toBe('contact')
     expect(ROUTE_POLICIES['routes/auth/login']?.postLimit).toBe('sign-in')
-    expect(ROUTE_POLICIES['routes/auth/register']?.postLimit).toBe('sign-up')
+    expect(ROUTE_POLICIES['routes/auth/register']?.postLimit).toBe('sign-in')
     expect(ROUTE_POLICIES['routes/auth/forget-password']?.postLimit).toBe('password-reset')
   })
 

@@ -39,6 +39,15 @@ export type RoutePolicy = {
    * general per-address limit was not made for.
    */
   ownPostLimit?: boolean
+  /**
+   * The route's forms show its `postLimit` themselves. When an address reaches it, the request
+   * still goes on to the route, with `context.postLimitReached` (the seconds to wait), and the
+   * action must answer at once, 429, without doing anything: its form then says to wait and keeps
+   * the step the person was at (the code they were typing), with JavaScript or without. A
+   * JavaScript form's data request could not show the server's "please wait" page: React Router
+   * would throw it away and show an error page instead.
+   */
+  postLimitShownByRoute?: boolean
 }
 
 const MINUTE = 60_000
@@ -46,8 +55,12 @@ const MINUTE = 60_000
 /** Limits per client address, counted in the database so they hold across processes. */
 const POST_LIMITS = {
   contact: { windowMs: 15 * MINUTE, limit: 5, countOnlySuccesses: true },
-  'sign-in': { windowMs: MINUTE, limit: 5 },
-  'sign-up': { windowMs: MINUTE, limit: 3 },
+  // Every step of signing in, registering or confirming a mobile by code counts. One person's
+  // sign-in with mistakes must never be cut: a mistyped number, the code sent, four codes
+  // mistyped, a new code asked for, the right code: 8. Guessing codes is bounded per number
+  // anyway (5 wrong tries a code, 5 codes an hour: app/domain/accounts/phone-sign-in.server.ts),
+  // and guessing passwords per account (10 failures lock it for 15 minutes).
+  'sign-in': { windowMs: MINUTE, limit: 10 },
   'password-reset': { windowMs: MINUTE, limit: 3 },
   // Applications to join: a provider sends one, rarely a few; documents make each one heavy.
   join: { windowMs: 60 * MINUTE, limit: 5, countOnlySuccesses: true },
@@ -97,8 +110,15 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/site/not-found': page,
   'routes/site/language': personal,
 
-  'routes/auth/login': { ...personal, postLimit: 'sign-in', anonymousCache: true },
-  'routes/auth/register': { ...sharedPage, postLimit: 'sign-up' },
+  'routes/auth/login': {
+    ...personal,
+    postLimit: 'sign-in',
+    postLimitShownByRoute: true,
+    anonymousCache: true,
+  },
+  // The same steps by code as signing in; registrations by e-mail (each sends a mail) are limited
+  // further in the action (EMAIL_REGISTRATIONS_PER_MINUTE in app/domain/accounts/register.server.ts).
+  'routes/auth/register': { ...sharedPage, postLimit: 'sign-in', postLimitShownByRoute: true },
   'routes/auth/forget-password': { ...sharedPage, postLimit: 'password-reset' },
   'routes/auth/logout': personal,
   'routes/auth/reset-password': personal,
@@ -117,8 +137,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/prescriptions/verify': page,
   'routes/lab/verify': page,
   // Never stored, not even for visitors without cookies: every form carries its own one-time key.
-  // Its POST limits are its own, and when reached the page still shows the numbers to call and
-  // keeps what was typed (callerLimitReached in app/domain/ambulance/requests.server.ts).
+  // Its POST limits are its own (callerLimits in app/domain/ambulance/requests.server.ts), so no
+  // per-address limit of the server applies: past its address limit a request is stored and
+  // flagged for the dispatcher (a village may share one address), and past the per-mobile limit
+  // the page still shows the numbers to call and keeps what was typed.
   'routes/ambulance/request': { ...personal, ownPostLimit: true },
   // The cart is a cookie; bookings are limited per mobile number (bookingLimitReached).
   'routes/lab/book': personal,
@@ -139,7 +161,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'account-area': personal,
   'routes/account/account': personal,
   'routes/account/appointments': personal,
-  'routes/account/mobile': { ...personal, postLimit: 'sign-in' },
+  'routes/account/mobile': { ...personal, postLimit: 'sign-in', postLimitShownByRoute: true },
   'routes/account/family': personal,
   'routes/account/reports': personal,
   'routes/account/medicines': personal,
@@ -273,12 +295,19 @@ export function applyRoutePolicies(
     )
   }
   const generalLimit = createRateLimit({ name: 'post', ...GENERAL_POST_LIMIT })
-  const postLimits = Object.fromEntries(
-    Object.entries(POST_LIMITS).map(([name, options]) => [
-      name,
-      createRateLimit({ name, ...options }),
-    ]),
-  ) as Record<PostLimitName, RequestHandler>
+  const limiters = (onLimit?: Parameters<typeof createRateLimit>[0]['onLimit']) =>
+    Object.fromEntries(
+      Object.entries(POST_LIMITS).map(([name, options]) => [
+        name,
+        createRateLimit({ name, ...options, onLimit }),
+      ]),
+    ) as Record<PostLimitName, RequestHandler>
+  const postLimits = limiters()
+  // The same counters (the store is keyed by the limit's name), answered by the route instead.
+  const postLimitsShownByRoute = limiters((_req, res, next, retryAfterSeconds) => {
+    res.locals.postLimitReached = retryAfterSeconds
+    next()
+  })
 
   const cache = (req: Request, res: Response, next: NextFunction) => {
     const policy = policyOf(req)
@@ -287,9 +316,14 @@ export function applyRoutePolicies(
     next()
   }
   const routeLimit = (req: Request, res: Response, next: NextFunction) => {
-    const name = (res.locals.routePolicy as RoutePolicy | undefined)?.postLimit
+    const policy = res.locals.routePolicy as RoutePolicy | undefined
+    const name = policy?.postLimit
     if (req.method !== 'POST' || !name) return next()
-    return postLimits[name](req, res, next)
+    return (policy.postLimitShownByRoute ? postLimitsShownByRoute : postLimits)[name](
+      req,
+      res,
+      next,
+    )
   }
   const general = (req: Request, res: Response, next: NextFunction) =>
     req.method === 'POST' && !(res.locals.routePolicy as RoutePolicy | undefined)?.ownPostLimit

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useFetcher, useNavigation } from 'react-router'
 import { FormErrors, InputField, SelectField, TextareaField } from '#app/components/forms.tsx'
+import { useEnglishDataLang } from '#app/components/ui/name.tsx'
 import {
   type BookingFamily,
   BookingForWhom,
@@ -81,6 +82,7 @@ export function BookingForm({
   const t = useT('booking')
   const clinicName = useDepartmentName()
   const words = useTranslateRef()
+  const englishData = useEnglishDataLang()
   const localize = useLocalizePath()
   // Built on the first validation, in the browser: the server's render only needs the constraints.
   const schema = useMemo(() => {
@@ -133,7 +135,8 @@ export function BookingForm({
   const doctor = data.doctors.find((d) => d.slug === doctorSlug)
   const doctorOptions = data.doctors
     .filter((d) => !department || d.departmentSlug === department)
-    .map((d) => ({ value: d.slug, label: `${d.name} — ${d.qualifications}` }))
+    // A name and degrees, both kept as written in English.
+    .map((d) => ({ value: d.slug, label: `${d.name} — ${d.qualifications}`, lang: englishData }))
   const modeOptions = Object.entries(MODE_LABELS)
     .filter(([mode]) => !doctor || doctor.modes.includes(mode))
     .map(([value, label]) => ({ value, label: words(label) }))

@@ -209,7 +209,8 @@ export function SelectField({
 }: {
   field: FieldMetadata<string | undefined>
   label: string
-  options: ReadonlyArray<{ value: string; label: string }>
+  /** `lang`: an option that is English data on a page in another language (a doctor's degrees). */
+  options: ReadonlyArray<{ value: string; label: string; lang?: string }>
   placeholder: string
   className?: string
   onChange?: (event: React.ChangeEvent<HTMLSelectElement>) => void
@@ -230,7 +231,7 @@ export function SelectField({
       <select key={key} ref={selectRef} {...props} onChange={onChange} className="field-input">
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

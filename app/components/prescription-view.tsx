@@ -4,15 +4,9 @@ import { Name } from '#app/components/ui/name.tsx'
 
 /**
  * A prescription as a printable page (A4 when printed: the site's frame is hidden by the print
- * styles of `.print-document` in app.css). `patient` false leaves the patient out (the public check).
+ * styles of `.print-document` in app.css).
  */
-export function PrescriptionDocument({
-  prescription: p,
-  patient = true,
-}: {
-  prescription: PrescriptionView
-  patient?: boolean
-}) {
+export function PrescriptionDocument({ prescription: p }: { prescription: PrescriptionView }) {
   const t = useT('prescription')
   const c = p.content
   // "Other" is the doctor's own words.
@@ -28,7 +22,9 @@ export function PrescriptionDocument({
           <p className="text-lg font-bold">
             <Name>{p.doctorName}</Name>
           </p>
-          <p className="text-sm">{p.doctorQualifications}</p>
+          <p className="text-sm" lang="en">
+            {p.doctorQualifications}
+          </p>
           <p className="text-sm">
             {t('doctor.registration', { number: p.doctorRegistrationNumber })}
           </p>
@@ -51,14 +47,12 @@ export function PrescriptionDocument({
         </p>
       ) : null}
       <dl className="mt-3 space-y-1">
-        {patient ? (
-          <div>
-            <dt className="inline font-semibold">{t('patient.label')}: </dt>
-            <dd className="inline">
-              <Name>{p.patient}</Name>
-            </dd>
-          </div>
-        ) : null}
+        <div>
+          <dt className="inline font-semibold">{t('patient.label')}: </dt>
+          <dd className="inline">
+            <Name>{p.patient}</Name>
+          </dd>
+        </div>
         <div>
           <dt className="inline font-semibold">
             {c.provisional ? t('diagnosisProvisional') : t('diagnosis')}:{' '}

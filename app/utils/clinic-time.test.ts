@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, clinicDateOf, clinicToday, isIsoDate, wallClockToUtcMs } from './clinic-time.ts'
+import {
+  addDays,
+  clinicDateOf,
+  clinicTimeToUtc,
+  clinicToday,
+  formatClinicBrief,
+  formatClinicDateTime,
+  formatClinicMedium,
+  formatClinicShort,
+  formatClinicTime,
+  formatWallClock,
+  isIsoDate,
+  wallClockToUtcMs,
+} from './clinic-time.ts'
 
 describe('clinic time', () => {
   it('uses the date in India, not the server’s', () => {
@@ -51,5 +64,56 @@ describe('clinic time', () => {
     expect(isIsoDate('2026-02-30')).toBe(false)
     expect(isIsoDate('28-02-2026')).toBe(false)
     expect(isIsoDate('2026-2-8')).toBe(false)
+  })
+
+  describe('Hindi times: the part of the day before a 12-hour clock, as the footer writes them', () => {
+    const cases: Array<[string, string]> = [
+      ['00:00', 'रात 12:00'],
+      ['03:52', 'रात 3:52'],
+      ['04:00', 'सुबह 4:00'],
+      ['05:30', 'सुबह 5:30'],
+      ['11:59', 'सुबह 11:59'],
+      ['12:00', 'दोपहर 12:00'],
+      ['15:52', 'दोपहर 3:52'],
+      ['16:00', 'शाम 4:00'],
+      ['19:00', 'शाम 7:00'],
+      ['20:00', 'रात 8:00'],
+      ['23:59', 'रात 11:59'],
+    ]
+    it.each(cases)('wall clock %s → %s', (hhmm, expected) => {
+      expect(formatWallClock(hhmm, 'hi')).toBe(expected)
+    })
+    it.each(cases)('clinic instant at %s → %s', (hhmm, expected) => {
+      // The server runs the tests in UTC: the clinic's time is 5½ hours ahead.
+      expect(formatClinicTime(clinicTimeToUtc('2026-11-23', hhmm), 'hi')).toBe(expected)
+    })
+    it('writes dates with times the same way, never "am", "pm" or "am बजे"', () => {
+      const at = clinicTimeToUtc('2026-11-23', '15:52')
+      expect(formatClinicDateTime(at, 'hi')).toBe('सोमवार, 23 नवंबर 2026, दोपहर 3:52 IST')
+      expect(formatClinicMedium(at, 'hi')).toMatch(/^23 .+ 2026, दोपहर 3:52 IST$/)
+      expect(formatClinicShort(at, 'hi')).toMatch(/^सोम.*, 23 .+, दोपहर 3:52$/)
+      expect(formatClinicBrief(at, 'hi')).toBe('23/11 दोपहर 3:52')
+      for (const [hhmm] of cases) {
+        const instant = clinicTimeToUtc('2026-11-23', hhmm)
+        for (const text of [
+          formatClinicDateTime(instant, 'hi'),
+          formatClinicMedium(instant, 'hi'),
+          formatClinicShort(instant, 'hi'),
+          formatClinicBrief(instant, 'hi'),
+          formatClinicTime(instant, 'hi'),
+          formatWallClock(hhmm, 'hi'),
+        ]) {
+          expect(text, text).not.toMatch(/\b(am|pm|AM|PM)\b/)
+          expect(text, text).not.toContain('बजे')
+        }
+      }
+    })
+    it('keeps English as it was', () => {
+      const at = clinicTimeToUtc('2026-11-23', '15:52')
+      expect(formatWallClock('15:52')).toBe('3:52 pm')
+      expect(formatWallClock('00:00')).toBe('12:00 am')
+      expect(formatClinicTime(at, 'en')).toBe('3:52 pm')
+      expect(formatClinicDateTime(at, 'en')).toBe('Monday, 23 November 2026 at 3:52 pm IST')
+    })
   })
 })

@@ -52,8 +52,39 @@ const hhmmFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: CLINIC_TIME_ZONE,
 })
 
-/** "Monday, 23 November 2026 at 9:30 am IST" (Hindi: "सोमवार, 23 नवंबर 2026 को 9:30 am बजे IST"). */
+/**
+ * Hindi times name the part of the day before a 12-hour clock, as people say them and as the
+ * footer writes the opening hours: "सुबह 8:00", "दोपहर 12:00", "शाम 7:00", "रात 11:59". Intl's
+ * Hindi writes "9:30 am" (and "9:30 am बजे" in a date), Latin letters in a Devanagari sentence,
+ * and browsers differ in it; so Hindi times are put together here, the same on server and page.
+ * The parts of the day are CLDR's for Hindi: morning from 4, afternoon from 12, evening from 16,
+ * night from 20.
+ */
+function hindiClock(hours: number, minutes: number): string {
+  const part =
+    hours < 4 ? 'रात' : hours < 12 ? 'सुबह' : hours < 16 ? 'दोपहर' : hours < 20 ? 'शाम' : 'रात'
+  return `${part} ${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')}`
+}
+
+/** The clinic's wall-clock time of an instant, in Hindi ("दोपहर 3:52"). */
+function hindiClinicClock(instant: Date): string {
+  const ms = instant.getTime()
+  const local = new Date(ms + offsetAt(ms, CLINIC_TIME_ZONE) * 60_000)
+  return hindiClock(local.getUTCHours(), local.getUTCMinutes())
+}
+
+/** "Monday, 23 November 2026 at 9:30 am IST" (Hindi: "सोमवार, 23 नवंबर 2026, सुबह 9:30 IST"). */
 export function formatClinicDateTime(instant: Date, locale: Locale = 'en'): string {
+  if (locale === 'hi') {
+    const date = localeFormat('longDate', locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: CLINIC_TIME_ZONE,
+    }).format(instant)
+    return `${date}, ${hindiClinicClock(instant)} ${CLINIC_TIME_ZONE_LABEL}`
+  }
   const format = localeFormat('dateTime', locale, {
     weekday: 'long',
     day: 'numeric',
@@ -67,8 +98,11 @@ export function formatClinicDateTime(instant: Date, locale: Locale = 'en'): stri
   return `${format.format(instant)} ${CLINIC_TIME_ZONE_LABEL}`
 }
 
-/** "22 Nov 2026, 10:09 pm IST", for lists and logs shown to people. */
+/** "22 Nov 2026, 10:09 pm IST", for lists and logs shown to people ("22 नव॰ 2026, रात 10:09 IST"). */
 export function formatClinicMedium(instant: Date, locale: Locale = 'en'): string {
+  if (locale === 'hi') {
+    return `${formatClinicDate(instant, locale)}, ${hindiClinicClock(instant)} ${CLINIC_TIME_ZONE_LABEL}`
+  }
   const format = localeFormat('medium', locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -102,13 +136,33 @@ const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
   timeZone: CLINIC_TIME_ZONE,
 }
 
-/** "Mon, 23 Nov, 9:30 am" at the clinic, for cards and buttons. */
+const DAY: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  timeZone: CLINIC_TIME_ZONE,
+}
+
+/** "Mon, 23 Nov, 9:30 am" at the clinic, for cards and buttons ("सोम, 23 नव॰, सुबह 9:30"). */
 export function formatClinicShort(instant: Date, locale: Locale = 'en'): string {
+  if (locale === 'hi') {
+    const day = localeFormat('shortDay', locale, { weekday: 'short', ...DAY }).format(instant)
+    return `${day}, ${hindiClinicClock(instant)}`
+  }
   return localeFormat('short', locale, { weekday: 'short', ...DAY_AND_TIME }).format(instant)
 }
 
-/** "24 Nov, 4:00 pm" at the clinic: the fewest characters that still say when (SMS). */
+/**
+ * "24 Nov, 4:00 pm" at the clinic: the fewest characters that still say when (SMS, labels). Hindi
+ * writes the day and month in figures, "24/11 शाम 4:00": a Hindi SMS is Unicode, 70 characters a
+ * message, the appointment texts fill two to the character, and a month's Hindi abbreviation
+ * ("अक्टू॰") and the part of the day ("दोपहर") would not both fit.
+ */
 export function formatClinicBrief(instant: Date, locale: Locale = 'en'): string {
+  if (locale === 'hi') {
+    const ms = instant.getTime()
+    const local = new Date(ms + offsetAt(ms, CLINIC_TIME_ZONE) * 60_000)
+    return `${local.getUTCDate()}/${local.getUTCMonth() + 1} ${hindiClinicClock(instant)}`
+  }
   return localeFormat('brief', locale, DAY_AND_TIME).format(instant)
 }
 
@@ -142,22 +196,19 @@ export function weekdayName(isoWeekdayNumber: number, locale: Locale = 'en'): st
   return localeFormat('weekday', locale, { weekday: 'long', timeZone: 'UTC' }).format(date)
 }
 
-/** A clinic wall-clock time "HH:MM" (or "HH:MM:SS") as people read it: "09:30" → "9:30 am". */
+/**
+ * A clinic wall-clock time "HH:MM" (or "HH:MM:SS") as people read it: "09:30" → "9:30 am"
+ * ("सुबह 9:30").
+ */
 export function formatWallClock(hhmm: string, locale: Locale = 'en'): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number]
-  if (locale === 'en') {
-    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`
-  }
-  return localeFormat('wallClock', locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2024, 0, 1, h, m)))
+  if (locale === 'hi') return hindiClock(h, m)
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`
 }
 
-/** "9:30 am" at the clinic. */
+/** "9:30 am" at the clinic ("सुबह 9:30"). */
 export function formatClinicTime(instant: Date, locale: Locale = 'en'): string {
+  if (locale === 'hi') return hindiClinicClock(instant)
   return localeFormat('time', locale, {
     hour: 'numeric',
     minute: '2-digit',

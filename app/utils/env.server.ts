@@ -33,11 +33,45 @@ const EnvSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('MainDoctor <no-reply@maindoctor.in>'),
     CLINIC_INBOX_EMAIL: z.email().default(CONTACT.inboxEmail),
+    /**
+     * Who sends SMS (docs/decisions/0011, README "Text messages"): `msg91` or `gupshup` with the
+     * DLT templates of MESSAGE_TEMPLATES_FILE, or `gateway`, one JSON POST per message to
+     * SMS_GATEWAY_URL (development and demos). Unset: the gateway when SMS_GATEWAY_URL is set,
+     * else none, and messages stay in the local outbox at /dev/sms.
+     */
+    SMS_PROVIDER: z.enum(['gateway', 'msg91', 'gupshup']).optional(),
     /** An SMS/WhatsApp gateway taking one JSON POST per message (sms.server.ts); none: /dev/sms. */
     SMS_GATEWAY_URL: z.url().optional(),
     SMS_GATEWAY_KEY: z.string().optional(),
     /** The registered sender id the messages come from (six letters in India). */
     SMS_SENDER: z.string().min(1).max(11).default('MNDCTR'),
+    /** MSG91's authentication key (Flow API v5), sent as the `authkey` header. */
+    MSG91_AUTH_KEY: z.string().min(1).optional(),
+    MSG91_FLOW_URL: z.url().default('https://control.msg91.com/api/v5/flow/'),
+    /** Gupshup Enterprise SMS account (digits) and password (auth_scheme=plain). */
+    GUPSHUP_USERID: z.string().regex(/^\d+$/).optional(),
+    GUPSHUP_PASSWORD: z.string().min(1).optional(),
+    GUPSHUP_URL: z.url().default('https://enterprise.smsgupshup.com/GatewayAPI/rest'),
+    /** The principal entity id the clinic is registered under on the DLT portal. */
+    DLT_ENTITY_ID: z
+      .string()
+      .regex(/^\d{10,30}$/)
+      .optional(),
+    /**
+     * Who sends WhatsApp messages: `cloud` (Meta's WhatsApp Cloud API, approved templates only) or
+     * `gateway`. Unset: the gateway when SMS goes through it, else WhatsApp messages go as SMS.
+     */
+    WHATSAPP_PROVIDER: z.enum(['gateway', 'cloud']).optional(),
+    WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+    /** The business phone number's id in WhatsApp Manager (not the number itself). */
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/).optional(),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/)
+      .default('v23.0'),
+    WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+    /** The JSON file of registered SMS (DLT) and WhatsApp templates (message-templates.server.ts). */
+    MESSAGE_TEMPLATES_FILE: z.string().min(1).optional(),
     /** Express "trust proxy": a hop count, or a comma-separated list of trusted addresses/subnets. */
     TRUST_PROXY: z.string().default('0'),
     LOG_LEVEL: z
@@ -111,11 +145,42 @@ export function getEnv(): Env {
   if (env.FILES_STORE === 's3' && !env.FILES_S3_BUCKET) {
     throw new Error('Invalid environment:\n  FILES_S3_BUCKET: FILES_STORE=s3 needs a bucket')
   }
+  const providerProblems = messageProviderProblems(env)
+  if (providerProblems.length > 0) {
+    throw new Error(`Invalid environment:\n  ${providerProblems.join('\n  ')}`)
+  }
   // Demo mode is on by default only with the embedded database: a real PostgreSQL means a real
   // deployment, where demo accounts and a readable mailbox would be a hazard.
   const demoMode = env.DEMO_MODE ?? !env.DATABASE_URL
   cached = { ...env, DEMO_MODE: demoMode }
   return cached
+}
+
+/** Which provider sends each kind of text message; null: the local outbox (/dev/sms). */
+export function textProviders(env: Env): {
+  sms: 'gateway' | 'msg91' | 'gupshup' | null
+  whatsapp: 'gateway' | 'cloud' | null
+} {
+  const sms = env.SMS_PROVIDER ?? (env.SMS_GATEWAY_URL ? 'gateway' : null)
+  const whatsapp = env.WHATSAPP_PROVIDER ?? (sms === 'gateway' ? 'gateway' : null)
+  return { sms, whatsapp }
+}
+
+/** A chosen provider without what it needs to send. */
+export function messageProviderProblems(env: z.infer<typeof EnvSchema>): string[] {
+  const needs: Array<[boolean, string, string]> = [
+    [env.SMS_PROVIDER === 'gateway', 'SMS_GATEWAY_URL', 'SMS_PROVIDER=gateway'],
+    [env.WHATSAPP_PROVIDER === 'gateway', 'SMS_GATEWAY_URL', 'WHATSAPP_PROVIDER=gateway'],
+    [env.SMS_PROVIDER === 'msg91', 'MSG91_AUTH_KEY', 'SMS_PROVIDER=msg91'],
+    [env.SMS_PROVIDER === 'gupshup', 'GUPSHUP_USERID', 'SMS_PROVIDER=gupshup'],
+    [env.SMS_PROVIDER === 'gupshup', 'GUPSHUP_PASSWORD', 'SMS_PROVIDER=gupshup'],
+    [env.SMS_PROVIDER === 'gupshup', 'DLT_ENTITY_ID', 'SMS_PROVIDER=gupshup'],
+    [env.WHATSAPP_PROVIDER === 'cloud', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PROVIDER=cloud'],
+    [env.WHATSAPP_PROVIDER === 'cloud', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_PROVIDER=cloud'],
+  ]
+  return needs
+    .filter(([chosen, name]) => chosen && !env[name as keyof typeof env])
+    .map(([, name, choice]) => `${name}: ${choice} needs it`)
 }
 
 export function appUrl(): string {

@@ -23,6 +23,25 @@ export function richHtml(
   return html
 }
 
+/**
+ * HTML with every occurrence of these texts marked `lang="en"`: data kept in English as it was
+ * written (a room and clinic) inside a message in another language, for screen readers (WCAG
+ * 3.1.2). The texts are matched as they appear escaped; tags are never touched.
+ */
+export function markEnglish(html: string, texts: readonly string[]): string {
+  let marked = html
+  for (const text of new Set(texts.filter((t) => t.trim() !== ''))) {
+    const escaped = escapeHtml(text)
+    marked = marked
+      .split(/(<[^>]*>)/)
+      .map((part) =>
+        part.startsWith('<') ? part : part.replaceAll(escaped, `<span lang="en">${escaped}</span>`),
+      )
+      .join('')
+  }
+  return marked
+}
+
 /** Plain text as HTML paragraphs: blank lines separate paragraphs, single line breaks stay. */
 export function textToHtml(text: string): string {
   return text

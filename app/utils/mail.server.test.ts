@@ -23,6 +23,14 @@ const mail = {
   language: 'en' as const,
 }
 
+const sms = {
+  to: '+919876543210',
+  text: 'Text',
+  kind: 'test.sms',
+  language: 'en' as const,
+  template: { key: 'test.sms', variables: [] },
+}
+
 describeOnEachDatabase('mail outbox', () => {
   beforeEach(async () => {
     await getDb().delete(mailOutbox)
@@ -87,7 +95,7 @@ describeOnEachDatabase('mail outbox', () => {
       getDb(),
       Array.from({ length: 12 }, (_, i) => ({ ...mail, subject: `Mail ${i}` })),
     )
-    await queueSms(getDb(), { to: '+919876543210', text: 'Text', kind: 'test.sms', language: 'en' })
+    await queueSms(getDb(), sms)
     const results = await Promise.all([
       deliverDueMail({ batchSize: 5 }),
       deliverDueMail({ batchSize: 5 }),
@@ -124,7 +132,7 @@ describeOnEachDatabase('mail outbox', () => {
 
   it('sends e-mail through its provider while text messages without one go to the local outbox', async () => {
     await queueMail(getDb(), mail)
-    await queueSms(getDb(), { to: '+919876543210', text: 'Text', kind: 'test.sms', language: 'en' })
+    await queueSms(getDb(), sms)
     const transport = vi.fn(async () => {})
     expect(await deliverDueMail({ transport })).toEqual({ claimed: 2, sent: 2 })
     expect(transport).toHaveBeenCalledTimes(1)

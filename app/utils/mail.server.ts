@@ -5,17 +5,15 @@ import { type Database, getDb, queryRows } from '#app/db/client.server.ts'
 import {
   devMailbox,
   type MailAttachment,
+  MESSAGE_CHANNELS,
   mailOutbox,
   type MessageChannel,
 } from '#app/db/schema/mail.ts'
+import { DeliveryError } from './delivery-error.ts'
 import { getEnv } from './env.server.ts'
 import { loggableError, logger } from './logger.server.ts'
-import {
-  currentSmsTransport,
-  NotAMobileNumberError,
-  type OutgoingSms,
-  type SmsTransport,
-} from './sms.server.ts'
+import { NotAMobileNumberError, type OutgoingSms, type SmsTransport } from './sms.server.ts'
+import { currentTextTransports, type TextTransports } from './sms-providers.server.ts'
 import { isIndianMobile } from './phone.ts'
 
 export type OutgoingMail = Omit<MailContent, 'html'> & {
@@ -64,6 +62,7 @@ export function queueMailAfter(
       text: m.text,
       html: m.html ?? null,
       attachments: m.attachments ?? [],
+      template: null,
       kind: m.kind,
       language: m.language,
     })),
@@ -74,16 +73,18 @@ export function queueMailAfter(
       text: m.text,
       html: null,
       attachments: [],
+      template: m.template,
       kind: m.kind,
       language: m.language,
     })),
   ]
   return sql`insert into ${mailOutbox}
-      (channel, to_address, subject, text, html, attachments, kind, language)
-    select m.channel, m.to_address, m.subject, m.text, m.html, m.attachments, m.kind, m.language
+      (channel, to_address, subject, text, html, attachments, template, kind, language)
+    select m.channel, m.to_address, m.subject, m.text, m.html, m.attachments, m.template, m.kind,
+      m.language
     from ${sql.identifier(after)}, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(
       channel text, to_address text, subject text, text text, html text, attachments jsonb,
-      kind text, language text)`
+      template jsonb, kind text, language text)`
 }
 
 export const MAX_MAIL_ATTEMPTS = 8
@@ -145,30 +146,36 @@ function currentTransport(): Transport | null {
 
 /**
  * Sends the messages that are due, each through its channel's provider (e-mail; SMS and WhatsApp
- * in sms.server.ts). Rows are claimed with SKIP LOCKED and a lease, so several server processes
- * can run the worker at once without sending a message twice, and a crash mid-send only delays it
- * until the lease ends. A channel without a provider (demo mode) is delivered to the local
- * mailbox by one statement (deliverToLocalMailbox).
+ * in sms-providers.server.ts). Rows are claimed with SKIP LOCKED and a lease, so several server
+ * processes can run the worker at once without sending a message twice, and a crash mid-send only
+ * delays it until the lease ends. A failed message is tried again after a back-off that doubles
+ * (retryDelayMinutes) up to MAX_MAIL_ATTEMPTS times, unless the provider refused it for good (a
+ * permanent DeliveryError: a 4xx, a template that does not match): that one is marked failed at
+ * once. A channel without a provider (demo mode) is delivered to the local mailbox by one
+ * statement (deliverToLocalMailbox).
  */
 export async function deliverDueMail(
   options: {
     batchSize?: number
     /** The e-mail provider; by default SMTP_URL's, else the local mailbox. */
     transport?: Transport
-    /** The SMS and WhatsApp provider; by default SMS_GATEWAY_URL's, else the local mailbox. */
+    /** One provider for SMS and WhatsApp; by default the configured ones, else the local outbox. */
     smsTransport?: SmsTransport
   } = {},
 ) {
   const db = getDb()
   const batchSize = options.batchSize ?? 20
   const transport = options.transport ?? currentTransport()
-  const smsTransport = options.smsTransport ?? currentSmsTransport()
+  const texts: TextTransports = options.smsTransport
+    ? { sms: options.smsTransport, whatsapp: options.smsTransport }
+    : currentTextTransports()
   const local: MessageChannel[] = [
     ...(transport ? [] : (['email'] as const)),
-    ...(smsTransport ? [] : (['sms', 'whatsapp'] as const)),
+    ...(texts.sms ? [] : (['sms'] as const)),
+    ...(texts.whatsapp ? [] : (['whatsapp'] as const)),
   ]
   const delivered = local.length > 0 ? await deliverToLocalMailbox(local, batchSize) : 0
-  if (!transport && !smsTransport) return { claimed: delivered, sent: delivered }
+  if (local.length === MESSAGE_CHANNELS.length) return { claimed: delivered, sent: delivered }
 
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -209,11 +216,14 @@ export async function deliverDueMail(
           outboxId: mail.id,
         })
       else
-        await smsTransport!({
+        await texts[mail.channel]!({
           outboxId: mail.id,
           channel: mail.channel,
           to: mail.toAddress,
           text: mail.text,
+          kind: mail.kind,
+          language: mail.language,
+          template: mail.template,
         })
       await db
         .update(mailOutbox)
@@ -223,7 +233,8 @@ export async function deliverDueMail(
       logger.info({ mailId: mail.id, channel: mail.channel, kind: mail.kind }, 'message sent')
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error'
-      const giveUp = mail.attempts >= MAX_MAIL_ATTEMPTS
+      const refused = error instanceof DeliveryError && error.permanent
+      const giveUp = refused || mail.attempts >= MAX_MAIL_ATTEMPTS
       await db
         .update(mailOutbox)
         .set({
@@ -239,6 +250,9 @@ export async function deliverDueMail(
           kind: mail.kind,
           attempts: mail.attempts,
           giveUp,
+          // What the provider answered, by name (`msg91-400`); never its words, which may quote
+          // the message.
+          ...(error instanceof DeliveryError ? { reason: error.code, refused } : {}),
         },
         'message failed',
       )

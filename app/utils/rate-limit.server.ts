@@ -159,6 +159,11 @@ type LimitOptions = {
   /** Count only requests that did not fail (status < 400), e.g. messages actually sent. */
   countOnlySuccesses?: boolean
   skip?: (req: Request) => boolean
+  /**
+   * What to do when the limit is reached, instead of answering with the short "please wait"
+   * page: e.g. let the request go on to a route that shows the words in its own form.
+   */
+  onLimit?: (req: Request, res: Response, next: () => void, retryAfterSeconds: number) => void
 }
 
 export function createRateLimit(options: LimitOptions): RequestHandler {
@@ -175,16 +180,16 @@ export function createRateLimit(options: LimitOptions): RequestHandler {
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
     // A database hiccup must not lock patients out of the emergency pages: fail open, but say so.
     passOnStoreError: true,
-    handler: (req: Request, res: Response, _next, used) => {
+    handler: (req: Request, res: Response, next, used) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       const retryAfter = resetTime
         ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
         : Math.ceil(used.windowMs / 1000)
       logger.warn({ limiter: options.name, path: loggablePath(req.path) }, 'rate limit reached')
+      res.set('Retry-After', String(retryAfter)).set('Cache-Control', 'no-store')
+      if (options.onLimit) return options.onLimit(req, res, next, retryAfter)
       res
         .status(429)
-        .set('Retry-After', String(retryAfter))
-        .set('Cache-Control', 'no-store')
         .type('html')
         .send(renderTooManyRequestsPage(retryAfter, refusalLocale(req)))
     },

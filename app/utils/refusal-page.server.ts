@@ -26,12 +26,20 @@ ${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n')}
 <p><a href="${localizePath('/home', locale)}">${escapeHtml(t('home'))}</a></p></main></body></html>`
 }
 
+/**
+ * What the "please wait" page says: too many requests from this connection, try again in about
+ * so many minutes. A form that shows a route's limit itself says the same.
+ */
+export function tooManyRequestsText(retryAfterSeconds: number, locale: Locale): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return getT(locale, 'refusal')('tooMany.text', { minutes })
+}
+
 /** The page that asks a person to wait after too many requests, and what to do if it is urgent. */
 export function renderTooManyRequestsPage(retryAfterSeconds: number, locale: Locale): string {
   const t = getT(locale, 'refusal')
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return refusalPage(locale, t('tooMany.title'), [
-    escapeHtml(t('tooMany.text', { minutes })),
+    escapeHtml(tooManyRequestsText(retryAfterSeconds, locale)),
     richHtml(
       t('tooMany.emergency', {
         phone: CONTACT.emergencyPhone,

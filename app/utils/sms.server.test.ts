@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server.ts'
+import { sql } from 'drizzle-orm'
+import { getDb, queryRows } from '#app/db/client.server.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { listDevMailbox, listDevSms } from '#app/domain/mail/dev-mailbox.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { deliverDueMail, queueMail } from './mail.server.ts'
+import { deliverDueMail, queueMail, queueMailAfter } from './mail.server.ts'
 import {
   httpSmsGateway,
   NotAMobileNumberError,
@@ -18,6 +19,7 @@ const sms = {
   text: 'MainDoctor: your code is 482913',
   kind: 'test.sms',
   language: 'en' as const,
+  template: { key: 'test.sms', variables: ['482913'] },
 }
 
 describe('SMS text', () => {
@@ -46,6 +48,9 @@ describe('the HTTP gateway', () => {
     channel: 'sms',
     to: '+919876543210',
     text: 'आपका कोड 482913 है',
+    kind: 'test.sms',
+    language: 'hi',
+    template: { key: 'test.sms', variables: ['482913'] },
   }
 
   it('posts one JSON message with the key, the sender, Unicode for Hindi and a reference', async () => {
@@ -70,6 +75,10 @@ describe('the HTTP gateway', () => {
       channel: 'sms',
       unicode: true,
       reference: message.outboxId,
+      kind: 'test.sms',
+      language: 'hi',
+      template: 'test.sms',
+      variables: ['482913'],
     })
   })
 
@@ -110,6 +119,20 @@ describeOnEachDatabase('SMS through the outbox', () => {
       expect.objectContaining({ channel: 'sms', to: '+919876543210', text: sms.text }),
     ])
     expect(mails).toEqual(['patient@example.com'])
+  })
+
+  it('keeps the template and its variables with the text, queued alone or with a change', async () => {
+    await queueSms(getDb(), sms)
+    await queryRows(sql`with changed as (select 1) ${queueMailAfter('changed', [], [sms])}`)
+    const rows = await getDb().select({ template: mailOutbox.template }).from(mailOutbox)
+    expect(rows).toEqual(
+      [sms, sms].map(() => ({ template: { key: 'test.sms', variables: ['482913'] } })),
+    )
+    const texts: SmsDelivery[] = []
+    await deliverDueMail({ smsTransport: async (message) => void texts.push(message) })
+    expect(texts.map((message) => [message.kind, message.language, message.template])).toEqual(
+      [sms, sms].map(() => ['test.sms', 'en', { key: 'test.sms', variables: ['482913'] }]),
+    )
   })
 
   it('keeps a failed SMS to try again later', async () => {

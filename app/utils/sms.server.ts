@@ -1,13 +1,13 @@
 import { type Database } from '#app/db/client.server.ts'
-import { mailOutbox } from '#app/db/schema/mail.ts'
-import { getEnv } from './env.server.ts'
+import { mailOutbox, type MessageTemplateRef } from '#app/db/schema/mail.ts'
+import { httpDeliveryError } from './delivery-error.ts'
 import { isIndianMobile } from './phone.ts'
 import type { Locale } from './i18n/locales.ts'
 
 /**
  * SMS and WhatsApp messages, queued in the one outbox (mail_outbox, by channel) and delivered by
- * its worker: through an HTTP gateway when one is configured, else into the local outbox shown at
- * /dev/sms (demo mode).
+ * its worker: through the configured providers (sms-providers.server.ts), else into the local
+ * outbox shown at /dev/sms (demo mode).
  */
 export type OutgoingSms = {
   /** A mobile number in E.164 form: +91 and 10 digits (normalizeIndianPhone). */
@@ -18,6 +18,11 @@ export type OutgoingSms = {
   /** The language it is written in: the reader's. */
   language: Locale
   channel?: 'sms' | 'whatsapp'
+  /**
+   * The registered template the text fills and its variables: what DLT-bound SMS providers and
+   * WhatsApp are sent. Made with the text by `textMessage()` (app/domain/messages/).
+   */
+  template: MessageTemplateRef
 }
 
 export class NotAMobileNumberError extends Error {
@@ -41,6 +46,7 @@ export async function queueSms(
       toAddress: m.to,
       subject: '',
       text: m.text,
+      template: m.template,
       kind: m.kind,
       language: m.language,
     })),
@@ -81,14 +87,20 @@ export type SmsDelivery = {
   channel: 'sms' | 'whatsapp'
   to: string
   text: string
+  kind: string
+  language: Locale
+  /** Null only for a row queued before templates were recorded. */
+  template: MessageTemplateRef | null
 }
 
+/** Sends one message; throws on failure (a `DeliveryError` says whether to try again). */
 export type SmsTransport = (message: SmsDelivery) => Promise<void>
 
 /**
- * A gateway over HTTP: one JSON POST per message to SMS_GATEWAY_URL with the key as a bearer
- * token — `{ to, text, sender, channel, unicode, reference }` — where `reference` (the outbox id)
- * lets the gateway drop a repeat. Anything but a 2xx answer is an error, retried later.
+ * A gateway over HTTP, for development and demos: one JSON POST per message to SMS_GATEWAY_URL
+ * with the key as a bearer token — `{ to, text, sender, channel, unicode, reference, kind,
+ * language, template, variables }` — where `reference` (the outbox id) lets the gateway drop a
+ * repeat. A 5xx (or 408, 425, 429) is retried later; any other non-2xx answer fails the message.
  */
 export function httpSmsGateway(options: {
   url: string
@@ -111,17 +123,14 @@ export function httpSmsGateway(options: {
         channel: message.channel,
         unicode: smsSegments(message.text).encoding === 'ucs2',
         reference: message.outboxId,
+        kind: message.kind,
+        language: message.language,
+        template: message.template?.key ?? null,
+        variables: message.template?.variables ?? [],
       }),
       signal: AbortSignal.timeout(15_000),
     })
-    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`)
+    await response.body?.cancel()
+    if (!response.ok) throw httpDeliveryError('gateway', response.status)
   }
-}
-
-/** The configured gateway, or null for demo mode (the local outbox at /dev/sms, mail.server.ts). */
-export function currentSmsTransport(): SmsTransport | null {
-  const env = getEnv()
-  return env.SMS_GATEWAY_URL
-    ? httpSmsGateway({ url: env.SMS_GATEWAY_URL, key: env.SMS_GATEWAY_KEY, sender: env.SMS_SENDER })
-    : null
 }

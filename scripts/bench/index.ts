@@ -2,7 +2,8 @@
 // ratio to a baseline measured in the same run, so the figures compare across machines.
 // Needs the production build (`npm run build`); PostgreSQL figures use BENCH_DATABASE_URL or a
 // throwaway server from Debian's binaries when there are any. BENCH_SECONDS shortens each
-// load test (default 10 s). BENCH_ONLY=pages,startup runs a subset.
+// load test (default 10 s). BENCH_ONLY=pages,startup runs a subset. The soak (scripts/bench/
+// soak.ts, half an hour) runs only when BENCH_ONLY names it.
 import { existsSync } from 'node:fs'
 import { type Figure, printFigures } from './figures.ts'
 import { measureBooking } from './booking.ts'
@@ -11,6 +12,7 @@ import { measureMemory } from './memory.ts'
 import { measurePages } from './pages.ts'
 import { measureProcesses } from './processes.ts'
 import { measureScale } from './scale.ts'
+import { measureSoak } from './soak.ts'
 import { withPostgres } from './servers.ts'
 import { measureStartup } from './startup.ts'
 import { measureTriage } from './triage.ts'
@@ -24,6 +26,10 @@ const SUITES: Record<string, () => Promise<Figure[]>> = {
   startup: measureStartup,
   lighthouse: measureLighthouse,
   triage: () => measureTriage(),
+}
+/** Suites that run only when BENCH_ONLY names them. */
+const ON_REQUEST: Record<string, () => Promise<Figure[]>> = {
+  soak: () => measureSoak({ print: true }),
 }
 
 if (!existsSync('build/server/index.js')) {
@@ -39,8 +45,10 @@ await withPostgres(async (postgresUrl) => {
 })
 
 async function runSuites() {
-  for (const [name, measure] of Object.entries(SUITES)) {
-    if (only && !only.includes(name)) continue
+  const suites = Object.entries({ ...SUITES, ...ON_REQUEST }).filter(([name]) =>
+    only ? only.includes(name) : name in SUITES,
+  )
+  for (const [name, measure] of suites) {
     console.error(`… ${name}`)
     try {
       figures.push(...(await measure()))

@@ -79,6 +79,9 @@ test('waiting room, live chat both ways, shared history and the e-prescription',
   // The doctor writes the prescription…
   await doctor.getByRole('link', { name: 'Write prescription' }).click()
   await doctor.getByRole('textbox', { name: /^Diagnosis/ }).fill('Viral fever')
+  // The guest's age and sex, which the prescription states: the doctor asks.
+  await doctor.getByRole('textbox', { name: /^Age/ }).fill('34')
+  await doctor.getByRole('combobox', { name: /^Sex/ }).selectOption('male')
   const first = doctor.getByRole('group', { name: 'Medicine 1' })
   await first.getByRole('textbox', { name: /^Medicine/ }).fill('Paracetamol')
   await first.getByRole('textbox', { name: /^Strength/ }).fill('500 mg')
@@ -103,6 +106,22 @@ test('waiting room, live chat both ways, shared history and the e-prescription',
   expect(text).toContain('Paracetamol')
   expect(text).toContain('UPMC-48213')
 
+  // A pharmacist checks it from its code: genuine, the doctor and the medicines to compare, the
+  // patient as initials, and nothing clinical (the diagnosis and the advice stay private).
+  const verifyPath = /\/prescriptions\/verify\/[A-Za-z0-9_-]+/.exec(await patient.content())?.[0]
+  expect(verifyPath, 'the prescription names its check').toBeDefined()
+  const pharmacist = await personPage(browser, errors, 'pharmacist')
+  const check = await pharmacist.goto(verifyPath!)
+  expect(check?.status()).toBe(200)
+  await expect(pharmacist.getByRole('heading', { level: 1 })).toHaveText('Genuine and current')
+  await expect(pharmacist.getByText('UPMC-48213')).toBeVisible()
+  await expect(pharmacist.getByText('Paracetamol')).toBeVisible()
+  const html = await check!.text()
+  for (const word of ['Viral fever', 'आराम करें', room.patientName])
+    expect(html, word).not.toContain(word)
+  await expectNoAxeViolations(pharmacist)
+  await pharmacist.context().close()
+
   expect(errors, 'console errors on the two pages').toEqual([])
   await patient.context().close()
   await doctor.context().close()
@@ -111,12 +130,14 @@ test('waiting room, live chat both ways, shared history and the e-prescription',
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the chat posts and shows the conversation; the waiting room looks again by itself', async ({
+  test('the chat posts and shows the conversation; the waiting room looks again at a press', async ({
     page,
   }) => {
     const room = await createOnlineConsultation(page.request, 'chat')
     await page.goto(room.patientRoomUrl)
-    await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveCount(1)
+    // Never a reload by itself (it would wipe what is being typed: live-without-js.spec.ts).
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Check again' })).toBeVisible()
     await page.getByLabel('Your message').fill('Sent without JavaScript')
     await page.getByRole('button', { name: 'Send' }).click()
     await expect(page).toHaveURL(/#chat$/)

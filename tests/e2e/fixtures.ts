@@ -22,7 +22,7 @@ export function nextClientIp() {
 
 /**
  * A second browser (another person in the same test) with its own client address: without one,
- * every such browser in the run would share 127.0.0.1 and its sign-in limit of five a minute.
+ * every such browser in the run would share 127.0.0.1 and its sign-in limit of ten a minute.
  */
 export function newClient(browser: Browser, options: BrowserContextOptions = {}) {
   return browser.newContext({

@@ -561,7 +561,7 @@ test('an ambulance request sent in Hindi: the tracking page and the SMS are Hind
   await page.getByLabel('आपका मोबाइल नंबर').fill(mobile)
   await page.getByLabel('गाँव या क़स्बा').fill('लोहनपुर')
   await page.getByLabel('साँस लेने में तकलीफ़').check()
-  await page.getByRole('button', { name: 'एम्बुलेंस का अनुरोध भेजें' }).click()
+  await page.getByRole('button', { name: 'एम्बुलेंस का अनुरोध भेजें' }).last().click()
   await expect(page).toHaveURL(/\/hi\/ambulance\/track\//)
   await expect(page.getByRole('status').filter({ hasText: 'आपका अनुरोध मिल गया है।' })).toBeVisible()
   await expectHindiPage(page, new URL(page.url()).pathname)

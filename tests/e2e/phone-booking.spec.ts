@@ -87,6 +87,11 @@ for (const js of [true, false]) {
       await form.getByRole('button', { name: 'Book Appointment' }).click()
       await expect(page).toHaveURL(/\/appointments\/manage\/[A-Za-z0-9_-]+$/)
       await expect(page.getByTestId('toast')).toContainText('Your appointment is booked')
+      // Told what was really sent: an SMS to the mobile, no e-mail (none was given).
+      await expect(page.getByTestId('toast')).toContainText(
+        'A confirmation is on its way to your mobile by SMS.',
+      )
+      await expect(page.getByTestId('toast')).not.toContainText('e-mail')
       const managePath = new URL(page.url()).pathname
       await expect(page.getByText('null')).toHaveCount(0)
 

@@ -1,3 +1,4 @@
+import { type Page, type Response } from '@playwright/test'
 import {
   expect,
   expectNoAxeViolations,
@@ -7,6 +8,31 @@ import {
   waitForHydration,
   waitForMail,
 } from './fixtures.ts'
+
+/** What the "please wait" page says, and what the sign-in form now says in its place. */
+const WAIT_WORDS = /Please try again in about 1 minute/
+
+/**
+ * Types wrong codes at the code step until this address has used up its sign-in steps for the
+ * minute (10, server/route-policies.ts), each answer awaited.
+ */
+async function mistypeUntilLimit(page: Page, phone: string, withJavaScript: boolean) {
+  const right = await readSmsCode(page, phone)
+  const wrong = right === '000000' ? '111111' : '000000'
+  for (let step = 2; step <= 12; step++) {
+    await page.getByLabel('6-digit code').fill(wrong)
+    const answered = withJavaScript
+      ? page.waitForResponse(
+          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login.data',
+        )
+      : page.waitForEvent('load')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const answer = await answered
+    if (withJavaScript && (answer as Response).status() === 429) return
+    if (!withJavaScript && (await page.getByText(WAIT_WORDS).count()) > 0) return
+  }
+  throw new Error('the sign-in limit was never reached')
+}
 
 /** "+919812345678" as a person types it: with spaces and a leading 0. */
 const typed = (phone: string) => `0${phone.slice(3, 8)} ${phone.slice(8)}`
@@ -85,6 +111,27 @@ test.describe('with JavaScript', () => {
     ).toBeVisible()
   })
 
+  test('too many steps from one address: the code step stays, saying to wait a minute', async ({
+    page,
+  }) => {
+    // Eleven answers, each awaited, on a machine shared by other tests.
+    test.setTimeout(60_000)
+    const phone = uniqueMobile()
+    await page.goto('/login')
+    await waitForHydration(page)
+    await page.getByLabel('Mobile number', { exact: true }).fill(phone)
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await expect(page.getByText(/We have sent a 6-digit code by SMS to/)).toBeVisible()
+    await mistypeUntilLimit(page, phone, true)
+    // The form's own answer, not an error page: the words of the "please wait" page, the code
+    // step still there.
+    await expect(page.getByText(WAIT_WORDS)).toBeVisible()
+    await expect(page.getByText(/We have sent a 6-digit code by SMS to/)).toBeVisible()
+    await expect(page.getByLabel('6-digit code')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    await expectNoAxeViolations(page)
+  })
+
   test('the demo patient signs in with the mobile number on the account', async ({ page }) => {
     await page.goto('/login')
     await waitForHydration(page)
@@ -143,6 +190,21 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/home$/)
     await page.goto('/account')
     await expect(page).toHaveURL(/\/login/)
+  })
+
+  test('too many steps from one address: the code step stays, saying to wait a minute', async ({
+    page,
+  }) => {
+    // Eleven answers, each awaited, on a machine shared by other tests.
+    test.setTimeout(60_000)
+    const phone = uniqueMobile()
+    await page.goto('/login')
+    await page.getByLabel('Mobile number', { exact: true }).fill(phone)
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await expect(page.getByText(/We have sent a 6-digit code by SMS to/)).toBeVisible()
+    await mistypeUntilLimit(page, phone, false)
+    await expect(page.getByText(WAIT_WORDS)).toBeVisible()
+    await expect(page.getByLabel('6-digit code')).toBeVisible()
   })
 
   test('an e-mail account adds a mobile number, confirmed by code, and then signs in with it', async ({

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test'
 import {
   DEMO,
   expect,
+  expectNoAxeViolations,
   findFreeSlot,
   logIn,
   signIn,
@@ -171,7 +172,7 @@ async function bookAs(
   await expect(page).toHaveURL(/\/appointments\/manage\//)
 }
 
-test('a doctor sees their own appointments, records a missed visit, and cannot open another doctor’s', async ({
+test('a doctor sees their own appointments, cannot mark a visit before it starts, and cannot open another doctor’s', async ({
   page,
   browser,
 }) => {
@@ -205,8 +206,21 @@ test('a doctor sees their own appointments, records a missed visit, and cannot o
   await expect(row).toHaveCount(1)
   await expect(page.getByText(otherName)).toHaveCount(0)
   await row.getByRole('link').click()
-  await page.getByRole('button', { name: 'Mark no-show' }).click()
-  await expect(page.getByTestId('doctor-status')).toHaveText('No-show')
+  // The visit is days away: how it went cannot be said yet (completed would unlock a review).
+  await expect(page.getByTestId('outcomes-from')).toContainText(
+    'You can mark the visit completed or no-show from its start time',
+  )
+  await expect(page.getByRole('button', { name: /Mark (no-show|completed)/ })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  // Posted anyway (an old tab, a forged form): a clear refusal, nothing changed.
+  const early = await page.request.post(page.url(), {
+    form: { from: 'requested', to: 'no_show' },
+    maxRedirects: 0,
+  })
+  expect(early.status()).toBe(409)
+  expect(await early.text()).toContain('This visit has not started yet')
+  await page.reload()
+  await expect(page.getByTestId('doctor-status')).toHaveText('Requested')
 
   const response = await page.goto(`/doctor/appointments/${otherId}`)
   expect(response?.status()).toBe(404)

@@ -1,15 +1,17 @@
 import { Ambulance, MapPin, Phone, Siren } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import type {
-  AmbulanceStatus,
-  Board,
-  BoardReply as Reply,
-  BoardRequest,
-  FleetVehicle as Vehicle,
+import {
+  type AmbulanceStatus,
+  type Board,
+  type BoardReply as Reply,
+  type BoardRequest,
+  CALLER_LIMIT_WINDOW_MINUTES,
+  type FleetVehicle as Vehicle,
 } from '#app/domain/ambulance/board-view.ts'
 import { RunningAge } from '#app/components/ambulance/age.tsx'
 import { Name } from '#app/components/ui/name.tsx'
+import { NoScriptRefresh, TYPING } from '#app/components/ui/no-script-refresh.tsx'
 import { SITE, townName } from '#app/content/site.ts'
 import { asksForEta, nextStatuses } from '#app/domain/ambulance/status-flow.ts'
 import { formatClinicTime } from '#app/utils/clinic-time.ts'
@@ -17,31 +19,66 @@ import { mapLink } from '#app/utils/geo.ts'
 import { useLocale, useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { formatIndianPhone } from '#app/utils/phone.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useLiveRevalidate, WATCH_REFRESH_MS } from '#app/utils/use-live.ts'
 import { useArrivals, useCountInTitle } from '#app/utils/use-arrivals.ts'
 import { useAlertSound } from './alert-sound.ts'
 
 type MoveTarget = 'on_the_way' | 'arrived' | 'to_hospital' | 'closed'
 
+/** Without JavaScript the board looks again by itself this often: a new request is never missed. */
+export const BOARD_REFRESH_SECONDS = 15
+
 /**
  * The dispatch board: requests waiting for a vehicle first (oldest first, with a running age),
  * then the jobs under way, the fleet and what ended lately. It looks again by itself whenever a
  * request is made or changes; a new request is announced on screen and, once the dispatcher turned
- * it on, by sound. Without JavaScript every button is a plain form and the page refreshes itself.
+ * it on, by sound. Without JavaScript every button is a plain form and the board reloads itself
+ * every BOARD_REFRESH_SECONDS; what takes typing or a choice (sending a vehicle, the expected time,
+ * a note, a cancellation) is then done on the request's own view (`focus`), which stays still.
  */
 export function DispatchBoard({
   board,
   now,
   pageReply,
+  focus,
 }: {
   board: Board
   now: string
   pageReply: Reply | null
+  /** The request being worked on (`?request=<id>`): the board shows it alone and stays still. */
+  focus: string | null
 }) {
   const t = useT('ambulance')
   const available = board.vehicles.filter((v) => v.status === 'available')
   const alert = useNewRequestAlert(board)
   const localize = useLocalizePath()
+  // An answer with a mistake shows what was typed: it must not be reloaded away either.
+  const still = focus !== null || pageReply !== null
+  if (focus !== null) {
+    const request = [...board.waiting, ...board.active].find((r) => r.id === focus) ?? null
+    return (
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t('board.title')}</h1>
+        <p className="mt-2 text-slate-800">
+          {request ? `${t('board.workingOn', { number: request.number })} ` : null}
+          <noscript>
+            <span>{t('board.stillView')} </span>
+          </noscript>
+          <a href={localize('/staff/ambulance')} className="font-semibold underline">
+            {t('board.backToBoard')}
+          </a>
+        </p>
+        {request ? (
+          <div className="mt-6">
+            <RequestCard r={request} now={now} available={available} pageReply={pageReply} />
+          </div>
+        ) : (
+          <p className="mt-6 text-slate-700">{t('board.notOnBoard')}</p>
+        )}
+      </div>
+    )
+  }
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -77,14 +114,16 @@ export function DispatchBoard({
           </div>
         ) : null}
       </div>
-      <noscript>
-        <p className="mt-2 text-slate-800">
-          {t('board.noscript')}{' '}
-          <a href={localize('/staff/ambulance')} className="font-semibold underline">
-            {t('board.refresh')}
-          </a>
-        </p>
-      </noscript>
+      {still ? null : (
+        <>
+          <NoScriptRefresh seconds={BOARD_REFRESH_SECONDS} />
+          <noscript>
+            <p className="mt-2 text-slate-800">
+              {t('board.noscript', { seconds: BOARD_REFRESH_SECONDS })}
+            </p>
+          </noscript>
+        </>
+      )}
 
       <RequestList
         id="waiting-title"
@@ -93,7 +132,7 @@ export function DispatchBoard({
         className="mt-6"
         headingClass="text-alert-700"
         requests={board.waiting}
-        cardProps={{ now, available, pageReply }}
+        cardProps={{ now, available, pageReply, workLink: true }}
       />
       <RequestList
         id="active-title"
@@ -102,7 +141,7 @@ export function DispatchBoard({
         className="mt-8"
         headingClass="text-slate-900"
         requests={board.active}
-        cardProps={{ now, available, pageReply }}
+        cardProps={{ now, available, pageReply, workLink: true }}
       />
 
       <Fleet vehicles={board.vehicles} />
@@ -226,7 +265,10 @@ function SoundToggle({ sound }: { sound: ReturnType<typeof useAlertSound> }) {
 
 function LiveRefresh() {
   const t = useT('ambulance')
+  const hydrated = useHydrated()
   const connected = useLiveRevalidate('/staff/ambulance/live', { everyMs: WATCH_REFRESH_MS })
+  // Without JavaScript there is no stream to reconnect: the board reloads itself (NoScriptRefresh).
+  if (!hydrated) return null
   return (
     <span className="text-sm font-semibold text-slate-700">
       {connected ? t('board.live') : t('board.notLive')}
@@ -246,13 +288,17 @@ function RequestCard({
   now,
   available,
   pageReply,
+  workLink = false,
 }: {
   r: BoardRequest
   now: string
   available: Vehicle[]
   pageReply: Reply | null
+  /** On the board that reloads itself without JavaScript: a link to the request's own view. */
+  workLink?: boolean
 }) {
   const t = useT('ambulance')
+  const localize = useLocalizePath()
   const words = useTranslateRef()
   const locale = useLocale()
   const fetcher = useFetcher<Reply>()
@@ -322,6 +368,11 @@ function RequestCard({
             </button>
           </fetcher.Form>
         </div>
+      ) : null}
+      {r.busyAddress && waiting ? (
+        <p className="mt-3 rounded-md border-2 border-amber-600 bg-amber-50 p-3 font-semibold">
+          {t('board.busyAddress', { minutes: CALLER_LIMIT_WINDOW_MINUTES })}
+        </p>
       ) : null}
       <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t('board.caller')}</dt>
@@ -417,9 +468,24 @@ function RequestCard({
         ) : null}
       </dl>
 
+      {workLink ? (
+        // Without JavaScript the board reloads itself and hides what takes typing (TYPING):
+        // that is done on the request's own view, which stays still.
+        <noscript>
+          <p className="mt-4">
+            <a
+              href={`${localize('/staff/ambulance')}?request=${r.id}#${titleId}`}
+              className="btn-secondary min-h-11"
+            >
+              {t('board.workOn')}
+            </a>
+          </p>
+        </noscript>
+      ) : null}
       {waiting ? (
         <fetcher.Form
           method="post"
+          {...TYPING}
           className="mt-4 flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-3"
         >
           <input type="hidden" name="requestId" value={r.id} />
@@ -563,7 +629,11 @@ function TextAction({
     ...invalid,
   }
   return (
-    <details className="rounded-md border border-slate-300 p-2" open={open || undefined}>
+    <details
+      {...TYPING}
+      className="rounded-md border border-slate-300 p-2"
+      open={open || undefined}
+    >
       <summary className={`cursor-pointer font-semibold ${danger ? 'text-alert-700' : ''}`}>
         {title}
       </summary>
@@ -602,7 +672,7 @@ function EtaField({
 }) {
   const t = useT('ambulance')
   return (
-    <div className="w-40">
+    <div {...TYPING} className="w-40">
       <label htmlFor={id} className="field-label">
         {t('board.etaLabel')}
       </label>

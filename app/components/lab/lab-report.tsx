@@ -101,7 +101,9 @@ export function LabReport({ view, qrCode }: { view: LabReportView; qrCode?: stri
         <h3 className="font-bold">{t('report.verifiedBy')}</h3>
         <p className="font-semibold">
           <Name>{view.pathologist.name}</Name>,{' '}
-          <span translate="no">{view.pathologist.qualification}</span>
+          <span translate="no" lang="en">
+            {view.pathologist.qualification}
+          </span>
         </p>
         <p>{t('report.registration', { number: view.pathologist.registrationNumber })}</p>
         <p>{t('report.electronicallyVerified')}</p>

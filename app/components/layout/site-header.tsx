@@ -152,6 +152,16 @@ function NavItems() {
         </NavLink>
       </li>
       <li>
+        <NavLink to="/facilities" className={navLinkClass}>
+          {/* Where the row is tight only "Hospitals" shows; the link's name stays whole. */}
+          <Message
+            ns="common"
+            k="nav.places"
+            components={[<span key="rest" className="lg:max-xl:sr-only" />]}
+          />
+        </NavLink>
+      </li>
+      <li>
         <NavLink to="/contact-us" className={navLinkClass}>
           {t('nav.contacts')}
         </NavLink>

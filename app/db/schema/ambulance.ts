@@ -75,6 +75,11 @@ export const ambulanceRequests = pgTable(
     cancelReason: text('cancel_reason'),
     /** An earlier request from the same mobile within minutes: flagged, never dropped. */
     possibleDuplicateOf: uuid('possible_duplicate_of'),
+    /**
+     * Sent from a network address past its limit of requests in minutes: flagged for the
+     * dispatcher, never refused (behind carrier-grade NAT a whole village shares one address).
+     */
+    busyAddress: boolean('busy_address').notNull().default(false),
     /** Merged by a dispatcher into this request (it then counts as cancelled). */
     mergedInto: uuid('merged_into'),
     locale: text('locale', { enum: ['en', 'hi'] })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { ROLES } from './role-values.ts'
-import { MOBILE_CHANNELS } from './family-values.ts'
+import { MOBILE_CHANNELS, SEXES } from './family-values.ts'
 
 /** Tables used by better-auth (field names are better-auth's; columns are ours). */
 
@@ -33,6 +33,13 @@ export const user = pgTable(
     locale: text('locale', { enum: ['en', 'hi'] })
       .notNull()
       .default('en'),
+    /**
+     * The person's sex and year of birth, which every prescription states: unknown for accounts
+     * made without them (by mobile, or by e-mail), until given (the doctor's prescription form
+     * asks, and keeps them here for the next one). The year only: most people say their age.
+     */
+    sex: text('sex', { enum: SEXES }),
+    birthYear: integer('birth_year'),
     /** When the person accepted the privacy notice at sign-up. */
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
     /** Set by an admin: the account cannot sign in and its sessions are gone. */

@@ -2,6 +2,13 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 
 export type MailAttachment = { filename: string; contentType: string; content: string }
 
+/**
+ * The registered template an SMS or WhatsApp text fills (app/domain/messages/text-messages.ts)
+ * and its variables' values in the order the message's language places them: what DLT-bound SMS
+ * providers and WhatsApp templates are sent instead of free text (docs/decisions/0011).
+ */
+export type MessageTemplateRef = { key: string; variables: string[] }
+
 /** How a message goes out: each channel is a provider behind one interface (mail.server.ts). */
 export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
@@ -23,6 +30,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** SMS and WhatsApp: the template the text fills, with its variables; null for e-mail. */
+    template: jsonb('template').$type<MessageTemplateRef>(),
     /** Why the mail exists (e.g. contact.acknowledgement); never personal data. */
     kind: text('kind').notNull(),
     /** The language the mail is written in (the reader's): the dev mailbox marks it so. */

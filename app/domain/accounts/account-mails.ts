@@ -3,6 +3,7 @@ import { CONTACT, SITE } from '#app/content/site.ts'
 import { escapeHtml } from '#app/utils/html.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
+import { type TextMessage, textMessage } from '#app/domain/mail/text-messages.server.ts'
 
 function linkMail(opts: {
   locale: Locale
@@ -102,10 +103,6 @@ export function signInCodeSms(
   minutes: number,
   host: string,
   locale: Locale,
-): { text: string; language: Locale } {
-  const t = getT(locale, 'accountMail')
-  return {
-    text: `${t('sms.signInCode', { site: SITE.name, code, minutes })}\n\n@${host} #${code}`,
-    language: locale,
-  }
+): TextMessage {
+  return textMessage('account.sign-in-code', locale, { site: SITE.name, code, minutes, host })
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
 import { and, eq, isNull } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
@@ -7,12 +7,30 @@ import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { localizePath } from '#app/utils/i18n/locales.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
+import { windowCounter } from '#app/utils/rate-limit.server.ts'
 import { registrationAttemptMail } from './account-mails.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { CLIENT_IP_HEADER, getAuth, withMailLocale } from '#app/domain/accounts/auth.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import { saveAccountLanguage } from './language.server.ts'
 import { onlyCookies } from '#app/domain/accounts/session.server.ts'
+
+/** Registrations by e-mail one client address may make a minute: each one sends a mail. */
+export const EMAIL_REGISTRATIONS_PER_MINUTE = 3
+const MINUTE_MS = 60_000
+
+/**
+ * Counts a registration by e-mail from this address. Seconds to wait when it is one too many
+ * this minute, else null. (The steps of registering by mobile are counted with signing in.)
+ */
+export async function emailRegistrationHeldBack(ipAddress: string | null): Promise<number | null> {
+  if (!ipAddress) return null
+  const counted = await windowCounter('sign-up-email', MINUTE_MS).increment(
+    createHash('sha256').update(ipAddress).digest('hex'),
+  )
+  if (counted.totalHits <= EMAIL_REGISTRATIONS_PER_MINUTE) return null
+  return Math.max(1, Math.ceil(((counted.resetTime?.getTime() ?? 0) - Date.now()) / 1000))
+}
 
 /**
  * Creates a patient account and sends the e-mail verification link, whose use signs the person

@@ -7,6 +7,7 @@ import {
   SESSION_MAX_IDLE_SECONDS,
   SESSION_REFRESH_SECONDS,
 } from './auth.server.ts'
+import { accountContactPhone } from './contact-phone.ts'
 
 export type SessionUser = {
   id: string
@@ -14,7 +15,8 @@ export type SessionUser = {
   /** Null for an account made with a mobile number only. */
   email: string | null
   emailVerified: boolean
-  phone: string | null
+  /** The number to fill in for this person: `accountContactPhone()` (contact-phone.ts). */
+  contactPhone: string | null
   role: Role
 }
 
@@ -91,7 +93,11 @@ async function loadSession(request: Request): Promise<SessionState> {
       name: current.user.name,
       email: (current.user.email as string | null | undefined) ?? null,
       emailVerified: current.user.emailVerified,
-      phone: (current.user.phone as string | null | undefined) ?? null,
+      contactPhone: accountContactPhone({
+        phoneNumber: (current.user.phoneNumber as string | null | undefined) ?? null,
+        phoneNumberVerified: Boolean(current.user.phoneNumberVerified),
+        phone: (current.user.phone as string | null | undefined) ?? null,
+      }),
       role,
     },
     sessionId: current.session.id,

@@ -5,6 +5,7 @@ import { textToHtml } from '#app/utils/html.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import { formatIndianPhone } from '#app/utils/phone.ts'
+import { type TextMessage, textMessage } from '#app/domain/mail/text-messages.server.ts'
 
 /**
  * What the caller is told by SMS (and e-mail, when they gave one), in the language they asked in.
@@ -12,19 +13,16 @@ import { formatIndianPhone } from '#app/utils/phone.ts'
  * the page is no longer open.
  */
 
-type Sms = { text: string; language: Locale }
+type Sms = TextMessage
 
 export function receivedSms(number: string, trackingUrl: string, locale: Locale): Sms {
-  return {
-    language: locale,
-    text: getT(locale, 'ambulance')('sms.received', {
-      site: SITE.name,
-      number,
-      url: trackingUrl,
-      emergency: CONTACT.emergencyPhone,
-      ambulance: CONTACT.nationalAmbulance,
-    }),
-  }
+  return textMessage('ambulance.received', locale, {
+    site: SITE.name,
+    number,
+    url: trackingUrl,
+    emergency: CONTACT.emergencyPhone,
+    ambulance: CONTACT.nationalAmbulance,
+  })
 }
 
 export function assignedSms(
@@ -32,32 +30,31 @@ export function assignedSms(
   vehicle: { registrationNumber: string; driverName: string; driverPhone: string },
   trackingUrl: string,
 ): Sms {
-  const t = getT(request.locale, 'ambulance')
-  return {
-    language: request.locale,
-    text: t(request.etaAt ? 'sms.assignedEta' : 'sms.assigned', {
-      site: SITE.name,
-      number: request.number,
-      vehicle: vehicle.registrationNumber,
-      driver: vehicle.driverName,
-      phone: formatIndianPhone(vehicle.driverPhone),
-      eta: request.etaAt ? formatClinicTime(request.etaAt, request.locale) : '',
-      url: trackingUrl,
-    }),
+  const values = {
+    site: SITE.name,
+    number: request.number,
+    vehicle: vehicle.registrationNumber,
+    driver: vehicle.driverName,
+    phone: formatIndianPhone(vehicle.driverPhone),
+    url: trackingUrl,
   }
+  // Two registered texts: with the expected time, and without one.
+  return request.etaAt
+    ? textMessage('ambulance.assigned-eta', request.locale, {
+        ...values,
+        eta: formatClinicTime(request.etaAt, request.locale),
+      })
+    : textMessage('ambulance.assigned', request.locale, values)
 }
 
 export function cancelledSms(number: string, reason: string, locale: Locale): Sms {
-  return {
-    language: locale,
-    text: getT(locale, 'ambulance')('sms.cancelled', {
-      site: SITE.name,
-      number,
-      reason,
-      emergency: CONTACT.emergencyPhone,
-      ambulance: CONTACT.nationalAmbulance,
-    }),
-  }
+  return textMessage('ambulance.cancelled', locale, {
+    site: SITE.name,
+    number,
+    reason,
+    emergency: CONTACT.emergencyPhone,
+    ambulance: CONTACT.nationalAmbulance,
+  })
 }
 
 export function receivedMail(number: string, trackingUrl: string, locale: Locale): MailContent {

@@ -7,6 +7,12 @@ import type {
 } from '#app/db/schema/ambulance-values.ts'
 import type { CompassPoint } from '#app/utils/geo.ts'
 
+/**
+ * Requests are counted per mobile and per network address over this time (callerLimits in
+ * requests.server.ts); the board's flag of a busy address names it.
+ */
+export const CALLER_LIMIT_WINDOW_MINUTES = 10
+
 /** What the dispatch board shows (loadBoard in dispatch.server.ts fills it). */
 export type BoardEvent = {
   id: string
@@ -44,6 +50,8 @@ export type BoardRequest = {
   driverPhone: string | null
   /** An earlier request from the same mobile within minutes (flagged, for the dispatcher). */
   duplicateOf: { id: string; number: string; ended: boolean } | null
+  /** Sent from a network address past its limit of requests (flagged, never refused). */
+  busyAddress: boolean
   events: BoardEvent[]
 }
 

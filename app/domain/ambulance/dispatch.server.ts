@@ -352,6 +352,7 @@ export async function loadBoard(now = new Date()): Promise<Board> {
         driverName: ambulanceVehicles.driverName,
         driverPhone: ambulanceVehicles.driverPhone,
         duplicateOf: { id: duplicateOf.id, number: duplicateOf.number, status: duplicateOf.status },
+        busyAddress: ambulanceRequests.busyAddress,
         mergedInto: ambulanceRequests.mergedInto,
       })
       .from(ambulanceRequests)

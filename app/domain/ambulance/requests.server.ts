@@ -21,6 +21,7 @@ import { windowCounter } from '#app/utils/rate-limit.server.ts'
 import { privateLinkToken, storedPrivateLinkToken } from '#app/utils/private-link.server.ts'
 import { queueSms } from '#app/utils/sms.server.ts'
 import { receivedMail, receivedSms } from './ambulance-messages.ts'
+import { CALLER_LIMIT_WINDOW_MINUTES } from './board-view.ts'
 import { callerMayAddNote, callerMayCancel } from './status-flow.ts'
 
 export type NewAmbulanceRequest = {
@@ -38,6 +39,8 @@ export type NewAmbulanceRequest = {
   note: string
   requestKey: string
   locale: Locale
+  /** Sent from an address past its limit (callerLimits): flagged for the dispatcher. */
+  busyAddress?: boolean
 }
 
 /** The private tracking link's token for a new request (only its SHA-256 is stored). */
@@ -56,29 +59,40 @@ export const trackingPath = (token: string, locale: Locale) =>
 export const trackingUrl = (token: string, locale: Locale) =>
   `${appUrl()}${trackingPath(token, locale)}`
 
-const LIMIT_WINDOW_MS = 10 * 60_000
+const LIMIT_WINDOW_MS = CALLER_LIMIT_WINDOW_MINUTES * 60_000
 /**
- * Requests per address in ten minutes: loose, because a whole village may reach us through one
- * mobile operator's address. The per-number limit stops one phone flooding the board.
+ * Requests per address in ten minutes before a request is flagged for the dispatcher. Never a
+ * refusal: behind carrier-grade NAT a whole village, or a district's mobile users, reach us
+ * through one operator address. The per-number limit stops one phone flooding the board.
  */
 const PER_ADDRESS_LIMIT = 20
 const PER_NUMBER_LIMIT = 5
 
-/**
- * Whether this sender has sent more requests than anyone in an emergency would. The page then
- * keeps everything typed and puts the numbers to call first; it never turns anyone away silently.
- */
-export async function callerLimitReached(
+export type CallerLimits = {
+  /**
+   * This mobile sent more requests than anyone in an emergency would: the page keeps everything
+   * typed and puts the numbers to call first (duplicates within minutes are flagged anyway).
+   */
+  numberLimited: boolean
+  /** The address is past its limit: the request is stored all the same, flagged as such. */
+  busyAddress: boolean
+}
+
+/** Counts a request against its sender's limits and says which of them it is past. */
+export async function callerLimits(
   address: string | null,
   phone: string | null,
-): Promise<boolean> {
+): Promise<CallerLimits> {
   const perAddress = await windowCounter('ambulance-address', LIMIT_WINDOW_MS).increment(
     address ?? 'unknown',
   )
-  if (perAddress.totalHits > PER_ADDRESS_LIMIT) return true
-  if (!phone) return false
-  const perNumber = await windowCounter('ambulance-number', LIMIT_WINDOW_MS).increment(phone)
-  return perNumber.totalHits > PER_NUMBER_LIMIT
+  const perNumber = phone
+    ? await windowCounter('ambulance-number', LIMIT_WINDOW_MS).increment(phone)
+    : null
+  return {
+    numberLimited: (perNumber?.totalHits ?? 0) > PER_NUMBER_LIMIT,
+    busyAddress: perAddress.totalHits > PER_ADDRESS_LIMIT,
+  }
 }
 
 /**
@@ -124,7 +138,7 @@ export async function findByRequestKey(
  * tracking link in the same transaction, and returns its number and tracking token. The same form
  * sent again returns the first request. A request from a mobile that asked within the last minutes
  * is stored too, flagged as a possible duplicate for the dispatcher to merge — never dropped: it
- * may be a second patient.
+ * may be a second patient. So is one sent from a busy network address (`busyAddress`).
  */
 export async function createAmbulanceRequest(input: NewAmbulanceRequest) {
   const token = trackingTokenFor(input.requestKey)

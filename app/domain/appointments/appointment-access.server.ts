@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { user } from '#app/db/schema/auth.ts'
+import { accountContactPhoneColumn } from '#app/domain/accounts/contact-phone.server.ts'
 import { familyMembers } from '#app/db/schema/family.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
 import { appUrl } from '#app/utils/env.server.ts'
@@ -60,7 +61,10 @@ const appointmentColumns = {
   memberPhone: familyMembers.phone,
   /** The account it was booked in: for a family member, the holder who booked it. */
   accountName: user.name,
-  accountPhone: user.phone,
+  /** The account's sex and year of birth, when given (what a prescription states). */
+  accountSex: user.sex,
+  accountBirthYear: user.birthYear,
+  accountPhone: accountContactPhoneColumn(),
 }
 
 type Executor = Pick<ReturnType<typeof getDb>, 'select'>

@@ -3,9 +3,10 @@ import type { ConsultationMode } from '#app/db/schema/appointment-values.ts'
 import type { MailAttachment } from '#app/db/schema/mail.ts'
 import type { MailContent } from '#app/utils/mail-content.ts'
 import { formatClinicBrief, formatClinicDateTime } from '#app/utils/clinic-time.ts'
-import { textToHtml } from '#app/utils/html.ts'
+import { markEnglish, textToHtml } from '#app/utils/html.ts'
 import { getT, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
+import { type TextMessage, textMessage } from '#app/domain/mail/text-messages.server.ts'
 import { howItHappens, MODE_LABELS } from './consultation-modes.ts'
 import { departmentName } from '#app/domain/directory/department-name.ts'
 import { appointmentIcs } from './ics.ts'
@@ -34,7 +35,9 @@ type Mail = MailContent
 /** The front desk's inbox is read in English, whatever the patient's language. */
 const CLINIC_LOCALE: Locale = 'en'
 
-const html = (paragraphs: string[]) => textToHtml(paragraphs.join('\n\n'))
+/** The mail's HTML, the place of the visit ("Room 1, MainDoctor Clinic") marked as English. */
+const html = (paragraphs: string[], a: Pick<AppointmentForMail, 'location'>) =>
+  markEnglish(textToHtml(paragraphs.join('\n\n')), [a.location])
 
 const when = (a: AppointmentForMail, locale: Locale = a.locale) =>
   formatClinicDateTime(a.startsAt, locale)
@@ -94,24 +97,20 @@ export function appointmentSms(
   a: Pick<AppointmentForMail, 'startsAt' | 'locale'>,
   kind: AppointmentSmsKind,
   manageUrl: string,
-): { text: string; language: Locale } {
-  const when = formatClinicBrief(a.startsAt, a.locale)
-  return {
-    text: getT(a.locale, 'mail')(`sms.${kind}`, {
-      site: SITE.name,
-      when,
-      url: manageUrl,
-      phone: CONTACT.receptionPhone,
-    }),
-    language: a.locale,
-  }
+): TextMessage {
+  return textMessage(`appointment.${kind}`, a.locale, {
+    site: SITE.name,
+    when: formatClinicBrief(a.startsAt, a.locale),
+    url: manageUrl,
+    phone: CONTACT.receptionPhone,
+  })
 }
 
 /** The SMS that says a booking is made: when, and the private link. */
 export function bookingConfirmationSms(
   a: Pick<AppointmentForMail, 'startsAt' | 'locale'>,
   manageUrl: string,
-): { text: string; language: Locale } {
+): TextMessage {
   return appointmentSms(a, 'booked', manageUrl)
 }
 
@@ -131,7 +130,7 @@ export function bookingConfirmationMail(a: AppointmentForMail, manageUrl: string
     language: a.locale,
     subject: t('booked.subject', { doctor: a.doctorName, when: when(a) }),
     text: body.join('\n\n'),
-    html: html(body),
+    html: html(body, a),
     attachments: [calendarFile(a)],
   }
 }
@@ -160,7 +159,7 @@ export function clinicBookingNotification(
       when: when(a, CLINIC_LOCALE),
     }),
     text: body.join('\n'),
-    html: html(body),
+    html: html(body, a),
   }
 }
 
@@ -178,7 +177,7 @@ export function cancellationMail(a: AppointmentForMail, options: { reason?: stri
     language: a.locale,
     subject: t('cancelled.subject', { doctor: a.doctorName }),
     text: body.join('\n\n'),
-    html: html(body),
+    html: html(body, a),
     attachments: [calendarFile(a, 'cancelled')],
   }
 }
@@ -197,7 +196,7 @@ export function rescheduleMail(a: AppointmentForMail, manageUrl: string | null):
     language: a.locale,
     subject: t('moved.subject', { doctor: a.doctorName, when: when(a) }),
     text: body.join('\n\n'),
-    html: html(body),
+    html: html(body, a),
     attachments: [calendarFile(a)],
   }
 }
@@ -214,7 +213,7 @@ export function reminderMail(a: AppointmentForMail): Mail {
     language: a.locale,
     subject: t('reminder.subject', { doctor: a.doctorName, when: when(a) }),
     text: body.join('\n\n'),
-    html: html(body),
+    html: html(body, a),
   }
 }
 
@@ -230,7 +229,7 @@ export function clinicConfirmedMail(a: AppointmentForMail): Mail {
     language: a.locale,
     subject: t('confirmed.subject', { doctor: a.doctorName, when: when(a) }),
     text: body.join('\n\n'),
-    html: html(body),
+    html: html(body, a),
     attachments: [calendarFile(a, 'confirmed')],
   }
 }

@@ -117,3 +117,43 @@ describe('which channels a notice takes', () => {
       expect(channels(both, kind, off)).toEqual({ email: false, text: null })
   })
 })
+
+describe('what the patient is told was sent', () => {
+  const booked = (patientEmail: string | null, patientPhone: string, channel?: 'whatsapp') =>
+    appointmentNotices({ ...appointment, patientEmail, patientPhone }, 'booked', {
+      manageUrl: url('en'),
+      preferences: channel ? { mobileChannel: channel, emailNotices: true } : null,
+    }).sent
+
+  it('a mobile only: SMS, never "your e-mail"', () => {
+    expect(booked(null, '+919876543210')).toBe('sms')
+  })
+  it('an e-mail with a landline: e-mail only', () => {
+    expect(booked('sunita@example.com', '05222345678')).toBe('email')
+  })
+  it('both: e-mail and SMS (or WhatsApp, as the account chose)', () => {
+    expect(booked('sunita@example.com', '+919876543210')).toBe('emailSms')
+    expect(booked('sunita@example.com', '+919876543210', 'whatsapp')).toBe('emailWhatsapp')
+    expect(booked(null, '+919876543210', 'whatsapp')).toBe('whatsapp')
+  })
+})
+
+describe('a Hindi e-mail', () => {
+  it('marks the place of the visit, kept in English, as English (WCAG 3.1.2)', () => {
+    const { mails } = appointmentNotices(
+      {
+        ...appointment,
+        patientEmail: 'sunita@example.com',
+        location: 'Room 1, MainDoctor Clinic',
+        locale: 'hi',
+      },
+      'booked',
+      { manageUrl: url('hi'), preferences: null },
+    )
+    const html = mails[0]!.html ?? ''
+    expect(html).toContain('<span lang="en">Room 1, MainDoctor Clinic</span>')
+    expect(html.replaceAll('<span lang="en">Room 1, MainDoctor Clinic</span>', '')).not.toContain(
+      'Room 1',
+    )
+  })
+})

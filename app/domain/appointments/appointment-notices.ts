@@ -42,6 +42,17 @@ export function noticeChannels(
 }
 
 /**
+ * How a notice went out, as the patient (or the front desk) is told it: by e-mail, to the mobile
+ * by SMS or WhatsApp, both, or (rarely: no address and no mobile) not at all.
+ */
+export type NoticeSent = 'email' | 'sms' | 'whatsapp' | 'emailSms' | 'emailWhatsapp' | 'none'
+
+function noticeSent(email: boolean, text: 'sms' | 'whatsapp' | null): NoticeSent {
+  if (email && text) return text === 'sms' ? 'emailSms' : 'emailWhatsapp'
+  return email ? 'email' : (text ?? 'none')
+}
+
+/**
  * The one place that decides how a patient hears about their appointment: the e-mail (when the
  * appointment has an address and the account wants mail) and the text message (to a mobile, by
  * SMS or WhatsApp as the account chose; guests get SMS), each in the appointment's language.
@@ -57,7 +68,7 @@ export function appointmentNotices(
     /** Why the front desk cancelled, passed on by e-mail only: a text shows on a lock screen. */
     reason?: string | null
   },
-): { mails: OutgoingMail[]; texts: OutgoingSms[] } {
+): { mails: OutgoingMail[]; texts: OutgoingSms[]; sent: NoticeSent } {
   const { email, text } = noticeChannels(a, kind, options.preferences)
   const mails: OutgoingMail[] = email
     ? [{ to: email, kind: `appointment.${kind}`, ...mailFor(a, kind, options) }]
@@ -72,7 +83,7 @@ export function appointmentNotices(
         },
       ]
     : []
-  return { mails, texts }
+  return { mails, texts, sent: noticeSent(mails.length > 0, text?.channel ?? null) }
 }
 
 function mailFor(

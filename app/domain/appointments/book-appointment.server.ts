@@ -15,7 +15,7 @@ import {
   noticePreferencesFor,
 } from './appointment-access.server.ts'
 import { clinicBookingNotification } from './appointment-mails.ts'
-import { appointmentNotices } from './appointment-notices.ts'
+import { appointmentNotices, type NoticeSent } from './appointment-notices.ts'
 import { nearestSlots, type Slot } from './availability.ts'
 import { doctorBookingTurn } from './doctor-booking-turn.server.ts'
 import { listDoctorOpenSlots, loadBookingAvailability, rememberBooking } from './slots.server.ts'
@@ -63,7 +63,13 @@ export type BookingRequest = {
   locale?: Locale
 }
 
-export type Booked = { appointmentId: string; manageToken: string; alreadyBooked: boolean }
+export type Booked = {
+  appointmentId: string
+  manageToken: string
+  alreadyBooked: boolean
+  /** How the confirmation goes out (what the patient is told: e-mail, SMS, both). */
+  sent: NoticeSent
+}
 
 /**
  * Books a free slot. The database's EXCLUDE constraint is the real guard: of any number of
@@ -162,7 +168,7 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
       endsAt: onGrid.endsAt,
       requestKey: request.requestKey,
     })
-    return { appointmentId: id, manageToken, alreadyBooked: false }
+    return { appointmentId: id, manageToken, alreadyBooked: false, sent: notices.sent }
   } catch (error) {
     const { code, constraint } = postgresError(error)
     // The same form sent twice: its key (and so its manage token) is already there.
@@ -174,7 +180,9 @@ export async function bookAppointment(request: BookingRequest, now = new Date())
         .select({ id: appointments.id })
         .from(appointments)
         .where(eq(appointments.requestKey, request.requestKey))
-      if (existing) return { appointmentId: existing.id, manageToken, alreadyBooked: true }
+      if (existing) {
+        return { appointmentId: existing.id, manageToken, alreadyBooked: true, sent: notices.sent }
+      }
     }
     if (code === EXCLUSION_VIOLATION) {
       const around = await listDoctorOpenSlots(

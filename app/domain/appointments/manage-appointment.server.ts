@@ -135,7 +135,7 @@ export async function rescheduleAppointment(
   const slot = grid.find((s) => s.startsAt.getTime() === startsAt.getTime())
   if (!slot) throw new SlotNotOfferedError()
   try {
-    await db.transaction(async (tx) => {
+    const sent = await db.transaction(async (tx) => {
       await tx.execute(doctorBookingTurn(view.doctorId))
       const moved = await tx
         .update(appointments)
@@ -175,8 +175,11 @@ export async function rescheduleAppointment(
         ipAddress: actor.ipAddress,
         details: { from: view.startsAt.toISOString(), to: slot.startsAt.toISOString() },
       })
+      return notices.sent
     })
     forgetDoctorAvailability(view.doctorId)
+    // How the patient was told of the new time.
+    return { sent }
   } catch (error) {
     if (postgresError(error).code === EXCLUSION_VIOLATION) {
       const around = await listDoctorOpenSlots(

@@ -171,6 +171,9 @@ describeOnEachDatabase('appointment notices by the channel the person has', () =
     const confirmed = texts.find((t) => t.kind === 'appointment.confirmed.sms')!
     expect(confirmed.language).toBe('hi')
     expect(confirmed.text).toContain('अपॉइंटमेंट तय')
+    // The time as Hindi says it (the part of the day first), not "9:20 am बजे".
+    expect(confirmed.text).toContain('सुबह 9:20')
+    for (const text of texts) expect(text.text).not.toMatch(/\b(am|pm)\b|बजे/i)
     const cancelled = texts.find((t) => t.kind === 'appointment.cancelled.sms')!
     expect(cancelled.text).toContain('अपॉइंटमेंट रद्द')
     expect(cancelled.text).not.toContain('Doctor on leave')

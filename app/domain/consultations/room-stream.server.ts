@@ -24,16 +24,17 @@ export function parseResumePoint(value: string | null): { message: number; signa
 }
 
 /**
- * The live connection of one participant's room page. It records the entry (and the exit when it
- * ends), and sends `state` (the room as the page shows it), `message` (each new chat message) and
- * `signal` (each call signal from the other party) — at once, and again whenever the room, or
- * another room of the same doctor (the queue), announces a change. A reconnection resumes after
- * the last event seen; a first connection starts after the messages the page already shows.
+ * The live connection of one participant's room page. It records the entry (from `ipAddress`,
+ * the request's) and the exit when it ends, and sends `state` (the room as the page shows it),
+ * `message` (each new chat message) and `signal` (each call signal from the other party) — at
+ * once, and again whenever the room, or another room of the same doctor (the queue), announces a
+ * change. A reconnection resumes after the last event seen; a first connection starts after the
+ * messages the page already shows.
  */
 export function roomEventStream(
   request: Request,
   access: RoomAccess,
-  options: { locale: Locale; afterMessage: number },
+  options: { locale: Locale; afterMessage: number; ipAddress: string | null },
 ): Response {
   const { appointment } = access
   return eventStream(request, async (sender) => {
@@ -42,7 +43,7 @@ export function roomEventStream(
     // Signals older than this connection are for a call the page no longer has.
     let lastSignal = resume?.signal ?? (await lastSignalId(appointment.id))
     let lastState = ''
-    const visitId = await recordEntry(access)
+    const visitId = await recordEntry(access, options.ipAddress)
     const point = () => `m${lastMessage}.s${lastSignal}`
 
     const refresh = coalesce(async () => {

@@ -113,18 +113,18 @@ describeOnEachDatabase('consultation rooms', () => {
   it('waiting room: the patient is told their place among the patients waiting, and when the doctor is ready', async () => {
     const first = await onlineAppointment(-5)
     const second = await onlineAppointment(0)
-    await recordEntry(second.patient)
+    await recordEntry(second.patient, null)
     // Only patients in their rooms count: the first has not come yet.
     expect((await roomState(second.patient)).queue).toEqual({
       place: 1,
       waiting: 1,
       doctorBusy: false,
     })
-    await recordEntry(first.patient)
+    await recordEntry(first.patient, null)
     expect((await roomState(second.patient)).queue).toMatchObject({ place: 2, waiting: 2 })
     expect((await roomState(first.patient)).queue).toMatchObject({ place: 1 })
 
-    await recordEntry(first.doctor)
+    await recordEntry(first.doctor, null)
     await startConsultation(first.doctor, actor)
     expect((await roomState(first.patient)).startedAt).not.toBeNull()
     // The doctor is now with the first patient: the second is next, and is told the doctor is busy.
@@ -151,12 +151,12 @@ describeOnEachDatabase('consultation rooms', () => {
 
   it('a reload is not a new entry; coming back later is', async () => {
     const room = await onlineAppointment()
-    const a = await recordEntry(room.patient)
-    const b = await recordEntry(room.patient)
+    const a = await recordEntry(room.patient, null)
+    const b = await recordEntry(room.patient, null)
     expect(b).toBe(a)
     await recordExit(room.patient, a)
     // Straight back (a reload): the same visit goes on.
-    expect(await recordEntry(room.patient)).toBe(a)
+    expect(await recordEntry(room.patient, null)).toBe(a)
     const rows = await getDb()
       .select()
       .from(consultationVisits)
@@ -165,9 +165,42 @@ describeOnEachDatabase('consultation rooms', () => {
     expect(rows[0]!.leftAt).toBeNull()
   })
 
+  it('a staff member’s entry is audited with the address it came from; the patient’s is not', async () => {
+    const staffUserId = `staff-${randomUUID()}`
+    await getDb()
+      .insert(user)
+      .values({ id: staffUserId, name: 'Front Desk', email: `${staffUserId}@example.com` })
+    const room = await onlineAppointment()
+    const staff: RoomAccess = {
+      ...room.staff,
+      participant: { ...room.staff.participant, userId: staffUserId },
+    }
+    await recordEntry(room.patient, '198.51.100.20')
+    await recordEntry(staff, '198.51.100.7')
+    // A reload within the same visit is not a second read.
+    await recordEntry(staff, '198.51.100.7')
+    const audit = await getDb()
+      .select({
+        action: auditLog.action,
+        actorUserId: auditLog.actorUserId,
+        ipAddress: auditLog.ipAddress,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, room.id))
+    expect(audit).toEqual([
+      {
+        action: 'appointment.viewed',
+        actorUserId: staffUserId,
+        ipAddress: '198.51.100.7',
+        details: { via: 'consultation' },
+      },
+    ])
+  })
+
   it('a second tab keeps the person in the room when the first one closes', async () => {
     const room = await onlineAppointment()
-    const visit = await recordEntry(room.patient)
+    const visit = await recordEntry(room.patient, null)
     // Both tabs share the visit; the first one's stream ends…
     await recordExit(room.patient, visit)
     expect((await roomState(room.doctor)).patientPresent).toBe(false)
@@ -186,7 +219,7 @@ describeOnEachDatabase('consultation rooms', () => {
       new Date(old.patient.appointment.startsAt.getTime() + 60_000),
     )
     const waiting = await onlineAppointment(0, null, quietDoctorId)
-    await recordEntry(waiting.patient)
+    await recordEntry(waiting.patient, null)
     expect((await roomState(waiting.patient, now)).queue?.doctorBusy).toBe(false)
   })
 

@@ -214,9 +214,15 @@ async function queuePlace(doctorId: string, appointmentId: string, startsAt: Dat
 /**
  * Records that the participant is in the room (an entry), or that they still are. A visit that
  * ended moments ago is taken up again, so reloading the page is not a new entry. Returns the
- * visit, which the live connection keeps fresh and closes when the participant goes.
+ * visit, which the live connection keeps fresh and closes when the participant goes. A staff
+ * member's entry is audited with the address it came from (`ipAddress`, the request's), as every
+ * other staff read is.
  */
-export async function recordEntry(access: RoomAccess, now = new Date()): Promise<string> {
+export async function recordEntry(
+  access: RoomAccess,
+  ipAddress: string | null,
+  now = new Date(),
+): Promise<string> {
   const { appointment, participant } = access
   const sameParticipant = and(
     eq(consultationVisits.appointmentId, appointment.id),
@@ -270,6 +276,7 @@ export async function recordEntry(access: RoomAccess, now = new Date()): Promise
           actorUserId: participant.userId,
           subjectType: 'appointment',
           subjectId: appointment.id,
+          ipAddress,
           details: { via: 'consultation' },
         })
       }

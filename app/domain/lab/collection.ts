@@ -46,6 +46,10 @@ export function windowLabel(code: CollectionWindowCode, locale: Locale): string 
   return `${formatWallClock(window.start, locale)}–${formatWallClock(window.end, locale)}`
 }
 
+/** A window of an area on a day, as the booking form looks up the full ones. */
+export const windowKey = (area: string, day: string, code: CollectionWindowCode) =>
+  `${area} ${day} ${code}`
+
 /** When a window starts, as an instant. */
 export const windowStartsAt = (day: string, code: CollectionWindowCode) =>
   clinicTimeToUtc(day, windowByCode(code)!.start)

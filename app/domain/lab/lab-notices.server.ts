@@ -5,6 +5,7 @@ import type { Locale } from '#app/utils/i18n/locales.ts'
 import { localizePath } from '#app/utils/i18n/locales.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import type { MailContent } from '#app/utils/mail-content.ts'
+import { type TextMessage, textMessage } from '#app/domain/mail/text-messages.server.ts'
 import type { RejectReason } from './status-flow.ts'
 
 /**
@@ -13,17 +14,13 @@ import type { RejectReason } from './status-flow.ts'
  * message names the order's number and a way on (the order's page, the booking page, a phone).
  */
 
-type Sms = { text: string; language: Locale }
-export type LabNotice = { sms: Sms; mail: MailContent }
+export type LabNotice = { sms: TextMessage; mail: MailContent }
 
 type OrderFacts = { number: string; locale: Locale }
 
-function notice(locale: Locale, smsText: string, subject: string, body: string[]): LabNotice {
+function notice(locale: Locale, sms: TextMessage, subject: string, body: string[]): LabNotice {
   const text = body.join('\n\n')
-  return {
-    sms: { language: locale, text: smsText },
-    mail: { language: locale, subject, text, html: textToHtml(text) },
-  }
+  return { sms, mail: { language: locale, subject, text, html: textToHtml(text) } }
 }
 
 /** The report is ready: read and download it from the order's private page. */
@@ -32,7 +29,7 @@ export function releasedNotice(order: OrderFacts, orderUrl: string): LabNotice {
   const values = { site: SITE.name, number: order.number, url: orderUrl }
   return notice(
     order.locale,
-    t('notice.released.sms', values),
+    textMessage('lab.released', order.locale, values),
     t('notice.released.subject', values),
     [t('notice.released.body', values), t('notice.released.link', values), t('notice.doctor')],
   )
@@ -52,7 +49,7 @@ export function cancelledNotice(order: OrderFacts, reason: string): LabNotice {
   }
   return notice(
     order.locale,
-    t('notice.cancelled.sms', values),
+    textMessage('lab.cancelled', order.locale, values),
     t('notice.cancelled.subject', values),
     [t('notice.cancelled.body', values), t('notice.rebook', values)],
   )
@@ -71,7 +68,7 @@ export function rejectedNotice(order: OrderFacts, reason: RejectReason, note: st
   }
   return notice(
     order.locale,
-    t('notice.rejected.sms', values),
+    textMessage('lab.rejected', order.locale, values),
     t('notice.rejected.subject', values),
     [t('notice.rejected.body', values), t('notice.rebook', values)],
   )

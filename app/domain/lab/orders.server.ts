@@ -23,6 +23,7 @@ import { queueMail } from '#app/utils/mail.server.ts'
 import { hashToken } from '#app/utils/private-link.server.ts'
 import { windowCounter } from '#app/utils/rate-limit.server.ts'
 import { queueSms } from '#app/utils/sms.server.ts'
+import { textMessage } from '#app/domain/mail/text-messages.server.ts'
 import { textToHtml } from '#app/utils/html.ts'
 import { formatClinicDay } from '#app/utils/clinic-time.ts'
 import { formatRupees } from '#app/utils/i18n/i18n.tsx'
@@ -188,7 +189,7 @@ export async function createLabOrder(
     return await getDb().transaction(async (tx) => {
       if (area && input.window) {
         const placed = await takePlace(tx, { area, day: input.day, window: input.window })
-        if (!placed) throw new WindowFullError()
+        if (!placed) throw new NoPlaceLeft()
       }
       const [created] = await tx
         .insert(labOrders)
@@ -236,8 +237,13 @@ export async function createLabOrder(
       await queueSms(tx, {
         to: input.phone,
         kind: 'lab.booked',
-        language: input.locale,
-        text: t('booked.sms', { site: SITE.name, number: created!.number, when, total, url }),
+        ...textMessage('lab.booked', input.locale, {
+          site: SITE.name,
+          number: created!.number,
+          when,
+          total,
+          url,
+        }),
       })
       if (input.email) {
         const body = [
@@ -258,18 +264,9 @@ export async function createLabOrder(
       return { id: created!.id, number: created!.number, token }
     })
   } catch (error) {
-    if (error instanceof WindowFullError) {
+    if (error instanceof NoPlaceLeft) {
       const free = await freeWindows(area!, input.day, fasting, now)
-      throw new DomainError(
-        'conflict',
-        free.length ? bookError('windowFull') : bookError('dayFull'),
-        'window',
-        {
-          free: free
-            .map((window) => windowLabel(window.code, input.locale))
-            .join(input.locale === 'hi' ? ', ' : ', '),
-        },
-      )
+      throw new CollectionWindowFullError(input.day, free, input.locale)
     }
     // The same form sent twice at once: the first one stored it.
     if (postgresError(error).code === UNIQUE_VIOLATION) {
@@ -280,7 +277,26 @@ export async function createLabOrder(
   }
 }
 
-class WindowFullError extends Error {}
+/** Inside the transaction: the window had no place left (nothing was stored). */
+class NoPlaceLeft extends Error {}
+
+/**
+ * The window filled up before this booking or move took its place (HTTP 409, next to the window):
+ * with the windows of that day that are still free, in order, for the form to offer in one tap.
+ */
+export class CollectionWindowFullError extends DomainError {
+  readonly free: CollectionWindowCode[]
+  constructor(
+    readonly day: string,
+    free: ReadonlyArray<{ code: CollectionWindowCode }>,
+    locale: Locale,
+  ) {
+    super('conflict', free.length ? bookError('windowFull') : bookError('dayFull'), 'window', {
+      free: free.map((window) => windowLabel(window.code, locale)).join(', '),
+    })
+    this.free = free.map((window) => window.code)
+  }
+}
 
 function whenText(
   order: { mode: CollectionMode; day: string; window: CollectionWindowCode | null },
@@ -420,7 +436,7 @@ export async function rescheduleByPatient(
         if (order.day === to.day && order.window === to.window) return
         if (!(await takePlace(tx, { area: order.area!, day: to.day, window: to.window }))) {
           fullArea = { area: order.area!, fasting, locale: order.locale }
-          throw new WindowFullError()
+          throw new NoPlaceLeft()
         }
         await releasePlace(tx, {
           area: order.area!,
@@ -440,16 +456,12 @@ export async function rescheduleByPatient(
       await publish(tx, LIVE_CHANNELS.lab, order.id)
     })
   } catch (error) {
-    if (error instanceof WindowFullError && fullArea) {
+    if (error instanceof NoPlaceLeft && fullArea) {
       const { area, fasting, locale } = fullArea
-      const free = await freeWindows(area, to.day, fasting, now)
-      throw new DomainError(
-        'conflict',
-        free.length ? bookError('windowFull') : bookError('dayFull'),
-        'window',
-        {
-          free: free.map((window) => windowLabel(window.code, locale)).join(', '),
-        },
+      throw new CollectionWindowFullError(
+        to.day,
+        await freeWindows(area, to.day, fasting, now),
+        locale,
       )
     }
     throw error

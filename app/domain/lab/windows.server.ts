@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { COLLECTION_AREAS, type CollectionWindowCode } from '#app/content/lab-areas.ts'
 import { type Database, getDb } from '#app/db/client.server.ts'
 import { labCollectionWindows } from '#app/db/schema/lab.ts'
+import { windowKey } from './collection.ts'
 
 // A home collection's place in its area's time window. Taking a place is one statement that
 // creates the window's row or adds one to it only while there is room; two bookings at once queue
@@ -55,4 +56,30 @@ export async function placesTaken(
   return new Map(
     rows.map((row) => [`${row.day} ${row.window}`, { booked: row.booked, capacity: row.capacity }]),
   )
+}
+
+/**
+ * The windows with no place left on these days, in every area ("haidergarh 2026-11-25 07-09"):
+ * the booking form marks them before anyone presses Book. A district's few areas and two weeks
+ * make a short list; the statement that takes a place checks again.
+ */
+export async function fullWindows(
+  days: readonly string[],
+  executor: Executor = getDb(),
+): Promise<string[]> {
+  if (days.length === 0) return []
+  const rows = await executor
+    .select({
+      area: labCollectionWindows.area,
+      day: labCollectionWindows.day,
+      window: labCollectionWindows.window,
+    })
+    .from(labCollectionWindows)
+    .where(
+      and(
+        inArray(labCollectionWindows.day, [...days]),
+        gte(labCollectionWindows.booked, labCollectionWindows.capacity),
+      ),
+    )
+  return rows.map((row) => windowKey(row.area, row.day, row.window as CollectionWindowCode))
 }

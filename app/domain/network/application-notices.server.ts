@@ -10,6 +10,7 @@ import { queueMail } from '#app/utils/mail.server.ts'
 import { isIndianMobile } from '#app/utils/phone.ts'
 import { hashToken } from '#app/utils/private-link.server.ts'
 import { queueSms } from '#app/utils/sms.server.ts'
+import { textMessage } from '#app/domain/mail/text-messages.server.ts'
 import {
   applicationTokenFor,
   applicationUrl,
@@ -77,8 +78,7 @@ export async function tellApplicant(
   if (isIndianMobile(application.phone))
     await queueSms(tx, {
       to: application.phone,
-      text: t(`notice.${kind}.sms`, values),
       kind: `application.${kind}`,
-      language: application.locale,
+      ...textMessage(`application.${kind}`, application.locale, values),
     })
 }

@@ -46,6 +46,34 @@ export function matchesFilters(facility: FilterableFacility, filters: FacilityFi
 }
 
 /**
+ * The service a kind of place stands for, where another kind may offer it too: a hospital with its
+ * own pharmacy sells medicines, a hospital's laboratory does blood tests.
+ */
+const SERVICE_OF_KIND: Partial<Record<FacilityKind, FacilityService>> = {
+  pharmacy: 'pharmacy',
+  laboratory: 'pathology',
+  collection_centre: 'sample_collection',
+  ambulance_base: 'ambulance',
+}
+
+/**
+ * Whether a place offers what the filters ask for, whatever kind of place it is and whether it is
+ * open: a pharmacy asked for is also found as a hospital's pharmacy. For the answer when nothing
+ * that fits is open, which names the places open day and night that could help instead.
+ */
+export function offersWhatWasAsked(
+  facility: FilterableFacility,
+  filters: FacilityFilters,
+): boolean {
+  const service = filters.kind ? SERVICE_OF_KIND[filters.kind] : undefined
+  const kindFits =
+    !filters.kind ||
+    facility.kind === filters.kind ||
+    (service !== undefined && facility.services.includes(service))
+  return kindFits && matchesFilters(facility, { ...filters, kind: null, openNow: false })
+}
+
+/**
  * The accreditations in force on `today` (an ISO day in India): one whose "valid until" day has
  * passed no longer counts — not for the filter, the badges or the structured data.
  */

@@ -27,6 +27,32 @@ export type FacilitySummary = {
   distanceKm: number | null
 }
 
+/** A place named in the answer when nothing that fits is open now. */
+export type PlaceToTry = {
+  slug: string
+  kind: FacilityKind
+  name: LocalText
+  town: LocalText
+  phone: string
+  distanceKm: number | null
+}
+
+/**
+ * The answer when "open now" leaves no place: when a place that fits opens next, and the places
+ * open day and night that offer what was asked (a hospital's pharmacy for a pharmacy).
+ */
+export type NoneOpenNow = {
+  /** The place that fits and opens first (the nearer one first when two open at once). */
+  firstToOpen: (PlaceToTry & { opensAt: OpeningTime }) | null
+  /** With a place to measure from: the nearest place that fits, when it is not the first to open. */
+  nearest: (PlaceToTry & { opensAt: OpeningTime | null }) | null
+  /** Open day and night and offering what was asked; nearest first when measured. */
+  dayAndNight: PlaceToTry[]
+}
+
+/** When a closed place opens next (`inDays` 0 is later today, 1 tomorrow). */
+export type OpeningTime = NonNullable<Extract<OpeningStatus, { open: false }>['opensAt']>
+
 export type NearestFacilityView = {
   slug: string
   name: LocalText

@@ -50,6 +50,56 @@ describeOnEachDatabase('the facilities of the network', () => {
     expect(list.farAway).toBe(false)
   })
 
+  it('answers a chemist wanted at 3:40 am: the first to open, the nearest, day-and-night places', async () => {
+    // Tuesday 24 November 2026, 3:40 am in India: the night chemist closed at 2, the others open
+    // at 8 (every day) and 9 (Monday to Saturday).
+    const at = new Date('2026-11-23T22:10:00Z')
+    const list = await listFacilities(filters('type=pharmacy&open=now'), origin(''), 'en', at)
+    expect(list.facilities).toEqual([])
+    expect(list.noneOpen).toEqual({
+      firstToOpen: expect.objectContaining({
+        slug: 'janta-medical-store-haidergarh',
+        name: { text: 'Janta Medical Store, Haidergarh', lang: 'en' },
+        opensAt: { weekday: 2, time: '08:00', inDays: 0 },
+      }),
+      nearest: null,
+      // A hospital's own pharmacy, open day and night.
+      dayAndNight: [expect.objectContaining({ slug: 'sarvodaya-hospital-barabanki' })],
+    })
+
+    // From Ramsanehighat the nearest chemist is Zaidpur's, opening an hour after the first.
+    const near = await listFacilities(
+      filters('type=pharmacy&open=now'),
+      origin(NEAR_RAMSANEHIGHAT),
+      'hi',
+      at,
+    )
+    expect(near.noneOpen?.firstToOpen).toMatchObject({ slug: 'janta-medical-store-haidergarh' })
+    expect(near.noneOpen?.nearest).toMatchObject({
+      slug: 'gupta-medical-hall-zaidpur',
+      name: { text: 'गुप्ता मेडिकल हॉल, ज़ैदपुर', lang: 'hi' },
+      opensAt: { weekday: 2, time: '09:00', inDays: 0 },
+    })
+    expect(near.noneOpen?.nearest?.distanceKm).toBeGreaterThan(5)
+
+    // No clinic is open day and night: said so, with the first to open later today.
+    const clinics = await listFacilities(filters('type=clinic&open=now'), origin(''), 'en', at)
+    expect(clinics.facilities).toEqual([])
+    expect(clinics.noneOpen?.dayAndNight).toEqual([])
+    expect(clinics.noneOpen?.firstToOpen?.opensAt.inDays).toBe(0)
+
+    // Something open, or no "open now": the list answers, nothing more.
+    expect(
+      (await listFacilities(filters('type=laboratory&open=now'), origin(''), 'en', at)).noneOpen,
+    ).toBeNull()
+    expect(
+      (await listFacilities(filters('type=pharmacy'), origin(''), 'en', at)).noneOpen,
+    ).toBeNull()
+    // Nothing fits even closed (no chemist does dialysis): the other choices emptied the list.
+    const dialysis = filters('type=pharmacy&service=dialysis&open=now')
+    expect((await listFacilities(dialysis, origin(''), 'en', at)).noneOpen).toBeNull()
+  })
+
   it('puts the nearest first, and says when the location is far from the whole network', async () => {
     const near = await listFacilities(filters(''), origin(NEAR_RAMSANEHIGHAT), 'en')
     expect(near.facilities[0]!.town.text).toBe('Ramsanehighat')

@@ -18,8 +18,16 @@ import {
   currentAccreditations,
   type FacilityFilters,
   matchesFilters,
+  offersWhatWasAsked,
 } from './facilities-filters.ts'
-import type { FacilitySummary, LocalText, NearestFacilityView } from './facilities-view.ts'
+import type {
+  FacilitySummary,
+  LocalText,
+  NearestFacilityView,
+  NoneOpenNow,
+  OpeningTime,
+  PlaceToTry,
+} from './facilities-view.ts'
 import { byDistance, isFarAway, type Origin } from './nearest.ts'
 import { isOpenAt, type OpeningRange, openingStatus } from './opening-hours.ts'
 
@@ -38,6 +46,8 @@ export type FacilityList = {
   /** Even the nearest facility is far away from the location given. */
   farAway: boolean
   nearestKm: number | null
+  /** When "open now" leaves no place: what opens next, and what is open day and night. */
+  noneOpen: NoneOpenNow | null
 }
 
 async function loadHours(ids: readonly string[]): Promise<Map<string, OpeningRange[]>> {
@@ -112,10 +122,16 @@ export async function listFacilities(
       : matching.map((row) => ({ ...row, distanceKm: null }))
   // "Far away" is about the network, not about what the filters left.
   const nearestOfAll = origin.kind === 'point' ? byDistance(withStatus, origin.point) : []
+  const measuredAll =
+    origin.kind === 'point'
+      ? nearestOfAll
+      : withStatus.map((row) => ({ ...row, distanceKm: null as number | null }))
   return {
     total: rows.length,
     farAway: isFarAway(nearestOfAll),
     nearestKm: nearestOfAll[0]?.distanceKm ?? null,
+    noneOpen:
+      filters.openNow && measured.length === 0 ? whenNoneOpen(measuredAll, filters, locale) : null,
     facilities: measured.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -131,6 +147,69 @@ export async function listFacilities(
       distanceKm: row.distanceKm,
     })),
   }
+}
+
+type ListedRow = {
+  slug: string
+  kind: FacilitySummary['kind']
+  name: string
+  nameHi: string
+  town: string
+  townHi: string
+  phone: string
+  services: readonly string[]
+  accreditations: FacilitySummary['accreditations']
+  open: boolean
+  openAllHours: boolean
+  status: FacilitySummary['status']
+  distanceKm: number | null
+}
+
+/**
+ * Nothing that fits is open at this hour (a chemist at 3:40 am): the place that fits and opens
+ * first, the nearest one too when measured, and the places open day and night that offer what was
+ * asked. `rows` are every listed place, nearest first when measured. Null when nothing fits even
+ * closed: then "open now" did not empty the list, the other choices did.
+ */
+function whenNoneOpen(
+  rows: readonly ListedRow[],
+  filters: FacilityFilters,
+  locale: Locale,
+): NoneOpenNow | null {
+  const place = (row: ListedRow): PlaceToTry => ({
+    slug: row.slug,
+    kind: row.kind,
+    name: inLocale(row.name, row.nameHi, locale),
+    town: inLocale(row.town, row.townHi, locale),
+    phone: row.phone,
+    distanceKm: row.distanceKm,
+  })
+  const opensAt = (row: ListedRow): OpeningTime | null =>
+    row.status.open ? null : row.status.opensAt
+  const fitting = rows.filter((row) => matchesFilters(row, { ...filters, openNow: false }))
+  if (fitting.length === 0) return null
+  const waitOf = (time: OpeningTime) => time.inDays * 24 * 60 + minutesOfDay(time.time)
+  // Sorted keeps the rows' order among equals: the nearer of two opening at once comes first.
+  const first = fitting
+    .map((row) => ({ row, opensAt: opensAt(row) }))
+    .filter((entry): entry is { row: ListedRow; opensAt: OpeningTime } => entry.opensAt !== null)
+    .sort((a, b) => waitOf(a.opensAt) - waitOf(b.opensAt))[0]
+  const nearest = fitting.find((row) => row.distanceKm !== null)
+  return {
+    firstToOpen: first ? { ...place(first.row), opensAt: first.opensAt } : null,
+    nearest:
+      nearest && nearest.slug !== first?.row.slug
+        ? { ...place(nearest), opensAt: opensAt(nearest) }
+        : null,
+    dayAndNight: rows
+      .filter((row) => row.openAllHours && offersWhatWasAsked(row, filters))
+      .map(place),
+  }
+}
+
+const minutesOfDay = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number]
+  return hours * 60 + minutes
 }
 
 export type FacilityPage = NonNullable<Awaited<ReturnType<typeof getFacilityPage>>>

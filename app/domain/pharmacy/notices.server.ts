@@ -7,6 +7,7 @@ import type { Locale } from '#app/utils/i18n/locales.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { isIndianMobile } from '#app/utils/phone.ts'
 import { queueSms } from '#app/utils/sms.server.ts'
+import { textMessage } from '#app/domain/mail/text-messages.server.ts'
 import { storedTrackingToken, trackingUrl } from './links.server.ts'
 
 /**
@@ -74,7 +75,6 @@ export async function tellPatient(
     phone: CONTACT.receptionPhone,
     url: token ? trackingUrl(token, order.locale) : '',
   }
-  const sms = t(`notice.${kind}.sms` as 'notice.received.sms', values)
   const subject = t(`notice.${kind}.subject` as 'notice.received.subject', values)
   const text = [
     t(`notice.${kind}.body` as 'notice.received.body', values),
@@ -82,9 +82,13 @@ export async function tellPatient(
   ]
     .filter(Boolean)
     .join('\n\n')
-  const messageKind = `pharmacy.${kind}`
+  const messageKind = `pharmacy.${kind}` as const
   if (isIndianMobile(order.phone))
-    await queueSms(tx, { to: order.phone, kind: messageKind, language: order.locale, text: sms })
+    await queueSms(tx, {
+      to: order.phone,
+      kind: messageKind,
+      ...textMessage(messageKind, order.locale, values),
+    })
   if (order.email)
     await queueMail(tx, {
       to: order.email,

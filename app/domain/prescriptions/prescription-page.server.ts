@@ -2,8 +2,9 @@ import { formatClinicDateTime, formatClinicDay } from '#app/utils/clinic-time.ts
 import { qrCodeDataUrl } from '#app/utils/documents/qr-code.server.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
-import { patientLine } from './prescription-document.server.ts'
-import type { PrescriptionView } from './prescription-types.ts'
+import { initialsOf } from '#app/utils/initials.ts'
+import { frequencyWords, patientLine } from './prescription-document.server.ts'
+import type { PrescriptionCheck, PrescriptionView } from './prescription-types.ts'
 import { type PrescriptionRecord, verificationUrl } from './prescriptions.server.ts'
 
 export async function prescriptionView(
@@ -29,5 +30,34 @@ export async function prescriptionView(
     patient: patientLine(record, t),
     verifyUrl,
     qrCode: await qrCodeDataUrl(verifyUrl),
+  }
+}
+
+/**
+ * The public check's view: picked field by field, so nothing clinical can reach the page (or its
+ * data) by being added to the record later.
+ */
+export function prescriptionCheck(record: PrescriptionRecord, locale: Locale): PrescriptionCheck {
+  const t = getT(locale, 'prescription')
+  return {
+    number: record.number,
+    issuedOn: formatClinicDateTime(record.issuedAt, locale),
+    cancelledOn: record.cancelledAt ? formatClinicDateTime(record.cancelledAt, locale) : null,
+    doctorName: record.doctorName,
+    doctorQualifications: record.doctorQualifications,
+    doctorRegistrationNumber: record.doctorRegistrationNumber,
+    clinicName: record.clinicName,
+    clinicAddress: record.clinicAddress,
+    clinicPhone: record.clinicPhone,
+    patientInitials: initialsOf(record.patientName),
+    medicines: record.content.medicines.map((m) => ({
+      name: m.name,
+      strength: m.strength || null,
+      form: t(`form.${m.form}`),
+      dose: m.dose,
+      frequency: frequencyWords(m, t),
+      days: t('medicine.daysValue', { days: m.days }),
+      food: t(`food.${m.food}`),
+    })),
   }
 }

@@ -1,3 +1,5 @@
+import { SEXES } from '#app/db/schema/family-values.ts'
+import { MAX_AGE_YEARS } from '#app/domain/family/age.ts'
 import { clinicToday, isIsoDate } from '#app/utils/clinic-time.ts'
 import { type MessageKey, messageRef } from '#app/utils/i18n/catalogs.ts'
 import { z } from '#app/utils/zod.ts'
@@ -161,5 +163,24 @@ export function formValuesOf(content: PrescriptionContent) {
   }
 }
 
+/**
+ * The patient's age (whole years) and sex, which every prescription states: the form starts from
+ * what is known (a family member's, or the account's), and the doctor asks for the rest.
+ */
+export const PrescriptionPatientSchema = z.object({
+  patientAge: z
+    .string({ error: messageRef('prescription', 'errors.patientAge') })
+    .trim()
+    .regex(/^\d{1,3}$/, messageRef('prescription', 'errors.patientAge'))
+    .transform(Number)
+    .refine((age) => age <= MAX_AGE_YEARS, messageRef('prescription', 'errors.patientAge')),
+  patientSex: z.enum(SEXES, { error: messageRef('prescription', 'errors.patientSex') }),
+})
+
+/** The doctor's form: the prescription, and the patient's age and sex. */
+export const IssuePrescriptionSchema = PrescriptionSchema.extend(PrescriptionPatientSchema.shape)
+
 /** The reissue form: the new prescription, and which one it replaces and why. */
-export const ReissuePrescriptionSchema = PrescriptionSchema.extend(CancelPrescriptionSchema.shape)
+export const ReissuePrescriptionSchema = IssuePrescriptionSchema.extend(
+  CancelPrescriptionSchema.shape,
+)

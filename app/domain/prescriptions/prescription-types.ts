@@ -21,6 +21,34 @@ export type PrescriptionView = {
   qrCode: string
 }
 
+/**
+ * A prescription as the public check shows it (/prescriptions/verify/:code): what a pharmacist
+ * compares with the paper in front of them — genuine or cancelled, the doctor and their
+ * registration, the date, the patient's initials, the medicines in words. Never the diagnosis, the
+ * tests, the advice or the doctor's notes on a medicine: anyone holding the code reads this page.
+ */
+export type PrescriptionCheck = {
+  number: string
+  issuedOn: string
+  cancelledOn: string | null
+  doctorName: string
+  doctorQualifications: string
+  doctorRegistrationNumber: string
+  clinicName: string
+  clinicAddress: string
+  clinicPhone: string
+  patientInitials: string
+  medicines: Array<{
+    name: string
+    strength: string | null
+    form: string
+    dose: string
+    frequency: string
+    days: string
+    food: string
+  }>
+}
+
 /** What the consultation room shows about the prescription (PrescriptionSummary). */
 export type PrescriptionSummaryData = {
   current: { number: string; issuedAt: string } | null

@@ -139,6 +139,39 @@ describeOnEachDatabase('prescriptions', () => {
     expect(sms).toBeDefined()
   })
 
+  it('cancels without a new one: the patient without e-mail gets an SMS, without the reason', async () => {
+    const appointmentId = await onlineAppointment(null)
+    const issued = await issuePrescription(appointmentId, content, { doctorId }, actor)
+    const cancelled = await cancelPrescription(
+      appointmentId,
+      { prescriptionId: issued.id, reason: 'Wrong patient chosen' },
+      { doctorId },
+      actor,
+    )
+    expect(cancelled.number).toBe(issued.number)
+    expect((await loadPrescriptionSummary(appointmentId)).current).toBeNull()
+    const [sms] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(
+        sql`${mailOutbox.kind} = 'prescription.cancelled' and ${mailOutbox.text} like ${`%/consultations/${appointmentId}/prescription?k=%`}`,
+      )
+    expect(sms).toMatchObject({ channel: 'sms', toAddress: '+919876543210' })
+    expect(sms!.text).toContain(issued.number)
+    expect(sms!.text).not.toContain('Wrong patient chosen')
+    // Another doctor cannot cancel it.
+    const other = await onlineAppointment()
+    const theirs = await issuePrescription(other, content, { doctorId }, actor)
+    await expect(
+      cancelPrescription(
+        other,
+        { prescriptionId: theirs.id, reason: 'Not mine' },
+        { doctorId: randomUUID() },
+        actor,
+      ),
+    ).rejects.toThrow(DomainError)
+  })
+
   it('refuses a second current prescription and another doctor', async () => {
     const appointmentId = await onlineAppointment()
     await issuePrescription(appointmentId, content, { doctorId }, actor)

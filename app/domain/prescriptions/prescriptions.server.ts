@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { addressLine, CONTACT, SITE } from '#app/content/site.ts'
 import { type Database, getDb } from '#app/db/client.server.ts'
+import { user } from '#app/db/schema/auth.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { prescriptionNumbers, prescriptions } from '#app/db/schema/prescriptions.ts'
 import {
@@ -11,7 +12,7 @@ import {
 } from '#app/domain/appointments/appointment-access.server.ts'
 import { roomPath } from '#app/domain/consultations/room-paths.ts'
 import { publishRoomChange } from '#app/domain/consultations/room-live.server.ts'
-import { familyPatientOf } from '#app/domain/family/family-patient.ts'
+import { birthYearFromAge } from '#app/domain/family/age.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
@@ -21,9 +22,19 @@ import { localizePath, type Locale } from '#app/utils/i18n/locales.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { isIndianMobile } from '#app/utils/phone.ts'
 import { queueSms } from '#app/utils/sms.server.ts'
-import { prescriptionMail, prescriptionSms } from './prescription-mails.ts'
+import {
+  prescriptionCancelledMail,
+  prescriptionCancelledSms,
+  prescriptionMail,
+  prescriptionSms,
+} from './prescription-mails.ts'
 import type { PrescriptionContent } from './prescription-schema.ts'
 import type { PrescriptionSummaryData } from './prescription-types.ts'
+import {
+  isHoldersOwn,
+  knownPatientDetails,
+  type PrescriptionPatient,
+} from './prescription-patient.ts'
 
 type Actor = { userId: string; ipAddress?: string | null }
 type Appointment = NonNullable<AppointmentView>
@@ -136,13 +147,20 @@ export async function appointmentsWithPrescription(ids: string[]): Promise<Set<s
  * to the patient (e-mail, or an SMS when there is no e-mail). With `replaces`, the current
  * prescription is cancelled with that reason and the new one takes its place, in one transaction.
  * Audited; the patient's open room page hears of it at once.
+ *
+ * `patient` is the age and sex the doctor states (the form asks, starting from what is known);
+ * without it, what is known (knownPatientDetails). Given for the account holder's own
+ * appointment, they are kept on the account where it had none, for the next prescription.
  */
 export async function issuePrescription(
   appointmentId: string,
   content: PrescriptionContent,
   doctor: IssuingDoctor,
   actor: Actor,
-  options: { replaces?: { prescriptionId: string; reason: string } } = {},
+  options: {
+    replaces?: { prescriptionId: string; reason: string }
+    patient?: PrescriptionPatient
+  } = {},
 ): Promise<{ id: string; number: string; replacedNumber: string | null }> {
   const appointment = await findAppointmentById(appointmentId)
   if (!appointment || appointment.doctorId !== doctor.doctorId)
@@ -162,7 +180,8 @@ export async function issuePrescription(
         })
         .from(doctors)
         .where(eq(doctors.id, appointment.doctorId))
-      const family = familyPatientOf(appointment)
+      const known = knownPatientDetails(appointment)
+      const patient = options.patient ?? known
       const [row] = await tx
         .insert(prescriptions)
         .values({
@@ -177,8 +196,8 @@ export async function issuePrescription(
           clinicAddress: addressLine('en'),
           clinicPhone: CONTACT.receptionPhone,
           patientName: appointment.patientName,
-          patientAge: family?.age === null || family === null ? null : String(family.age),
-          patientSex: family?.sex ?? null,
+          patientAge: patient.age === null ? null : String(patient.age),
+          patientSex: patient.sex,
           issuedBy: actor.userId,
           replacesId: options.replaces?.prescriptionId ?? null,
           verificationCode: randomBytes(18).toString('base64url'),
@@ -200,6 +219,8 @@ export async function issuePrescription(
           replaces: replacedNumber,
         },
       })
+      if (options.patient && isHoldersOwn(appointment))
+        await keepOnAccount(tx, appointment.patientUserId!, options.patient)
       await sendToPatient(tx, appointment, {
         number: row!.number,
         doctorName: issuer!.name,
@@ -216,7 +237,12 @@ export async function issuePrescription(
   }
 }
 
-/** Cancels the current prescription `prescriptionId` (once); the database refuses anything more. */
+/**
+ * Cancels the current prescription `prescriptionId` (once; the database refuses anything more)
+ * without issuing another: written by the consultation's doctor only, with a reason, audited.
+ * The patient is told (e-mail, or an SMS when there is no e-mail), and the public check says it
+ * is cancelled from then on.
+ */
 export async function cancelPrescription(
   appointmentId: string,
   cancel: { prescriptionId: string; reason: string },
@@ -228,12 +254,24 @@ export async function cancelPrescription(
     throw new DomainError('not-found', messageRef('prescription', 'errors.notCurrent'))
   return getDb().transaction(async (tx) => {
     const number = await cancelInTransaction(tx, appointmentId, cancel, actor)
+    await tellPatientOfCancellation(tx, appointment, { number, reason: cancel.reason })
     await publishRoomChange(tx, { doctorId: appointment.doctorId, appointmentId })
     return { number }
   })
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** The age and sex a doctor stated, kept on the account where it had none (never overwritten). */
+async function keepOnAccount(tx: Transaction, userId: string, patient: PrescriptionPatient) {
+  await tx
+    .update(user)
+    .set({
+      sex: sql`coalesce(${user.sex}, ${patient.sex})`,
+      birthYear: sql`coalesce(${user.birthYear}, ${birthYearFromAge(patient.age)}::integer)`,
+    })
+    .where(eq(user.id, userId))
+}
 
 async function cancelInTransaction(
   tx: Transaction,
@@ -262,6 +300,33 @@ async function cancelInTransaction(
     details: { number: row.number, appointmentId, reason: cancel.reason },
   })
   return row.number
+}
+
+async function tellPatientOfCancellation(
+  tx: Transaction,
+  appointment: Appointment,
+  cancelled: { number: string; reason: string },
+) {
+  const facts = {
+    ...cancelled,
+    patientName: appointment.patientName,
+    doctorName: appointment.doctorName,
+    locale: appointment.locale,
+    url: patientPrescriptionUrl(appointment),
+  }
+  if (appointment.patientEmail) {
+    await queueMail(tx, {
+      ...prescriptionCancelledMail(facts),
+      to: appointment.patientEmail,
+      kind: 'prescription.cancelled',
+    })
+  } else if (isIndianMobile(appointment.patientPhone)) {
+    await queueSms(tx, {
+      ...prescriptionCancelledSms(facts),
+      to: appointment.patientPhone,
+      kind: 'prescription.cancelled',
+    })
+  }
 }
 
 async function sendToPatient(

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CONTACT } from '#app/content/site.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { doctors } from '#app/db/schema/directory.ts'
+import { facilities } from '#app/db/schema/network.ts'
 import { searchEntries } from '#app/db/schema/search.ts'
 import { seedDemoData, seedSiteContent } from '#app/domain/seed/seed.server.ts'
 import SearchPage, { loader as searchPageLoader } from '#app/routes/site/search.tsx'
@@ -257,6 +258,30 @@ describeOnEachDatabase('site search', () => {
       titleHi: 'सर्वोदय अस्पताल, बाराबंकी',
     })
   })
+
+  it.each(['pharmacy', 'chemist', 'दवा की दुकान', 'medical store', 'farmacy'])(
+    'finds the network’s pharmacy shops for “%s”, not only the online pharmacy',
+    async (query) => {
+      const results = await searchSite(query, 20)
+      const places = results.filter((r) => r.kind === 'facility')
+      expect(places.map((r) => r.slug)).toEqual(
+        expect.arrayContaining([
+          'janta-medical-store-haidergarh',
+          'raat-din-medicals-barabanki',
+          'gupta-medical-hall-zaidpur',
+        ]),
+      )
+      // Only shops: a hospital with its own pharmacy is found by its name, not as a chemist.
+      const found = await getDb()
+        .select({ slug: facilities.slug, kind: facilities.kind })
+        .from(facilities)
+      const kindOf = new Map(found.map((row) => [row.slug, row.kind]))
+      expect(places.every((r) => kindOf.get(r.slug) === 'pharmacy')).toBe(true)
+      // The online pharmacy stays: ordering medicines is what many who type it want.
+      if (query === 'pharmacy')
+        expect(results[0]).toMatchObject({ kind: 'service', slug: 'pharmacy' })
+    },
+  )
 
   it('answers empty, nonsense and hostile queries with nothing rather than an error', async () => {
     expect(await searchSite('')).toEqual([])

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { LAB_PACKAGES, LAB_TESTS } from '#app/content/lab-tests.ts'
 import { MEDICINES } from '#app/content/medicines.ts'
+import { FACILITY_KIND_SEARCH_WORDS } from '#app/content/network.ts'
 import { SERVICE_DIRECTORY } from '#app/content/services.ts'
 import { CONTACT } from '#app/content/site.ts'
 import { type SymptomEntry, SYMPTOMS } from '#app/content/symptoms.ts'
 import { type Database, getDb, queryRows } from '#app/db/client.server.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
 import { facilities } from '#app/db/schema/network.ts'
+import { FACILITY_KINDS, type FacilityKind } from '#app/db/schema/network-values.ts'
 import { searchEntries } from '#app/db/schema/search.ts'
 import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
 import { symptomText } from '#app/domain/find-care/symptom-text.ts'
@@ -37,6 +39,11 @@ export type SearchResult = {
   /** The Hindi name beside the English one on English pages; empty on Hindi pages. */
   titleHi: string
   summary: string
+  /**
+   * The end of `summary` that is data kept in English (a doctor's degrees, "MBBS, MD"), for the
+   * page to mark lang="en" in a Hindi summary; absent when there is none.
+   */
+  summaryEnglish?: string
   url: string
   urgent: boolean
   score: number
@@ -106,6 +113,30 @@ export function buildSearchEntries(): SearchEntryInput[] {
       urgent: 0,
     })),
   ]
+}
+
+const KIND_SEARCH_WORDS: Record<FacilityKind, readonly string[]> = FACILITY_KIND_SEARCH_WORDS
+
+let facilityKindWords: SQL | undefined
+
+/**
+ * Each kind of place's words as one SQL expression over `kind` (its name in both languages and
+ * what people call it: "chemist", "दवा की दुकान"), normalised as queries are.
+ */
+function facilityKindWordsSql(): SQL {
+  facilityKindWords ??= sql`CASE kind ${sql.join(
+    FACILITY_KINDS.map((kind) => {
+      const name = `facilities:kind.${kind}` as MessageRef
+      const words = termsOf(
+        inEnglish(name),
+        translateRefOnServer('hi', name),
+        ...KIND_SEARCH_WORDS[kind],
+      )
+      return sql`WHEN ${kind}::text THEN ${words}::text`
+    }),
+    sql` `,
+  )} ELSE '' END`
+  return facilityKindWords
 }
 
 /** A symptom's or condition's row in the search index (red flags are urgent). */
@@ -226,7 +257,13 @@ function describe(
   const texts = textsOf(found)
   if (!texts) {
     const clinic = words(`common:department.${department}` as MessageRef)
-    return { ...found, kindLabel, titleHi: '', summary: `${clinic} · ${found.summary}` }
+    return {
+      ...found,
+      kindLabel,
+      titleHi: '',
+      summary: `${clinic} · ${found.summary}`,
+      summaryEnglish: found.summary,
+    }
   }
   return {
     ...found,
@@ -447,21 +484,26 @@ export async function searchSite(
             OR (q.text <% e.terms AND word_similarity(q.text, e.terms) >= ${SIMILARITY_THRESHOLD})
             OR e.terms LIKE ${`%${text}%`}
         UNION ALL
-        -- The network's facilities, by name or town in either language (a district's few hundred
-        -- rows: no index needed). Their kind and town are put into words after the query.
+        -- The network's facilities, by name or town in either language, or by what the kind of
+        -- place is called (a district's few hundred rows: no index needed). A kind's words match
+        -- whole ("ent" is no "centre"). Their kind and town are put into words after the query.
         SELECT 'facility', NULL, f.slug, f.name, f.name_hi, '', NULL, '/facilities/' || f.slug, 0,
                0::real,
                greatest(word_similarity(q.text, lower(f.name)), word_similarity(q.text, f.name_hi)),
                greatest(similarity(q.text, lower(f.name)), similarity(q.text, f.name_hi)),
-               word_similarity(q.text, f.words),
-               strpos(f.words, q.text) > 0,
+               greatest(word_similarity(q.text, f.words), word_similarity(q.text, f.kind_words)),
+               strpos(f.words, q.text) > 0
+                 OR strpos(' ' || f.kind_words || ' ', ' ' || q.text || ' ') > 0,
                trim(regexp_replace(lower(f.name), '[^a-z0-9]+', ' ', 'g')) = q.text
           FROM (SELECT slug, name, name_hi,
-                       lower(name || ' ' || town) || ' ' || name_hi || ' ' || town_hi AS words
+                       lower(name || ' ' || town) || ' ' || name_hi || ' ' || town_hi AS words,
+                       ${facilityKindWordsSql()} AS kind_words
                   FROM facilities WHERE active) f
          CROSS JOIN q
          WHERE word_similarity(q.text, f.words) >= ${SIMILARITY_THRESHOLD}
             OR strpos(f.words, q.text) > 0
+            OR word_similarity(q.text, f.kind_words) >= ${SIMILARITY_THRESHOLD}
+            OR strpos(' ' || f.kind_words || ' ', ' ' || q.text || ' ') > 0
       )
       SELECT kind, doctor_id, slug, title, title_hi, summary, department, url, urgent,
              (3 * exact::int + 1.5 * title_similarity + title_closeness + terms_similarity + least(rank, 1)

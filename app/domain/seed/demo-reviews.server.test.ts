@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
+import { appointments } from '#app/db/schema/appointments.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { reviews } from '#app/db/schema/network.ts'
 import { DEMO_ACCOUNTS } from '#app/domain/accounts/demo-accounts.server.ts'
+import {
+  findAppointmentByManageToken,
+  manageTokenFor,
+} from '#app/domain/appointments/appointment-access.server.ts'
+import { listPatientAppointments } from '#app/domain/appointments/manage-appointment.server.ts'
 import { listReviewableVisits, loadDoctorRatings } from '#app/domain/network/reviews.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { seedDemoRegistrationChecks, seedDemoReviews } from './demo-reviews.server.ts'
@@ -38,6 +44,27 @@ describeOnEachDatabase('the demo reviews', () => {
     expect(await listReviewableVisits(patient)).toHaveLength(1)
     // Once: a restart adds nothing.
     expect(await seedDemoReviews(getDb())).toBe(false)
+  })
+
+  it('gives the demo patient’s past visit a manage link that opens it', async () => {
+    // The account's appointment list links to /appointments/manage/<manageTokenFor(requestKey)>;
+    // the manage page finds the appointment by that token's hash.
+    const { past } = await listPatientAppointments(patient)
+    expect(past).toHaveLength(1)
+    const visit = past[0]!
+    const found = await findAppointmentByManageToken(manageTokenFor(visit.requestKey))
+    expect(found).toMatchObject({ id: visit.id, status: 'completed', patientName: 'Sunita Devi' })
+
+    // A demo site seeded before stored a random UUID there: the next start mends it.
+    await getDb()
+      .update(appointments)
+      .set({ manageTokenHash: randomUUID() })
+      .where(eq(appointments.id, visit.id))
+    expect(await findAppointmentByManageToken(manageTokenFor(visit.requestKey))).toBeNull()
+    expect(await seedDemoReviews(getDb())).toBe(false)
+    expect(await findAppointmentByManageToken(manageTokenFor(visit.requestKey))).toMatchObject({
+      id: visit.id,
+    })
   })
 
   it('dates the clinic’s check of every demo doctor but one', async () => {

@@ -6,6 +6,7 @@ import { user } from '#app/db/schema/auth.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { reviews } from '#app/db/schema/network.ts'
 import { DEMO_ACCOUNTS } from '#app/domain/accounts/demo-accounts.server.ts'
+import { hashToken, manageTokenFor } from '#app/domain/appointments/appointment-access.server.ts'
 import { DEMO_DOCTORS } from './demo-doctors.ts'
 import { authorLabelOf } from '#app/domain/network/review-visits.ts'
 import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
@@ -140,6 +141,7 @@ const PATIENT_EMAIL = DEMO_ACCOUNTS.find((a) => a.role === 'patient')!.email
 const reviewerEmail = (index: number) => `reviewer-${index + 1}@demo.maindoctor.in`
 
 export async function seedDemoReviews(db: Database): Promise<boolean> {
+  await repairDemoManageLinks(db)
   const [any] = await db.select({ id: reviews.id }).from(reviews).limit(1)
   if (any) return false
   const doctorRows = await db
@@ -206,6 +208,22 @@ export async function seedDemoReviews(db: Database): Promise<boolean> {
   return added
 }
 
+/**
+ * Demo sites seeded before the manage links were derived stored a random UUID as the link's hash
+ * (a real one is 64 hex digits): give those visits the hash of their real token, once.
+ */
+async function repairDemoManageLinks(db: Database) {
+  const broken = await db
+    .select({ id: appointments.id, requestKey: appointments.requestKey })
+    .from(appointments)
+    .where(sql`${appointments.manageTokenHash} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-'`)
+  for (const visit of broken)
+    await db
+      .update(appointments)
+      .set({ manageTokenHash: hashToken(manageTokenFor(visit.requestKey)) })
+      .where(eq(appointments.id, visit.id))
+}
+
 /** A completed appointment, at a time of its own (a doctor's appointments never overlap). */
 async function completedVisit(
   tx: Pick<Database, 'insert'>,
@@ -219,6 +237,9 @@ async function completedVisit(
     addDays(today, -daysAgo),
     `${String(9 + (index % 4)).padStart(2, '0')}:20`,
   )
+  // The manage link (the patient's "Details, cancel or move") is derived from the request key, as
+  // for a booking made on the site: a random hash would leave the link leading nowhere.
+  const requestKey = randomUUID()
   const [row] = await tx
     .insert(appointments)
     .values({
@@ -230,8 +251,8 @@ async function completedVisit(
       endsAt: new Date(startsAt.getTime() + 20 * 60_000),
       mode: 'in_person',
       status: 'completed',
-      manageTokenHash: randomUUID(),
-      requestKey: randomUUID(),
+      manageTokenHash: hashToken(manageTokenFor(requestKey)),
+      requestKey,
     })
     .returning({ id: appointments.id, startsAt: appointments.startsAt })
   return row!

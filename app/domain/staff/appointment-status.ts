@@ -14,9 +14,29 @@ export function canChangeStatus(from: AppointmentStatus, to: AppointmentStatus):
   return NEXT[from].includes(to)
 }
 
-export function nextStatuses(from: AppointmentStatus): readonly AppointmentStatus[] {
-  return NEXT[from]
+/**
+ * How a visit went. Said only from the appointment's start time on: a visit that has not begun
+ * has no outcome, and "completed" is what lets the patient write a verified review.
+ */
+const OUTCOMES: readonly AppointmentStatus[] = ['completed', 'no_show']
+
+export const isVisitOutcome = (status: AppointmentStatus) => OUTCOMES.includes(status)
+
+/** Whether the visit starting at `startsAt` has begun at `now` (its outcome may be recorded). */
+export const visitHasBegun = (startsAt: Date, now: Date) => startsAt.getTime() <= now.getTime()
+
+/** The statuses an appointment starting at `startsAt` may move to at `now`. */
+export function nextStatuses(
+  from: AppointmentStatus,
+  startsAt: Date,
+  now: Date,
+): readonly AppointmentStatus[] {
+  return visitHasBegun(startsAt, now) ? NEXT[from] : NEXT[from].filter((to) => !isVisitOutcome(to))
 }
+
+/** Whether an outcome would be possible from `from`, but only once the visit has begun. */
+export const outcomesWaitFor = (from: AppointmentStatus, startsAt: Date, now: Date) =>
+  !visitHasBegun(startsAt, now) && NEXT[from].some(isVisitOutcome)
 
 /** Each status's name, as a message of the `staff` catalogue (put into words by the page). */
 export const STATUS_LABELS: Record<AppointmentStatus, MessageRef> = {

@@ -6,6 +6,7 @@ import { familyMembers } from '#app/db/schema/family.ts'
 import { normalizeIndianPhone } from '#app/utils/phone.ts'
 import { setPasswordMail } from '#app/domain/accounts/account-mails.ts'
 import { createAccountWithSetPasswordLink } from '#app/domain/accounts/create-account.server.ts'
+import { accountContactPhoneColumn } from '#app/domain/accounts/contact-phone.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { type Locale } from '#app/utils/i18n/locales.ts'
@@ -57,8 +58,7 @@ export async function listAccounts(filters: {
         id: user.id,
         name: user.name,
         email: user.email,
-        // The verified sign-in mobile first, else the number the person typed.
-        phone: sql<string | null>`coalesce(${user.phoneNumber}, ${user.phone})`,
+        phone: accountContactPhoneColumn(),
         role: user.role,
         disabledAt: user.disabledAt,
         createdAt: user.createdAt,
@@ -84,7 +84,7 @@ export async function getAccount(id: string) {
       id: user.id,
       name: user.name,
       email: user.email,
-      phone: sql<string | null>`coalesce(${user.phoneNumber}, ${user.phone})`,
+      phone: accountContactPhoneColumn(),
       role: user.role,
       disabledAt: user.disabledAt,
       createdAt: user.createdAt,

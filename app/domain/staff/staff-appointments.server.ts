@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments, type AppointmentStatus } from '#app/db/schema/appointments.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
@@ -15,7 +15,7 @@ import { recordAudit } from '#app/utils/audit.server.ts'
 import { addDays, clinicDateOf, clinicTimeToUtc } from '#app/utils/clinic-time.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { queueSms } from '#app/utils/sms.server.ts'
-import { canChangeStatus } from './appointment-status.ts'
+import { canChangeStatus, isVisitOutcome, visitHasBegun } from './appointment-status.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { forgetDoctorAvailability } from '#app/domain/appointments/slots.server.ts'
@@ -173,23 +173,33 @@ export class IllegalStatusChangeError extends DomainError {
   }
 }
 
+/** Completed or no-show asked for before the visit's start time. */
+export class VisitNotBegunError extends DomainError {
+  constructor() {
+    super('conflict', messageRef('staff', 'appointment.visitNotBegun'))
+  }
+}
+
 /**
  * Moves an appointment along the clinic workflow. The update is conditional on the status the
- * staff member saw, so two people clicking at once cannot both apply a change. The patient is
- * told on confirmation and cancellation
- * (appointment-notices.ts).
+ * staff member saw, so two people clicking at once cannot both apply a change, and for completed
+ * or no-show on the visit having begun (checked again in the update, should it just have been
+ * moved later). The patient is told on confirmation and cancellation (appointment-notices.ts).
  */
 export async function changeAppointmentStatus(
   id: string,
   change: { from: AppointmentStatus; to: AppointmentStatus; reason?: string | null },
   actor: Actor,
-  options: { doctorId?: string | null } = {},
+  options: { doctorId?: string | null; now?: Date } = {},
 ) {
   if (!canChangeStatus(change.from, change.to)) throw new IllegalStatusChangeError()
+  const now = options.now ?? new Date()
+  const outcome = isVisitOutcome(change.to)
   const doctorId = await getDb().transaction(async (tx) => {
     const view = await findAppointmentById(id, tx)
     if (!view || (options.doctorId && view.doctorId !== options.doctorId))
       throw new IllegalStatusChangeError()
+    if (outcome && !visitHasBegun(view.startsAt, now)) throw new VisitNotBegunError()
     const updated = await tx
       .update(appointments)
       .set({
@@ -198,7 +208,13 @@ export async function changeAppointmentStatus(
           change.to === 'cancelled' ? change.reason?.trim() || 'Cancelled by the clinic' : null,
         updatedAt: new Date(),
       })
-      .where(and(eq(appointments.id, id), eq(appointments.status, change.from)))
+      .where(
+        and(
+          eq(appointments.id, id),
+          eq(appointments.status, change.from),
+          outcome ? lte(appointments.startsAt, now) : undefined,
+        ),
+      )
       .returning({ id: appointments.id })
     if (updated.length === 0) throw new IllegalStatusChangeError()
     if (change.to === 'confirmed' || change.to === 'cancelled') {

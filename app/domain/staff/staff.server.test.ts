@@ -11,7 +11,7 @@ import { seedDemoData } from '#app/domain/seed/seed.server.ts'
 import { bookAppointment } from '#app/domain/appointments/book-appointment.server.ts'
 import { processBookingForm } from '#app/routes/appointments/booking-form-action.server.ts'
 import { saveContactMessage } from '#app/domain/contact/save-contact-message.server.ts'
-import { addDays, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
+import { addDays, clinicTimeToUtc, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { announcementsArrived } from '#tests/support/until.ts'
 import {
@@ -25,6 +25,7 @@ import {
   IllegalStatusChangeError,
   listStaffAppointments,
   openAppointmentForStaff,
+  VisitNotBegunError,
 } from './staff-appointments.server.ts'
 
 const staff = { userId: 'staff-user-1', ipAddress: '192.0.2.10' }
@@ -76,7 +77,13 @@ describeOnEachDatabase('staff work', () => {
   it('walks an appointment through confirm → complete, e-mailing the confirmation and auditing each change', async () => {
     const { appointmentId } = await book('09:00')
     await changeAppointmentStatus(appointmentId, { from: 'requested', to: 'confirmed' }, staff)
-    await changeAppointmentStatus(appointmentId, { from: 'confirmed', to: 'completed' }, staff)
+    // Completed only once the visit has begun.
+    await expect(
+      changeAppointmentStatus(appointmentId, { from: 'confirmed', to: 'completed' }, staff),
+    ).rejects.toBeInstanceOf(VisitNotBegunError)
+    await changeAppointmentStatus(appointmentId, { from: 'confirmed', to: 'completed' }, staff, {
+      now: clinicTimeToUtc(day, '09:00'),
+    })
     const [row] = await getDb().select({ status: appointments.status }).from(appointments)
     expect(row?.status).toBe('completed')
     const kinds = (await getDb().select({ kind: mailOutbox.kind }).from(mailOutbox)).map(
@@ -131,6 +138,36 @@ describeOnEachDatabase('staff work', () => {
       .where(eq(auditLog.action, 'appointment.viewed'))
     expect(reads).toHaveLength(1)
     expect(reads[0]?.subjectId).toBe(first.appointmentId)
+  })
+
+  it('refuses completed and no-show before the start time, for the front desk and the doctor', async () => {
+    const { appointmentId } = await book('10:30')
+    const startsAt = clinicTimeToUtc(day, '10:30')
+    const [own] = await getDb()
+      .select({ id: appointments.doctorId })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId))
+    const minuteBefore = new Date(startsAt.getTime() - 60_000)
+    for (const options of [{ now: minuteBefore }, { now: minuteBefore, doctorId: own!.id }]) {
+      await expect(
+        changeAppointmentStatus(
+          appointmentId,
+          { from: 'requested', to: 'no_show' },
+          staff,
+          options,
+        ),
+      ).rejects.toBeInstanceOf(VisitNotBegunError)
+    }
+    const [row] = await getDb()
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId))
+    expect(row?.status).toBe('requested')
+    // From the start time on, it may.
+    await changeAppointmentStatus(appointmentId, { from: 'requested', to: 'no_show' }, staff, {
+      now: startsAt,
+      doctorId: own!.id,
+    })
   })
 
   it('a doctor cannot open another doctor’s appointment', async () => {

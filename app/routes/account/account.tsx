@@ -23,6 +23,7 @@ import { AccountActionSchema } from '#app/domain/accounts/auth-schemas.server.ts
 import { changePassword } from '#app/domain/accounts/password.server.ts'
 import { updateNoticePreferences } from '#app/domain/accounts/notice-preferences.server.ts'
 import { getAuth } from '#app/domain/accounts/auth.server.ts'
+import { accountContactPhone } from '#app/domain/accounts/contact-phone.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
 import { authHeaders, readSession } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -551,6 +552,7 @@ function NoticesForm({
     email: string | null
     phone: string | null
     phoneNumber: string | null
+    phoneNumberVerified: boolean
     mobileChannel: MobileChannel
     emailNotices: boolean
   }
@@ -562,7 +564,7 @@ function NoticesForm({
     id: 'notices-form',
     lastResult: navigation.state === 'idle' ? result : null,
   })
-  const phone = profile.phoneNumber ?? profile.phone
+  const phone = accountContactPhone(profile)
   const hintId = `${fields.mobileChannel.id}-hint`
   return (
     <section aria-labelledby="notices-title" className="card">

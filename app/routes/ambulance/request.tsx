@@ -14,7 +14,7 @@ import {
   AmbulanceRequestSchema,
 } from '#app/domain/ambulance/request-schema.ts'
 import {
-  callerLimitReached,
+  callerLimits,
   createAmbulanceRequest,
   findByRequestKey,
   trackingPath,
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     // One key per rendered form: sending it twice stores one request.
     requestKey: crypto.randomUUID(),
-    phone: user?.phone ?? '',
+    phone: user?.contactPhone ?? '',
     email: user?.email ?? '',
   }
 }
@@ -57,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Sent again after a lost answer: the request is stored already; show it, count nothing.
   const stored = await findByRequestKey(form.requestKey)
   if (stored) return redirect(`${trackingPath(stored.token, locale)}?sent=1`, 303)
-  if (await callerLimitReached(context.clientIp, form.phone)) {
+  const limits = await callerLimits(context.clientIp, form.phone)
+  if (limits.numberLimited) {
     // Never silenced: the page keeps everything typed and says to call, with the numbers.
     const t = getT(locale, 'ambulance')
     return data(
@@ -81,6 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     destinationName: form.destination === 'other' ? (form.destinationName ?? '') : '',
     note: form.note ?? '',
     locale,
+    // A busy address is flagged for the dispatcher, never refused: a village may share one.
+    busyAddress: limits.busyAddress,
   })
   // Stored (and the SMS queued) before this answer: the number is on the next page.
   return redirect(`${trackingPath(created.token, locale)}?sent=1`, 303)
@@ -227,8 +230,19 @@ function RequestForm({
         </div>
       </fieldset>
 
+      {/*
+        Send comes right after the two things it needs: on a 360 px phone the tiles of what
+        happened took two screens, and a frightened caller had to scroll past them all. What
+        happened and the details are optional, after it, with Send again at their end.
+      */}
+      <SendButton sending={sending} />
+      <p className="text-sm text-slate-700">{t('request.afterSend')}</p>
+
       <fieldset aria-describedby={fields.kind.errorId}>
-        <legend className="field-label text-lg">{t('request.kind')}</legend>
+        <legend className="field-label text-lg">
+          {t('request.kind')}
+          {t('request.optional')}
+        </legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {EMERGENCY_KINDS.map((kind) => {
             const { key, ...props } = getInputProps(fields.kind, { type: 'radio', value: kind })
@@ -304,11 +318,17 @@ function RequestForm({
         </div>
       </details>
 
-      <button type="submit" disabled={sending} className="btn-emergency min-h-14 w-full text-xl">
-        <Ambulance aria-hidden="true" className="size-6" />
-        {sending ? t('request.sending') : t('request.send')}
-      </button>
-      <p className="text-sm text-slate-700">{t('request.afterSend')}</p>
+      <SendButton sending={sending} />
     </Form>
+  )
+}
+
+function SendButton({ sending }: { sending: boolean }) {
+  const t = useT('ambulance')
+  return (
+    <button type="submit" disabled={sending} className="btn-emergency min-h-14 w-full text-xl">
+      <Ambulance aria-hidden="true" className="size-6" />
+      {sending ? t('request.sending') : t('request.send')}
+    </button>
   )
 }

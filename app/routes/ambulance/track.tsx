@@ -1,11 +1,13 @@
 import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Ambulance, CircleCheck, Clock, Phone } from 'lucide-react'
-import { data, useLocation, useNavigation } from 'react-router'
+import { data, isRouteErrorResponse, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/track'
 import { RunningAge } from '#app/components/ambulance/age.tsx'
 import { CallFirst } from '#app/components/ambulance/call-first.tsx'
 import { FieldErrors, FormErrors, InputField, TextareaField } from '#app/components/forms.tsx'
+import { ErrorContent } from '#app/components/layout/error-content.tsx'
+import { NoScriptRefresh, TYPING } from '#app/components/ui/no-script-refresh.tsx'
 import { SITE, townName } from '#app/content/site.ts'
 import type { AmbulanceStatus } from '#app/db/schema/ambulance-values.ts'
 import { CallerCancelSchema, CallerNoteSchema } from '#app/domain/ambulance/request-schema.ts'
@@ -35,7 +37,13 @@ export const meta: Route.MetaFunction = ({ data, error }) => [
   NOINDEX,
 ]
 
-/** The caller's private page: where the request stands, live. A forged link is the normal 404. */
+/** Without JavaScript the caller's page looks again by itself this often while the request is open. */
+const TRACK_REFRESH_SECONDS = 30
+
+/**
+ * The caller's private page: where the request stands, live. A forged or cut-short link is a 404
+ * that still gives the numbers to call and the request form (ErrorBoundary).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const tracking = await findTracking(params.token)
   const t = getT(requestLocale(request), 'ambulance')
@@ -47,6 +55,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     tracking,
     sent: new URL(request.url).searchParams.get('sent') === '1',
+    // Without JavaScript the note and cancel forms are on a view that stays still (`?write=1`).
+    writing: new URL(request.url).searchParams.get('write') === '1',
     now: new Date().toISOString(),
   }
 }
@@ -107,13 +117,17 @@ const STEPS: AmbulanceStatus[] = [
 export default function TrackAmbulance({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('ambulance')
   const locale = useLocale()
-  const { tracking: r, sent, now } = loaderData
+  const { tracking: r, sent, writing, now } = loaderData
   const { pathname } = useLocation()
   const open = r.status !== 'closed' && r.status !== 'cancelled'
   const place = [r.village, r.landmark].filter(Boolean).join(', ')
+  // Without JavaScript the open request's page reloads itself, unless the caller is writing (or
+  // reading a mistake in what they wrote): a reload would wipe it.
+  const refreshes = open && !writing && !actionData
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
       <CallFirst />
+      {refreshes ? <NoScriptRefresh seconds={TRACK_REFRESH_SECONDS} /> : null}
       {open ? <LiveRefresh url={`${pathname}/live`} /> : null}
       {sent ? (
         <div
@@ -259,24 +273,65 @@ export default function TrackAmbulance({ loaderData, actionData }: Route.Compone
         ) : null}
       </section>
 
-      {r.mayAddNote ? (
-        <NoteForm result={actionData?.intent === 'note' ? actionData.result : undefined} />
-      ) : null}
-      {r.mayCancel ? (
-        <CancelForm result={actionData?.intent === 'cancel' ? actionData.result : undefined} />
-      ) : null}
-      {open ? (
-        // Without JavaScript the page does not change by itself (a page that reloads itself
-        // would wipe a note being typed): one press shows where the request stands now.
+      {refreshes ? (
+        // The forms are hidden on the page that reloads itself (TYPING); they wait on a view of
+        // their own that stays still.
         <noscript>
           <p className="mt-6 text-slate-800">
-            {t('track.noscript')}{' '}
+            {t('track.noscript', { seconds: TRACK_REFRESH_SECONDS })}
+          </p>
+          {r.mayAddNote || r.mayCancel ? (
+            <p className="mt-3">
+              <a href={`${pathname}?write=1#note-title`} className="btn-secondary">
+                {t('track.write')}
+              </a>
+            </p>
+          ) : null}
+        </noscript>
+      ) : open ? (
+        <noscript>
+          <p className="mt-6 text-slate-800">
+            {t('track.stillView')}{' '}
             <a href={pathname} className="font-semibold underline">
-              {t('track.refresh')}
+              {t('track.backToLive')}
             </a>
           </p>
         </noscript>
       ) : null}
+      <div {...TYPING}>
+        {r.mayAddNote ? (
+          <NoteForm result={actionData?.intent === 'note' ? actionData.result : undefined} />
+        ) : null}
+        {r.mayCancel ? (
+          <CancelForm result={actionData?.intent === 'cancel' ? actionData.result : undefined} />
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * A forged link, or one an SMS cut short: still a 404, but with the numbers to call and the way
+ * to request an ambulance — whoever opens it may need one now.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return status === 404 ? <TrackingNotFound /> : <ErrorContent status={status} />
+}
+
+function TrackingNotFound() {
+  const t = useT('ambulance')
+  return (
+    <div className="container-page max-w-3xl py-6 sm:py-10">
+      <CallFirst />
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">{t('track.missing.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('track.missing.text')}</p>
+      <p className="mt-4">
+        <Link to="/ambulance" className="btn-emergency">
+          <Ambulance aria-hidden="true" className="size-5" />
+          {t('request.title')}
+        </Link>
+      </p>
     </div>
   )
 }

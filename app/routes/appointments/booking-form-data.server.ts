@@ -1,6 +1,7 @@
 import { type BookingFormData } from '#app/components/booking-form.tsx'
 import { listDepartmentsWithDoctors } from '#app/domain/directory/list-departments.server.ts'
 import { getProfile } from '#app/domain/accounts/account-data.server.ts'
+import { accountContactPhone } from '#app/domain/accounts/contact-phone.ts'
 import { listFamilyMembers } from '#app/domain/family/family.server.ts'
 import { clinicToday, isIsoDate } from '#app/utils/clinic-time.ts'
 import { listSlotOptions } from '#app/domain/appointments/slot-options.server.ts'
@@ -52,8 +53,7 @@ export async function loadBookingFormData(
       ? {
           name: profile.name,
           email: profile.email,
-          // The verified sign-in mobile first: an account by mobile number books with it.
-          phone: profile.phoneNumber ?? profile.phone,
+          phone: accountContactPhone(profile),
         }
       : null,
     family: profile ? familyChoice(profile.name, members, params.get('member'), 'myself') : null,

@@ -42,7 +42,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { departmentName } from '#app/domain/directory/department-name.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
-import { Name } from '#app/components/ui/name.tsx'
+import { Name, TextWithEnglish } from '#app/components/ui/name.tsx'
 
 export const handle: I18nHandle = { i18n: ['booking'] }
 
@@ -84,6 +84,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       mode: appointment.mode,
       modeLabel: translateRefOnServer(locale, MODE_LABELS[appointment.mode]),
       how: translateRefOnServer(locale, how.ref, how.values),
+      // The place of the visit ("Room 1, MainDoctor Clinic") stays as written, in English.
+      englishData: appointment.mode === 'in_person' ? [appointment.location] : [],
       status: appointment.status,
       statusLabel: translateRefOnServer(locale, STATUS_LABELS[appointment.status]),
       patientName: appointment.patientName,
@@ -127,11 +129,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirectWithToast(here, { type: 'success', title: t('manage.toast.cancelled') })
       case 'reschedule': {
         const { date, time } = submission.value
-        await rescheduleAppointment(appointment.id, { date, time }, { ...actor, byPatient: true })
+        const { sent } = await rescheduleAppointment(
+          appointment.id,
+          { date, time },
+          { ...actor, byPatient: true },
+        )
         return redirectWithToast(here, {
           type: 'success',
           title: t('manage.toast.moved'),
-          description: t('manage.toast.movedDescription'),
+          description:
+            sent === 'none' ? undefined : t('manage.toast.movedDescription', { channel: sent }),
         })
       }
     }
@@ -178,7 +185,9 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
         {active ? (
           <>
             <h3 className="mt-6 font-bold text-slate-900">{t('manage.whatToDo')}</h3>
-            <p className="mt-1 text-slate-700">{appointment.how}</p>
+            <p className="mt-1 text-slate-700">
+              <TextWithEnglish text={appointment.how} english={appointment.englishData} />
+            </p>
             <p className="mt-3 text-slate-700">
               <Message
                 ns="booking"

@@ -10,6 +10,7 @@ import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { accountContactPhone } from '#app/domain/accounts/contact-phone.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
 
 /** `family`: "Who is this appointment for?" for a signed-in patient with family members. */
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             userId: user.id,
             name: profile.name,
             email: profile.email,
-            phone: profile.phoneNumber ?? profile.phone,
+            phone: accountContactPhone(profile),
           }
         : null,
     bookedByUserId: user?.id ?? null,
@@ -54,7 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       type: 'success',
       title: outcome.booked.alreadyBooked ? t('new.toast.alreadyBooked') : t('new.toast.booked'),
-      description: t('new.toast.confirmationSent'),
+      // What was really sent: SMS to a mobile, e-mail only when an address was given.
+      description:
+        outcome.booked.sent === 'none'
+          ? undefined
+          : t('new.toast.confirmationSent', { channel: outcome.booked.sent }),
     },
   )
 }

@@ -11,6 +11,7 @@ import { signInWithPassword } from '#app/domain/accounts/sign-in.server.ts'
 import { ACCOUNT_DISABLED_MESSAGE } from '#app/domain/accounts/auth.server.ts'
 import { getOptionalUser, requireAnonymous } from '#app/routes/guards.server.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
+import { tooManyRequestsText } from '#app/utils/refusal-page.server.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'
 import { redirectAfterSignIn, SIGNED_IN_CHECK } from './signed-in.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
@@ -64,6 +65,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (String(formData.get('intent')).startsWith('phone-'))
     return handlePhoneStep(formData, request, context, 'login')
   const submission = parseWithZod(formData, { schema: LoginSchema })
+  if (context.postLimitReached !== undefined) {
+    // Too many tries from this address (server/route-policies.ts): said in the form, nothing tried.
+    const message = tooManyRequestsText(context.postLimitReached, requestLocale(request))
+    return data(
+      { result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
+      { status: 429 },
+    )
+  }
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }

@@ -17,6 +17,8 @@ import {
   verifySignInCode,
   confirmAccountMobile,
 } from '#app/domain/accounts/phone-sign-in.server.ts'
+import { isIndianMobile } from '#app/utils/phone.ts'
+import { tooManyRequestsText } from '#app/utils/refusal-page.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { messageRef, type MessageRef } from '#app/utils/i18n/catalogs.ts'
 import { localizedPath, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
@@ -70,7 +72,7 @@ export function codeHeldBackMessage(
 export async function handlePhoneStep(
   formData: FormData,
   request: Request,
-  context: { clientIp: string },
+  context: { clientIp: string; postLimitReached?: number },
   page: 'login' | 'register' | 'account',
   /** On the account page: whose number is being confirmed, and their session. */
   signedIn?: { userId: string; headers: Headers },
@@ -90,6 +92,47 @@ export async function handlePhoneStep(
       { intent, result, phoneStep, redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null },
       { status },
     )
+
+  if (context.postLimitReached !== undefined) {
+    // Too many steps from this address: nothing is done, and the person stays at their step
+    // (the code step keeps its number) with the words of the "please wait" page.
+    const message = tooManyRequestsText(context.postLimitReached, locale)
+    const redirectTo = formData.get('redirectTo')?.toString()
+    const status = 429
+    if (intent === 'phone-register') {
+      const token = formData.get('token')?.toString() ?? ''
+      const submission = parseWithZod(formData, { schema: PhoneProfileSchema })
+      return reply(
+        submission.reply({ formErrors: [message] }),
+        token ? { step: 'profile', token } : null,
+        redirectTo,
+        status,
+      )
+    }
+    const onCode = intent === 'phone-verify' || intent === 'phone-resend'
+    const phone = formData.get('phone')?.toString() ?? ''
+    const submission = parseWithZod(formData, {
+      schema: onCode
+        ? PhoneCodeSchema
+        : page === 'register'
+          ? PhoneRegisterStartSchema
+          : PhoneStartSchema,
+    })
+    const keepCode = onCode && isIndianMobile(phone)
+    return reply(
+      submission.reply({ formErrors: [message], hideFields: ['code'] }),
+      keepCode
+        ? {
+            step: 'code',
+            phone,
+            resendAfterSeconds: await secondsUntilResend(phone),
+            name: page === 'register' ? (formData.get('name')?.toString() ?? null) : null,
+          }
+        : null,
+      redirectTo,
+      status,
+    )
+  }
 
   if (intent === 'phone-send' || intent === 'phone-resend') {
     const schema = page === 'register' ? PhoneRegisterStartSchema : PhoneStartSchema

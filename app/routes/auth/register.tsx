@@ -7,11 +7,12 @@ import { FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
 import { RegisterSchema } from '#app/domain/accounts/auth-schemas.ts'
 import { RegisterServerSchema } from '#app/domain/accounts/auth-schemas.server.ts'
-import { registerPatient } from '#app/domain/accounts/register.server.ts'
+import { emailRegistrationHeldBack, registerPatient } from '#app/domain/accounts/register.server.ts'
 import { requireAnonymous } from '#app/routes/guards.server.ts'
 import { authHeaders } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { tooManyRequestsText } from '#app/utils/refusal-page.server.ts'
 import { ConsentField, PhoneSignIn, type PhoneStepData } from '#app/components/phone-sign-in.tsx'
 import { handlePhoneStep } from './phone-sign-in.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
@@ -42,11 +43,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (String(formData.get('intent')).startsWith('phone-'))
     return handlePhoneStep(formData, request, context, 'register')
   const submission = parseWithZod(formData, { schema: RegisterServerSchema })
+  const locale = requestLocale(request)
+  // Too many steps from this address (server/route-policies.ts), or too many registrations by
+  // e-mail (each sends a mail): said in the form, nothing done.
+  const tooMany = (retryAfterSeconds: number) =>
+    data(
+      {
+        result: submission.reply({
+          formErrors: [tooManyRequestsText(retryAfterSeconds, locale)],
+          hideFields: ['password'],
+        }),
+      },
+      { status: 429 },
+    )
+  if (context.postLimitReached !== undefined) return tooMany(context.postLimitReached)
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
+  const heldBack = await emailRegistrationHeldBack(context.clientIp || null)
+  if (heldBack) return tooMany(heldBack)
   // The same answer whether or not the address already has an account; its owner is e-mailed.
-  const locale = requestLocale(request)
   await registerPatient(submission.value, authHeaders(request, context), locale)
   return redirectWithToast(localizedPath(request, '/register?sent=1'), {
     type: 'info',

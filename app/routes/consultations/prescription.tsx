@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/prescription'
 import { FieldErrors, FormErrors, InputField, TextareaField } from '#app/components/forms.tsx'
@@ -13,10 +13,13 @@ import {
   prescriptionPdfPath,
 } from '#app/domain/prescriptions/prescription-paths.ts'
 import {
+  CancelPrescriptionSchema,
   formValuesOf,
-  PrescriptionSchema,
+  IssuePrescriptionSchema,
   ReissuePrescriptionSchema,
 } from '#app/domain/prescriptions/prescription-schema.ts'
+import { knownPatientDetails } from '#app/domain/prescriptions/prescription-patient.ts'
+import { SEXES } from '#app/db/schema/family-values.ts'
 import {
   FOOD_TIMINGS,
   FREQUENCIES,
@@ -25,6 +28,7 @@ import {
   MEDICINE_ROWS_STEP,
 } from '#app/domain/prescriptions/prescription-values.ts'
 import {
+  cancelPrescription,
   issuePrescription,
   listPrescriptions,
 } from '#app/domain/prescriptions/prescriptions.server.ts'
@@ -50,7 +54,8 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 /**
  * The consultation's prescription. The appointment's doctor writes and issues it here (and
- * cancels and reissues it); the patient and the staff read and print it, or download the PDF.
+ * cancels it, with or without issuing a new one); the patient and the staff read and print it,
+ * or download the PDF.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = await requireRoomAccess(request, params.id)
@@ -60,7 +65,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const records = await listPrescriptions(access.appointment.id)
   const current = records.find((r) => !r.cancelledAt) ?? null
   const isDoctor = access.participant.role === 'doctor'
-  const reissuing = isDoctor && current !== null && new URL(request.url).searchParams.has('reissue')
+  const asked = new URL(request.url).searchParams
+  const reissuing = isDoctor && current !== null && asked.has('reissue')
+  // Cancelling without a new one: the doctor's reason first (a page of its own, without scripts).
+  const cancelling = isDoctor && current !== null && !reissuing && asked.has('cancel')
   return data({
     meta: { title: t('meta.title', { site: SITE.name }), description: t('meta.description') },
     appointmentId: access.appointment.id,
@@ -69,7 +77,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isDoctor,
     writing: isDoctor && (current === null || reissuing),
     reissuing,
+    cancelling,
     startValues: reissuing && current ? formValuesOf(current.content) : null,
+    // The patient's age and sex: as on the prescription being replaced, else what is known (a
+    // family member's, the account's); the doctor asks for what is missing.
+    patientStart: patientStart(
+      reissuing && current ? current : undefined,
+      knownPatientDetails(access.appointment),
+    ),
     current: current ? await prescriptionView(current, locale) : null,
     // Tests advised that our laboratory does: one button books them.
     advisedTests:
@@ -84,6 +99,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ),
     today: clinicToday(),
   })
+}
+
+function patientStart(
+  replacing: { patientAge: string | null; patientSex: string | null } | undefined,
+  known: { age: number | null; sex: string | null },
+) {
+  const age = replacing?.patientAge ?? (known.age === null ? null : String(known.age))
+  const sex = replacing?.patientSex ?? known.sex
+  return { patientAge: age ?? '', patientSex: sex ?? '' }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -111,12 +135,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       },
     })
   }
-  // Only the appointment's doctor writes; for anyone else the form does not exist.
+  // Only the appointment's doctor writes (or cancels); for anyone else the form does not exist.
   if (access.participant.role !== 'doctor' || !access.participant.userId)
     throw data(null, { status: 404 })
+  const t = getT(requestLocale(request), 'prescription')
+  const issuedPage = localizedPath(request, prescriptionPath(access.appointment.id, null))
+  if (formData.get('intent') === 'cancel') {
+    const submission = parseWithZod(formData, { schema: CancelPrescriptionSchema })
+    if (submission.status !== 'success')
+      return data({ result: submission.reply(), alternatives: null }, { status: 400 })
+    let cancelled
+    try {
+      cancelled = await cancelPrescription(
+        access.appointment.id,
+        submission.value,
+        { doctorId: access.appointment.doctorId },
+        { userId: access.participant.userId, ipAddress: context.clientIp },
+      )
+    } catch (error) {
+      return replyWithDomainError(submission, error)
+    }
+    return redirectWithToast(issuedPage, {
+      type: 'success',
+      title: t('toast.cancelled'),
+      description: t('toast.cancelledDescription', { number: cancelled.number }),
+    })
+  }
   const reissue = formData.has('prescriptionId')
   const submission = parseWithZod(formData, {
-    schema: reissue ? ReissuePrescriptionSchema : PrescriptionSchema,
+    schema: reissue ? ReissuePrescriptionSchema : IssuePrescriptionSchema,
   })
   // "Add more rows" (an intent) comes back with the form as typed and more rows.
   if (submission.status !== 'success')
@@ -124,11 +171,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { result: submission.reply(), alternatives: null },
       { status: submission.status === 'error' ? 400 : 200 },
     )
-  const { prescriptionId, reason, ...content } = {
+  const { prescriptionId, reason, patientAge, patientSex, ...content } = {
     prescriptionId: undefined,
     reason: undefined,
     ...submission.value,
   }
+  const patient = { age: patientAge, sex: patientSex }
   let issued
   try {
     issued = await issuePrescription(
@@ -136,13 +184,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       content,
       { doctorId: access.appointment.doctorId },
       { userId: access.participant.userId, ipAddress: context.clientIp },
-      prescriptionId && reason ? { replaces: { prescriptionId, reason } } : {},
+      prescriptionId && reason ? { replaces: { prescriptionId, reason }, patient } : { patient },
     )
   } catch (error) {
     return replyWithDomainError(submission, error)
   }
-  const t = getT(requestLocale(request), 'prescription')
-  return redirectWithToast(localizedPath(request, prescriptionPath(access.appointment.id, null)), {
+  return redirectWithToast(issuedPage, {
     type: 'success',
     title: issued.replacedNumber ? t('toast.reissued') : t('toast.issued'),
     description: issued.replacedNumber
@@ -164,6 +211,7 @@ export default function PrescriptionPage({ loaderData, actionData }: Route.Compo
         <PrescriptionForm
           result={actionData?.result}
           startValues={loaderData.startValues}
+          patientStart={loaderData.patientStart}
           replacing={loaderData.reissuing && current ? current : null}
           today={loaderData.today}
         />
@@ -196,12 +244,20 @@ export default function PrescriptionPage({ loaderData, actionData }: Route.Compo
               </Form>
             </div>
           ) : null}
-          {loaderData.isDoctor ? (
+          {loaderData.isDoctor && loaderData.cancelling ? (
+            <CancelForm result={actionData?.result} prescription={current} />
+          ) : loaderData.isDoctor ? (
             <div className="no-print mt-6 rounded-md border border-slate-300 p-4">
               <p>{t('form.cancelAndReissueIntro')}</p>
               <p className="mt-2">
                 <Link to="?reissue=1" className="btn-secondary">
                   {t('form.cancelAndReissue')}
+                </Link>
+              </p>
+              <p className="mt-4">{t('form.cancelOnlyIntro')}</p>
+              <p className="mt-2">
+                <Link to="?cancel=1" className="btn-secondary">
+                  {t('form.cancelOnly')}
                 </Link>
               </p>
             </div>
@@ -236,6 +292,56 @@ export default function PrescriptionPage({ loaderData, actionData }: Route.Compo
   )
 }
 
+/** The cancellation reason's rules as the browser shows them (required, its length). */
+const CANCEL_REASON_CONSTRAINT = getZodConstraint(CancelPrescriptionSchema).reason
+
+/** Cancelling the issued prescription without a new one: the reason, then the button. */
+function CancelForm({
+  result,
+  prescription,
+}: {
+  result: FormResult | undefined
+  prescription: { id: string; number: string }
+}) {
+  const t = useT('prescription')
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'prescription-cancel',
+    lastResult: navigation.state === 'idle' ? result : null,
+    constraint: getZodConstraint(CancelPrescriptionSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CancelPrescriptionSchema }),
+  })
+  return (
+    <section
+      aria-labelledby="rx-cancel-title"
+      className="no-print mt-6 rounded-md border border-red-700 p-4"
+    >
+      <h2 id="rx-cancel-title" className="text-xl font-bold">
+        {t('cancelForm.title', { number: prescription.number })}
+      </h2>
+      <p className="mt-1">{t('cancelForm.intro')}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="prescriptionId" value={prescription.id} />
+        <InputField
+          field={fields.reason}
+          label={t('form.cancelReason')}
+          hint={t('form.cancelReasonHint')}
+        />
+        <button type="submit" className="btn-primary" disabled={navigation.state === 'submitting'}>
+          {t('cancelForm.submit', { number: prescription.number })}
+        </button>
+        <p className="mt-3">
+          <Link to=".">{t('form.backToIssued')}</Link>
+        </p>
+      </Form>
+    </section>
+  )
+}
+
 function PrintActions({ pdf }: { pdf: string }) {
   const t = useT('prescription')
   const hydrated = useHydrated()
@@ -260,7 +366,11 @@ type FormResult = Route.ComponentProps['actionData'] extends infer A
     : undefined
   : undefined
 
-type FormValues = Partial<ReturnType<typeof formValuesOf>> & { reason?: string }
+type FormValues = Partial<ReturnType<typeof formValuesOf>> & {
+  reason?: string
+  patientAge?: string
+  patientSex?: string
+}
 
 const blankRow: ReturnType<typeof formValuesOf>['medicines'][number] = {
   name: '',
@@ -277,31 +387,41 @@ const blankRow: ReturnType<typeof formValuesOf>['medicines'][number] = {
 function PrescriptionForm({
   result,
   startValues,
+  patientStart,
   replacing,
   today,
 }: {
   result: FormResult | undefined
   startValues: Route.ComponentProps['loaderData']['startValues']
+  patientStart: Route.ComponentProps['loaderData']['patientStart']
   replacing: { id: string; number: string } | null
   today: string
 }) {
   const t = useT('prescription')
   const navigation = useNavigation()
-  const schema = replacing ? ReissuePrescriptionSchema : PrescriptionSchema
+  const schema = replacing ? ReissuePrescriptionSchema : IssuePrescriptionSchema
   const startRows = startValues?.medicines ?? []
   const [form, fields] = useForm<FormValues>({
     id: replacing ? 'prescription-reissue' : 'prescription-issue',
     lastResult: navigation.state === 'idle' ? result : null,
     defaultValue: {
       ...startValues,
+      ...patientStart,
       medicines: [
         ...startRows,
         ...Array.from({ length: MEDICINE_ROWS_STEP }, () => blankRow),
       ].slice(0, Math.max(MEDICINE_ROWS_STEP, Math.min(MAX_MEDICINES, startRows.length + 2))),
     },
     // The diagnosis is required; a medicine row's fields only once the row is used (blank rows
-    // are ignored), which the schema checks, not the browser.
-    constraint: { diagnosis: { required: true } },
+    // are ignored), which the schema checks, not the browser. Reissuing cancels the old one: its
+    // reason is required (an audited cancellation the patient and the pharmacy are shown), so the
+    // field is marked as the schema checks it, never "(optional)".
+    constraint: {
+      diagnosis: { required: true },
+      patientAge: { required: true, pattern: '\\d{1,3}' },
+      patientSex: { required: true },
+      ...(replacing ? { reason: CANCEL_REASON_CONSTRAINT } : {}),
+    },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onBlur',
     // The form holds strings; the schema's output is the parsed prescription.
@@ -328,6 +448,24 @@ function PrescriptionForm({
             />
           </>
         ) : null}
+        <fieldset>
+          <legend className="text-lg font-semibold">{t('patientForm.legend')}</legend>
+          <p className="text-sm text-slate-700">{t('patientForm.hint')}</p>
+          <div className="mt-2 grid gap-x-3 sm:grid-cols-3">
+            <InputField
+              field={fields.patientAge}
+              label={t('patientForm.age')}
+              inputMode="numeric"
+            />
+            <Choice
+              field={fields.patientSex}
+              label={t('patientForm.sex')}
+              values={SEXES}
+              words={(v) => t(`patientForm.${v}`)}
+              placeholder={t('patientForm.choose')}
+            />
+          </div>
+        </fieldset>
         <InputField field={fields.diagnosis} label={t('diagnosis')} />
         <p>
           <label className="inline-flex items-center gap-2">
@@ -421,11 +559,14 @@ function Choice<V extends string>({
   label,
   values,
   words,
+  placeholder,
 }: {
   field: Parameters<typeof getSelectProps>[0]
   label: string
   values: readonly V[]
   words: (value: V) => string
+  /** A first, empty choice: nothing is chosen until the person chooses. */
+  placeholder?: string
 }) {
   const { key, ...props } = getSelectProps(field)
   return (
@@ -434,6 +575,7 @@ function Choice<V extends string>({
         {label}
       </label>
       <select key={key} {...props} className="field-input">
+        {placeholder ? <option value="">{placeholder}</option> : null}
         {values.map((value) => (
           <option key={value} value={value}>
             {words(value)}

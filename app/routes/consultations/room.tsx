@@ -18,6 +18,7 @@ import {
   ShareDocumentsSchema,
 } from '#app/domain/consultations/room-schemas.ts'
 import { CallPanel } from '#app/components/consultation/call-panel.tsx'
+import { RoomNews } from '#app/components/consultation/room-news.tsx'
 import { PrescriptionSummary } from '#app/components/prescription-summary.tsx'
 import type { Signal } from '#app/domain/consultations/signal-types.ts'
 import { iceServersFor } from '#app/utils/ice-servers.server.ts'
@@ -56,6 +57,7 @@ import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { formatIndianPhone } from '#app/utils/phone.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useLiveEvents } from '#app/utils/use-live.ts'
 
 /** `call`: the video/voice panel; `prescription`: its summary; `files`: upload refusals. */
@@ -65,13 +67,13 @@ export const handle: I18nHandle = { i18n: ['consultation', 'call', 'prescription
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data, NOINDEX, { name: 'referrer', content: 'same-origin' })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = await requireRoomAccess(request, params.id)
   const locale = requestLocale(request)
   const t = getT(locale, 'consultation')
   const { appointment, participant, key } = access
   // Opening the page is an entry; the live connection keeps it (and records the exit).
-  await recordEntry(access)
+  await recordEntry(access, context.clientIp || null)
   const [state, messages, visits] = await Promise.all([
     roomState(access),
     listChatMessages(appointment.id),
@@ -263,6 +265,14 @@ export default function ConsultationRoom({ loaderData, actionData }: Route.Compo
       {/* On a wide screen the call and the patient's history sit beside the chat. */}
       <div className="lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
         <div>
+          {state.phase !== 'closed' ? (
+            <RoomNews
+              messages={messages}
+              prescriptionNumber={isPatient ? (state.prescription.current?.number ?? null) : null}
+              chatId="chat"
+              prescriptionId="prescription-summary"
+            />
+          ) : null}
           {(loaderData.role === 'patient' || loaderData.role === 'doctor') &&
           loaderData.mode !== 'chat' &&
           state.phase !== 'closed' ? (
@@ -358,6 +368,7 @@ function RoomStatus({
 }) {
   const t = useT('consultation')
   const locale = useLocale()
+  const hydrated = useHydrated()
   const doctor = <Name>{data.doctorName}</Name>
   const patient = data.role === 'patient'
   let text: React.ReactNode
@@ -394,20 +405,30 @@ function RoomStatus({
           </p>
         ) : null}
       </div>
+      {patient && hydrated && state.phase === 'open' && !state.startedAt ? (
+        // Only where the page's live connection can keep the promise.
+        <p className="mt-1 text-slate-700">{t('status.toldWhenReady')}</p>
+      ) : null}
       {!patient && state.phase === 'open' ? (
         <p className="mt-1 text-slate-700">
           {data.role === 'staff' && state.doctorPresent ? `${t('status.doctorHere')} ` : null}
           {state.patientPresent ? t('status.patientHere') : t('status.patientAway')}
         </p>
       ) : null}
-      {state.phase === 'open' && !state.startedAt ? (
+      {state.phase !== 'closed' ? (
+        // Without JavaScript the room never reloads itself: it would wipe the problem being
+        // described and the message being typed, on a slow phone mid-sentence. One press shows
+        // the latest instead; every form sent brings it too.
         <noscript>
-          {/* Without JavaScript the waiting room looks again by itself. */}
-          <meta httpEquiv="refresh" content="30" />
-          <p className="mt-1 text-sm text-slate-700">{t('status.noScriptRefresh')}</p>
+          <p className="mt-2 text-slate-800">
+            {t('status.noScript')}{' '}
+            <Link to={data.roomUrl} className="btn-secondary mt-2 min-h-11">
+              {t('status.checkAgain')}
+            </Link>
+          </p>
         </noscript>
       ) : null}
-      {state.phase !== 'closed' && !connected ? (
+      {hydrated && state.phase !== 'closed' && !connected ? (
         <p className="mt-1 text-sm text-slate-600" data-testid="live-off">
           {t('status.notLive')}
         </p>

@@ -11,6 +11,14 @@ import { readForm } from '#app/utils/read-form.ts'
 const STATUS = { conflict: 409, invalid: 400, forbidden: 403, 'not-found': 404 } as const
 
 /**
+ * Signals are only ever posted. Without a loader React Router would answer any GET (a link
+ * followed, a crawler, a prefetch) with 400 "Unexpected Server Error"; this says what is wrong.
+ */
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+}
+
+/**
  * Call signalling: one browser's offer, answer, network candidate or media state, passed to the
  * other participant through the database (so the two may be on different server processes).
  * Answers 204, or a JSON `{ error }` the call panel shows; a malformed signal never reaches the

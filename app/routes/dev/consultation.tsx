@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
     mode: submission.value.mode,
     patientUserId: forAccount ? user.id : null,
     name: forAccount ? user.name : 'Ramesh Kumar',
-    phone: (forAccount && user.phone) || '+919876543210',
+    phone: (forAccount && user.contactPhone) || '+919876543210',
     email: forAccount ? user.email : null,
   })
   if (!created) return data({ ok: false }, { status: 409 })

@@ -10,6 +10,7 @@ import { roomPath } from '#app/domain/consultations/room-paths.ts'
 import { isOnlineMode } from '#app/domain/consultations/room-window.ts'
 import {
   nextStatuses,
+  outcomesWaitFor,
   STATUS_ACTIONS,
   STATUS_LABELS,
 } from '#app/domain/staff/appointment-status.ts'
@@ -68,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const t = getT(locale, 'doctor')
   // Status words are the staff screens' messages, put into words here.
   const words = (ref: string) => translateRefOnServer(locale, ref)
+  const now = new Date()
   return data({
     meta: {
       title: t('appointment.metaTitle', { site: SITE.name }),
@@ -83,9 +85,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     patientName: appointment.patientName,
     patientPhone: appointment.patientPhone,
     familyPatient: familyPatientOf(appointment),
-    next: nextStatuses(appointment.status)
+    next: nextStatuses(appointment.status, appointment.startsAt, now)
       .filter((s) => DOCTOR_CHANGES.includes(s))
       .map((to) => ({ to, label: words(STATUS_ACTIONS[to]) })),
+    // Completed and no-show wait for the start time; the page says from when.
+    outcomesFrom: outcomesWaitFor(appointment.status, appointment.startsAt, now)
+      ? t('appointment.outcomesFrom', { when: formatClinicDateTime(appointment.startsAt, locale) })
+      : null,
     history: appointment.history.map((h) => ({
       id: h.id,
       when: formatClinicDateTime(h.startsAt, locale),
@@ -183,6 +189,11 @@ export default function DoctorAppointment({ loaderData, actionData }: Route.Comp
             </Form>
           ))}
         </div>
+      ) : null}
+      {loaderData.outcomesFrom ? (
+        <p className="mt-4 text-slate-700" data-testid="outcomes-from">
+          {loaderData.outcomesFrom}
+        </p>
       ) : null}
       <h2 className="mt-8 text-xl font-bold text-slate-900">{t('appointment.earlier')}</h2>
       {loaderData.history.length === 0 ? (

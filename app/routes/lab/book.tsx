@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, useNavigation } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { data, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router'
 import type { Route } from './+types/book'
 import { ServedAreaAddress } from '#app/components/served-area-address.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
@@ -18,14 +19,27 @@ import {
   removeFromCart,
 } from '#app/domain/lab/cart.ts'
 import { advisingDoctor, cartCookie, readCart } from '#app/domain/lab/cart.server.ts'
-import { bookableDays, windowLabel } from '#app/domain/lab/collection.ts'
+import {
+  areaForPin,
+  bookableDays,
+  windowKey,
+  windowLabel,
+  windowRefusal,
+} from '#app/domain/lab/collection.ts'
+import {
+  FREE_WINDOW_FIELD,
+  freeWindowValue,
+  withChosenWindow,
+} from '#app/domain/lab/free-window.ts'
 import { orderPath } from '#app/domain/lab/links.server.ts'
 import {
   bookingLimitReached,
   bookingRefused,
+  CollectionWindowFullError,
   createLabOrder,
   findByRequestKey,
 } from '#app/domain/lab/orders.server.ts'
+import { fullWindows } from '#app/domain/lab/windows.server.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
@@ -36,6 +50,7 @@ import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 export const handle: I18nHandle = { i18n: ['lab'] }
 
@@ -47,7 +62,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   const cart = readCart(request)
   const priced = priceCart(cart.items)
-  const advisedBy = await advisingDoctor(cart.prescriptionId, cart.items)
+  const days = bookableDays()
+  const [advisedBy, full] = await Promise.all([
+    advisingDoctor(cart.prescriptionId, cart.items),
+    fullWindows(days),
+  ])
   return {
     meta: {
       title: t('book.meta.title', { site: SITE.name }),
@@ -67,16 +86,31 @@ export async function loader({ request }: Route.LoaderArgs) {
     fastingHours: cartFastingHours(cart.items),
     homeAllowed: cartAllowsHomeCollection(cart.items),
     advisedBy: advisedBy?.doctorName ?? null,
-    days: bookableDays(),
+    days,
+    // The windows with no place left, by area and day, and today's that start too soon: the form
+    // shows them, and they cannot be chosen.
+    fullWindows: full,
+    tooSoon: COLLECTION_WINDOWS.filter(
+      (window) => windowRefusal(days[0]!, window.code) === 'tooSoon',
+    ).map((window) => `${days[0]} ${window.code}`),
     patient:
       user?.role === 'patient'
-        ? { name: user.name, phone: user.phone ?? '', email: user.email ?? '' }
+        ? { name: user.name, phone: user.contactPhone ?? '', email: user.email ?? '' }
         : null,
   }
 }
 
+/** After a window filled up (409), the page reads the full windows again to mark it. */
+export function shouldRevalidate({
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate
+}
+
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await readForm(request)
+  // A free window offered after the chosen one filled up books with that window.
+  const formData = withChosenWindow(await readForm(request))
   const intent = formData.get('intent')
   const locale = requestLocale(request)
   // Adding and removing change only the cart (a cookie) and come back here.
@@ -91,9 +125,14 @@ export async function action({ request }: Route.ActionArgs) {
       headers: { 'Set-Cookie': cartCookie({ ...cart, items }) },
     })
   }
+  // Without JavaScript: the page again with what was typed, the windows marked for its pin code
+  // and day (the loader reads them).
+  if (intent === 'windows') {
+    return data({ result: { initialValue: typedValues(formData) }, freeWindows: null })
+  }
   const submission = parseWithZod(formData, { schema: LabBookingSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: 400 })
+    return data({ result: submission.reply(), freeWindows: null }, { status: 400 })
   }
   const form = submission.value
   // Sent again after a lost answer: the order is stored already; show it.
@@ -102,7 +141,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (await bookingLimitReached(form.phone)) {
     const t = getT(locale, 'lab')
     return data(
-      { result: submission.reply({ formErrors: [t('book.error.limited')] }) },
+      { result: submission.reply({ formErrors: [t('book.error.limited')] }), freeWindows: null },
       { status: 429 },
     )
   }
@@ -139,8 +178,35 @@ export async function action({ request }: Route.ActionArgs) {
     })
   } catch (error) {
     if (error instanceof DomainError) await bookingRefused(form.phone)
-    return replyWithDomainError(submission, error, { locale })
+    // A window that filled up meanwhile: it is cleared (Book cannot send it again by mistake), and
+    // the day's free windows are offered as buttons.
+    const full = error instanceof CollectionWindowFullError ? error : null
+    return replyWithDomainError(submission, error, {
+      locale,
+      hideFields: full ? ['window'] : undefined,
+      extra: {
+        freeWindows: full
+          ? full.free.map((code) => ({
+              value: freeWindowValue(full.day, code),
+              label: windowLabel(code, locale),
+            }))
+          : null,
+      },
+    })
   }
+}
+
+/** The form's fields as typed, without any check (the tests in the cart stay a list). */
+function typedValues(formData: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {}
+  for (const name of new Set(formData.keys())) {
+    const typed = formData
+      .getAll(name)
+      .filter((value) => typeof value === 'string')
+      .map((value) => value.slice(0, 600))
+    values[name] = name === 'item' ? typed : (typed[0] ?? '')
+  }
+  return values
 }
 
 export default function BookLabTests({ loaderData, actionData }: Route.ComponentProps) {
@@ -232,6 +298,7 @@ export default function BookLabTests({ loaderData, actionData }: Route.Component
           key={loaderData.requestKey}
           loaderData={loaderData}
           result={actionData?.result}
+          freeWindows={actionData?.freeWindows ?? null}
         />
       ) : null}
     </div>
@@ -241,14 +308,20 @@ export default function BookLabTests({ loaderData, actionData }: Route.Component
 function BookingForm({
   loaderData,
   result,
+  freeWindows,
 }: {
   loaderData: Route.ComponentProps['loaderData']
   result: NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
+  freeWindows: Array<{ value: string; label: string }> | null
 }) {
   const t = useT('lab')
   const locale = useLocale()
   const navigation = useNavigation()
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'book'
+  const hydrated = useHydrated()
+  const sending =
+    navigation.state === 'submitting' &&
+    (navigation.formData?.get('intent') === 'book' ||
+      navigation.formData?.has(FREE_WINDOW_FIELD) === true)
   const [form, fields] = useForm<LabBookingFields>({
     id: 'lab-booking',
     lastResult: navigation.state === 'idle' ? result : null,
@@ -272,8 +345,37 @@ function BookingForm({
     },
   })
   const fasting = loaderData.fastingHours !== null
+  // Which windows cannot be chosen for the pin code and day as they stand (as typed, or as the
+  // server last saw them without JavaScript): full ones in that area, today's that start too soon.
+  const area = areaForPin((fields.pinCode.value ?? '').trim())
+  const day = fields.day.value ?? ''
+  const full = new Set(loaderData.fullWindows)
+  const tooSoon = new Set(loaderData.tooSoon)
+  const windowState = (code: (typeof COLLECTION_WINDOWS)[number]['code']) =>
+    area && full.has(windowKey(area.slug, day, code))
+      ? ('full' as const)
+      : tooSoon.has(`${day} ${code}`)
+        ? ('tooSoon' as const)
+        : null
+  // A window that filled up meanwhile (409): the free ones take the focus wherever the page was.
+  const offered = navigation.state === 'idle' && freeWindows?.length ? freeWindows : null
+  const offeredRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (offered) offeredRef.current?.focus()
+  }, [offered])
   return (
     <Form method="post" {...getFormProps(form)} className="group mt-8 space-y-6">
+      {/* Enter in a field submits with the first submit button: make that "Book", not a window. */}
+      <button
+        type="submit"
+        name="intent"
+        value="book"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {t('book.send')}
+      </button>
       <FormErrors
         id={form.errorId}
         errors={[...(form.errors ?? []), ...(fields.requestKey.errors ?? [])]}
@@ -375,37 +477,7 @@ function BookingForm({
       {/* Only for a home collection; hidden by the browser (no script) when a visit is chosen. */}
       <fieldset className="space-y-3 group-has-[input[name=mode][value=lab]:checked]:hidden">
         <legend className="text-xl font-bold text-slate-900">{t('book.home')}</legend>
-        <fieldset aria-describedby={[fields.window.errorId, 'window-hint'].join(' ')}>
-          <legend className="field-label">{t('book.window')}</legend>
-          <p id="window-hint" className="text-sm text-slate-600">
-            {fasting ? t('book.windowFasting') : t('book.windowHint')}
-          </p>
-          <div className="mt-2 grid grid-cols-2 gap-2">
-            {COLLECTION_WINDOWS.map((window) => {
-              const { key, ...props } = getInputProps(fields.window, {
-                type: 'radio',
-                value: window.code,
-              })
-              return (
-                <label
-                  key={window.code}
-                  className="flex min-h-12 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700"
-                >
-                  <input key={key} {...props} className="size-5 shrink-0" />
-                  <span>
-                    {windowLabel(window.code, locale)}
-                    {fasting && !window.fastingFriendly ? (
-                      <span className="block text-sm text-slate-600">
-                        {t('book.windowNotFasting')}
-                      </span>
-                    ) : null}
-                  </span>
-                </label>
-              )
-            })}
-          </div>
-          <FieldErrors id={fields.window.errorId} errors={fields.window.errors} />
-        </fieldset>
+        {/* The pin code first: it says which area's collectors come, and so which times are free. */}
         <ServedAreaAddress
           address={fields.address}
           pinCode={fields.pinCode}
@@ -415,6 +487,94 @@ function BookingForm({
             areas: t('book.areas'),
           }}
         />
+        <fieldset aria-describedby={[fields.window.errorId, 'window-hint'].join(' ')}>
+          <legend className="field-label">{t('book.window')}</legend>
+          <p id="window-hint" className="text-sm text-slate-600">
+            {fasting ? t('book.windowFasting') : t('book.windowHint')}{' '}
+            {area ? null : t('book.windowPinFirst')}
+          </p>
+          <FieldErrors id={fields.window.errorId} errors={fields.window.errors} />
+          {offered ? (
+            <div
+              ref={offeredRef}
+              tabIndex={-1}
+              // Without JavaScript the page arrives with the free windows focused, too.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+              data-testid="free-windows"
+              className="mt-2 rounded-md border border-amber-700 bg-amber-50 p-4 outline-none focus-visible:ring-4 focus-visible:ring-amber-600"
+            >
+              <p className="font-semibold text-slate-900">{t('book.freeWindows.title')}</p>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {offered.map((window) => (
+                  <li key={window.value}>
+                    <button
+                      type="submit"
+                      name={FREE_WINDOW_FIELD}
+                      value={window.value}
+                      // The form's other fields are as typed: the browser need not check them again.
+                      formNoValidate
+                      className="btn-secondary w-full px-3"
+                    >
+                      <span className="sr-only">{t('book.freeWindows.bookHidden')} </span>
+                      {window.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            {COLLECTION_WINDOWS.map((window) => {
+              const { key, ...props } = getInputProps(fields.window, {
+                type: 'radio',
+                value: window.code,
+              })
+              const state = windowState(window.code)
+              return (
+                <label
+                  key={window.code}
+                  className={`flex min-h-12 items-center gap-2 rounded-md border px-3 py-2 ${
+                    state
+                      ? 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-700'
+                      : 'cursor-pointer border-slate-300 bg-white has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700'
+                  }`}
+                >
+                  <input
+                    key={key}
+                    {...props}
+                    disabled={state !== null}
+                    className="size-5 shrink-0"
+                  />
+                  <span>
+                    {windowLabel(window.code, locale)}
+                    {state ? (
+                      <span className="block text-sm font-semibold">
+                        {state === 'full' ? t('book.windowFull') : t('book.windowTooSoon')}
+                      </span>
+                    ) : fasting && !window.fastingFriendly ? (
+                      <span className="block text-sm text-slate-600">
+                        {t('book.windowNotFasting')}
+                      </span>
+                    ) : null}
+                  </span>
+                </label>
+              )
+            })}
+          </div>
+          {hydrated ? null : (
+            // Without JavaScript the page cannot follow the pin code and day as they are typed.
+            <button
+              type="submit"
+              name="intent"
+              value="windows"
+              formNoValidate
+              className="btn-secondary mt-3 min-h-11"
+            >
+              {t('book.showWindows')}
+            </button>
+          )}
+        </fieldset>
       </fieldset>
 
       <p className="rounded-md bg-brand-50 p-3 text-slate-800">

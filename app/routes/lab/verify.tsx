@@ -78,7 +78,7 @@ export default function VerifyLabReport({ loaderData }: Route.ComponentProps) {
         </dd>
         <dt className="font-semibold">{t('verify.verifiedBy')}</dt>
         <dd>
-          <Name>{r.pathologist.name}</Name>, {r.pathologist.qualification}
+          <Name>{r.pathologist.name}</Name>, <span lang="en">{r.pathologist.qualification}</span>
           <br />
           {t('verify.registration', { number: r.pathologist.registrationNumber })}
         </dd>

@@ -1,9 +1,15 @@
-import { beforeAll, expect, it } from 'vitest'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeAll, expect, it, vi } from 'vitest'
 import { MAIN_CLINIC_SLUG } from '#app/content/network.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { seedDemoData } from '#app/domain/seed/seed.server.ts'
+import { serverRuntime } from '#app/utils/i18n/i18n.server.ts'
+import { I18nRoot } from '#app/utils/i18n/i18n.tsx'
+import type { Locale } from '#app/utils/i18n/locales.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
-import { loader as listLoader } from './facilities.tsx'
+import FacilitiesPage, { loader as listLoader } from './facilities.tsx'
 import { loader as pageLoader } from './facility.tsx'
 import { loader as photoLoader } from './facility-photo.ts'
 
@@ -13,6 +19,35 @@ const args = (path: string, params: Record<string, string> = {}) =>
     params,
     context: {},
   }) as never
+
+/** The list page as the server renders it at an instant (the clock the loader reads). */
+async function listPageAt(instant: Date, path: string, locale: Locale = 'en') {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(instant)
+  try {
+    const loaderData = await listLoader(args(path))
+    const page = () =>
+      createElement(FacilitiesPage, { loaderData } as Parameters<typeof FacilitiesPage>[0])
+    // The page's GET form needs a data router.
+    const router = createMemoryRouter([{ path: '*', Component: page }], {
+      initialEntries: [path],
+    })
+    const html = renderToStaticMarkup(
+      createElement(I18nRoot, {
+        runtime: serverRuntime(locale, ['common', 'facilities']),
+        children: createElement(RouterProvider, { router }),
+      }),
+    )
+    // The words as a person reads them, without the markup.
+    return html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, ' ')
+  } finally {
+    vi.useRealTimers()
+  }
+}
 
 describeOnEachDatabase('the facilities pages', () => {
   beforeAll(async () => {
@@ -37,6 +72,31 @@ describeOnEachDatabase('the facilities pages', () => {
     const outside = await listLoader(args('/facilities?lat=51.5&lng=-0.1'))
     expect(outside.origin).toEqual({ kind: 'outside' })
     expect(outside.location).toBeNull()
+  })
+
+  it('answers a chemist wanted at 3:40 am with what to do instead of “No place fits”', async () => {
+    // Tuesday 24 November 2026, 3:40 am in India.
+    const night = new Date('2026-11-23T22:10:00Z')
+    const text = await listPageAt(night, '/facilities?type=pharmacy&open=now')
+    expect(text).toContain('No place that fits these choices is open right now.')
+    expect(text).not.toContain('No place fits these choices.')
+    expect(text).toContain(
+      'The first to open is Janta Medical Store, Haidergarh : it opens today at 8:00 am.',
+    )
+    expect(text).toContain('Open day and night, and offering what you chose: Sarvodaya Hospital')
+    expect(text).toContain('Our help desk answers day and night on +91 99350 10108')
+    expect(text).toContain('call 108 for an ambulance')
+    const nearby = await listPageAt(night, '/facilities?type=clinic&open=now&near=ramsanehighat')
+    expect(nearby).toMatch(/The nearest to you is .+, [\d.]+ km away: it opens today at/)
+    expect(nearby).toContain('None of the places that offer it is open day and night.')
+    const hindi = await listPageAt(night, '/hi/facilities?type=pharmacy&open=now', 'hi')
+    expect(hindi).toContain('सबसे पहले जनता मेडिकल स्टोर, हैदरगढ़ खुलेगी: आज सुबह 8:00 पर।')
+    // By day the list answers as before.
+    const day = await listPageAt(
+      new Date('2026-11-24T06:00:00Z'),
+      '/facilities?type=pharmacy&open=now',
+    )
+    expect(day).not.toContain('What you can do now')
   })
 
   it('shows a facility with its verified reviews (none yet), in Hindi too, and 404 for an unknown one', async () => {

@@ -86,7 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null,
     pickupAddress: addressLine(locale),
     patient: user
-      ? { name: user.name, phone: user.phone ?? '', email: user.email ?? '' }
+      ? { name: user.name, phone: user.contactPhone ?? '', email: user.email ?? '' }
       : { name: '', phone: '', email: '' },
   }
 }

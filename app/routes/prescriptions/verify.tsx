@@ -1,13 +1,12 @@
 import { data } from 'react-router'
 import type { Route } from './+types/verify'
-import { PrescriptionDocument } from '#app/components/prescription-view.tsx'
+import { Name } from '#app/components/ui/name.tsx'
 import { CONTACT, SITE } from '#app/content/site.ts'
-import { prescriptionView } from '#app/domain/prescriptions/prescription-page.server.ts'
+import { prescriptionCheck } from '#app/domain/prescriptions/prescription-page.server.ts'
 import { findPrescriptionByCode } from '#app/domain/prescriptions/prescriptions.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
-import { initialsOf } from '#app/utils/initials.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 export const handle: I18nHandle = { i18n: ['prescription'] }
@@ -16,8 +15,9 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 /**
  * The public check a pharmacist opens from the QR code: genuine and current, or cancelled, with
- * what to compare; the patient only as initials (and age and sex when known). Anything else is
- * "not genuine", with 404.
+ * what to compare — the doctor, the date, the patient's initials, the medicines. Never the
+ * diagnosis, tests or advice (anyone with the code may open it; the lab report's check shows no
+ * values either). Anything else is "not genuine", with 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request)
@@ -28,19 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const record = await findPrescriptionByCode(params.code)
   if (!record) return data({ meta, found: null }, { status: 404 })
-  const view = await prescriptionView(record, locale)
-  const initials = initialsOf(record.patientName)
-  const sex = record.patientSex ? t(`sex.${record.patientSex}` as 'sex.male') : null
-  return data({
-    meta,
-    found: {
-      ...view,
-      patient:
-        record.patientAge && sex
-          ? t('verify.patientWithAge', { initials, age: record.patientAge, sex })
-          : initials,
-    },
-  })
+  return data({ meta, found: prescriptionCheck(record, locale) })
 }
 
 export default function VerifyPrescription({ loaderData }: Route.ComponentProps) {
@@ -72,9 +60,11 @@ export default function VerifyPrescription({ loaderData }: Route.ComponentProps)
         <dt className="font-semibold">{t('verify.date')}</dt>
         <dd>{p.issuedOn}</dd>
         <dt className="font-semibold">{t('verify.doctor')}</dt>
-        <dd>{p.doctorName}</dd>
+        <dd>
+          <Name>{p.doctorName}</Name>
+        </dd>
         <dt className="font-semibold">{t('verify.qualifications')}</dt>
-        <dd>{p.doctorQualifications}</dd>
+        <dd lang="en">{p.doctorQualifications}</dd>
         <dt className="font-semibold">{t('verify.registration')}</dt>
         <dd>{p.doctorRegistrationNumber}</dd>
         <dt className="font-semibold">{t('verify.clinic')}</dt>
@@ -83,12 +73,23 @@ export default function VerifyPrescription({ loaderData }: Route.ComponentProps)
         </dd>
         <dt className="font-semibold">{t('verify.patient')}</dt>
         <dd>
-          {p.patient} <span className="text-sm text-slate-700">({t('verify.patientNote')})</span>
+          <span translate="no">{p.patientInitials}</span>{' '}
+          <span className="text-sm text-slate-700">({t('verify.patientNote')})</span>
         </dd>
       </dl>
-      <div className="mt-6">
-        <PrescriptionDocument prescription={p} patient={false} />
-      </div>
+      <h2 className="mt-6 text-xl font-bold">{t('medicines')}</h2>
+      <ol className="mt-2 space-y-2">
+        {p.medicines.map((m, i) => (
+          <li key={i} className="rounded-md border border-slate-300 p-2">
+            <p>
+              {i + 1}. <span className="font-semibold">{m.name}</span>
+              {m.strength ? ` ${m.strength}` : ''}, {m.form}
+            </p>
+            <p>{[m.dose, m.frequency, m.days, m.food].join(' · ')}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-6 text-sm text-slate-700">{t('verify.noClinicalDetails')}</p>
     </div>
   )
 }

@@ -9,6 +9,7 @@ import {
 } from '#app/components/doctor-card.tsx'
 import { useDepartmentName } from '#app/components/use-department-name.ts'
 import { JsonLd } from '#app/components/json-ld.tsx'
+import { EnglishData } from '#app/components/ui/name.tsx'
 import { WorksAt } from '#app/components/network/works-at.tsx'
 import { RatingSummary } from '#app/components/network/rating-summary.tsx'
 import { RegistrationCheck } from '#app/components/network/registration-check.tsx'
@@ -162,7 +163,8 @@ export default function DoctorProfile({ loaderData }: Route.ComponentProps) {
                       {blocks.map((b) => (
                         <div key={b.startTime}>
                           {formatWallClock(b.startTime, locale)} –{' '}
-                          {formatWallClock(b.endTime, locale)}, {b.location}
+                          {formatWallClock(b.endTime, locale)},{' '}
+                          <EnglishData>{b.location}</EnglishData>
                         </div>
                       ))}
                     </td>

@@ -1,6 +1,7 @@
 import type { Route } from './+types/search'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { CONTACT, SITE } from '#app/content/site.ts'
+import { TextWithEnglish } from '#app/components/ui/name.tsx'
 import { bookingHref, type SlotView } from '#app/domain/directory/doctor-card.ts'
 import { listNextSlotViews } from '#app/domain/directory/doctor-directory.server.ts'
 import { QUERY_MAX_LENGTH } from '#app/domain/search/search-entries.ts'
@@ -114,7 +115,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   </span>
                 ) : null}
               </h2>
-              <p className="mt-1 text-slate-800">{result.summary}</p>
+              <p className="mt-1 text-slate-800">
+                <TextWithEnglish
+                  text={result.summary}
+                  english={result.summaryEnglish ? [result.summaryEnglish] : []}
+                />
+              </p>
               {result.urgent ? <EmergencyCalls /> : null}
               {result.kind === 'doctor' ? (
                 <DoctorNextSlot slug={result.slug} title={result.title} slot={result.nextSlot} />

@@ -36,6 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: { title: t('board.meta.title', { site: SITE.name }), description: '' },
     board: await loadBoard(),
     now: new Date().toISOString(),
+    // Without JavaScript a request is worked on in a view of its own that stays still (typing is
+    // never reloaded away); the board itself reloads every few seconds.
+    focus: new URL(request.url).searchParams.get('request'),
   }
 }
 
@@ -99,6 +102,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AmbulanceBoard({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <DispatchBoard board={loaderData.board} now={loaderData.now} pageReply={actionData ?? null} />
+    <DispatchBoard
+      board={loaderData.board}
+      now={loaderData.now}
+      pageReply={actionData ?? null}
+      focus={loaderData.focus}
+    />
   )
 }

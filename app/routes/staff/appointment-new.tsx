@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       type: 'success',
       title: t('book.doneTitle'),
-      description: t('book.doneDescription'),
+      description: t('book.doneDescription', { channel: outcome.booked.sent }),
     },
   )
 }

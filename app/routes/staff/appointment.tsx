@@ -10,6 +10,7 @@ import { roomPath } from '#app/domain/consultations/room-paths.ts'
 import { isOnlineMode } from '#app/domain/consultations/room-window.ts'
 import {
   nextStatuses,
+  outcomesWaitFor,
   STATUS_ACTIONS,
   STATUS_LABELS,
 } from '#app/domain/staff/appointment-status.ts'
@@ -39,7 +40,7 @@ import {
 } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { departmentName } from '#app/domain/directory/department-name.ts'
-import { Name } from '#app/components/ui/name.tsx'
+import { EnglishData, Name } from '#app/components/ui/name.tsx'
 import { FamilyPatientDetails } from '#app/components/family-patient-details.tsx'
 import { familyPatientOf } from '#app/domain/family/family-patient.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
@@ -61,6 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const t = getT(locale, 'staff')
   const moveDate = new URL(request.url).searchParams.get('date')
   const pickedDate = moveDate && isIsoDate(moveDate) ? moveDate : null
+  const now = new Date()
   return data({
     meta: {
       title: t('appointment.metaTitle', { site: SITE.name }),
@@ -85,7 +87,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       patientPhone: appointment.patientPhone,
       hasAccount: Boolean(appointment.patientUserId),
       familyPatient: familyPatientOf(appointment),
-      next: nextStatuses(appointment.status),
+      next: nextStatuses(appointment.status, appointment.startsAt, now),
+      // Completed and no-show wait for the start time; the page says from when.
+      outcomesFrom: outcomesWaitFor(appointment.status, appointment.startsAt, now)
+        ? formatClinicDateTime(appointment.startsAt, locale)
+        : null,
     },
     history: appointment.history.map((h) => ({
       id: h.id,
@@ -120,11 +126,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     switch (submission.value.intent) {
       case 'reschedule': {
         const { date, time } = submission.value
-        await rescheduleAppointment(params.id, { date, time }, { ...actor, byPatient: false })
+        const { sent } = await rescheduleAppointment(
+          params.id,
+          { date, time },
+          { ...actor, byPatient: false },
+        )
         return redirectWithToast(here, {
           type: 'success',
           title: t('appointment.movedTitle'),
-          description: t('appointment.movedDescription'),
+          description: t('appointment.movedDescription', { channel: sent }),
         })
       }
       case 'status': {
@@ -198,11 +208,13 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
               ) : null}
             </dd>
             <dt className="font-semibold">{t('appointment.where')}</dt>
-            <dd>{appointment.location}</dd>
+            <dd>
+              <EnglishData>{appointment.location}</EnglishData>
+            </dd>
             <dt className="font-semibold">{t('appointment.reason')}</dt>
             <dd className="whitespace-pre-wrap">{appointment.reason || '—'}</dd>
           </dl>
-          {appointment.next.length ? (
+          {appointment.next.some((to) => to !== 'cancelled') ? (
             <div className="mt-4 flex flex-wrap gap-2">
               {appointment.next
                 .filter((to) => to !== 'cancelled')
@@ -215,6 +227,11 @@ export default function StaffAppointment({ loaderData, actionData }: Route.Compo
                   />
                 ))}
             </div>
+          ) : null}
+          {appointment.outcomesFrom ? (
+            <p className="mt-3 text-slate-700" data-testid="outcomes-from">
+              {t('appointment.outcomesFrom', { when: appointment.outcomesFrom })}
+            </p>
           ) : null}
           {appointment.next.includes('cancelled') ? (
             <StatusChangeForm

@@ -43,7 +43,7 @@ import {
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { departmentName } from '#app/domain/directory/department-name.ts'
 import { spokenLanguageName } from '#app/domain/directory/spoken-languages.ts'
-import { Name } from '#app/components/ui/name.tsx'
+import { Name, TextWithEnglish } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
@@ -305,13 +305,16 @@ function HoursAndTimeOff({
           {doctor.hours.map((h) => (
             <li key={h.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                {t('doctor.hoursRow', {
-                  weekday: weekdayName(h.weekday, locale),
-                  from: h.startTime.slice(0, 5),
-                  until: h.endTime.slice(0, 5),
-                  minutes: h.slotMinutes,
-                  location: h.location,
-                })}
+                <TextWithEnglish
+                  text={t('doctor.hoursRow', {
+                    weekday: weekdayName(h.weekday, locale),
+                    from: h.startTime.slice(0, 5),
+                    until: h.endTime.slice(0, 5),
+                    minutes: h.slotMinutes,
+                    location: h.location,
+                  })}
+                  english={[h.location]}
+                />
               </span>
               <Form method="post">
                 <input type="hidden" name="rowId" value={h.id} />

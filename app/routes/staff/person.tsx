@@ -195,9 +195,11 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
           <>
             <dt className="font-semibold">{t('people.pathologist.term')}</dt>
             <dd data-testid="person-pathologist">
-              {pathologist
-                ? `${pathologist.qualification} · ${pathologist.registrationNumber}`
-                : t('people.pathologist.none')}
+              {pathologist ? (
+                <span lang="en">{`${pathologist.qualification} · ${pathologist.registrationNumber}`}</span>
+              ) : (
+                t('people.pathologist.none')
+              )}
             </dd>
           </>
         ) : null}
@@ -205,9 +207,11 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
           <>
             <dt className="font-semibold">{tp('people.term')}</dt>
             <dd data-testid="person-pharmacist">
-              {pharmacist
-                ? `${pharmacist.qualification} · ${pharmacist.registrationNumber}`
-                : tp('people.none')}
+              {pharmacist ? (
+                <span lang="en">{`${pharmacist.qualification} · ${pharmacist.registrationNumber}`}</span>
+              ) : (
+                tp('people.none')
+              )}
             </dd>
           </>
         ) : null}

@@ -787,7 +787,9 @@ function Prescription({ data: d }: { data: LoaderData }) {
           <p className="mt-1">
             <Name>{prescription.doctor}</Name>
             {', '}
-            <span translate="no">{prescription.qualifications}</span>
+            <span translate="no" lang="en">
+              {prescription.qualifications}
+            </span>
             {' · '}
             <span translate="no">{prescription.registration}</span>
           </p>

@@ -27,7 +27,7 @@ function slots(message: string): string[] {
 }
 
 // Words a Hindi message may keep as they are: names, codes and units people read in English.
-const KEPT_WORDS = /\b(?:MainDoctor|WhatsApp|OK|OTP|ECG|IST|PDF|BP|OPD|ICU|am|pm)\b/g
+const KEPT_WORDS = /\b(?:MainDoctor|WhatsApp|OK|OTP|ECG|IST|PDF|BP|OPD|ICU)\b/g
 
 /** Hindi, or nothing but placeholders, numbers and kept words. */
 function isHindi(text: string): boolean {
@@ -93,6 +93,10 @@ describe('message catalogues', () => {
           }
           if (!isHindi(hindi)) {
             problems.push(`hi:${key} is not Hindi: "${hindi}"`)
+          }
+          // Hindi times say the part of the day in Hindi ("सुबह 9:30", see clinic-time.ts).
+          if (/\b(?:am|pm|a\.m\.|p\.m\.)(?![A-Za-z])/i.test(hindi)) {
+            problems.push(`hi:${key} writes a time with am/pm: "${hindi}"`)
           }
         }
         expect(problems).toEqual([])

@@ -1,7 +1,13 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider, Trans } from '@lingui/react'
 import { createContext, type ReactElement, type ReactNode, use, useContext } from 'react'
-import { type MessageKey, type MessageValues, type Namespace, parseMessageRef } from './catalogs.ts'
+import {
+  type MessageKey,
+  type MessageValues,
+  type Namespace,
+  parseMessageRef,
+  SERVER_ONLY_NAMESPACES,
+} from './catalogs.ts'
 import { INTL_LOCALE, type Locale } from './locales.ts'
 
 /**
@@ -93,10 +99,35 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
   return translatorFor(runtime.i18n, namespace)
 }
 
-/** Translates message references (see `translateRef`), e.g. form errors from a shared schema. */
+/**
+ * Waits, in the browser, until every one of these namespaces is loaded (all are asked for at once).
+ * The root calls it with the namespaces the matched routes name in `handle.i18n`, so a page reached
+ * by a link has them all, as the server's page would, even those no component asks `useT` for (an
+ * upload's refusal, `files:…`, comes back only in an action's answer).
+ */
+export function useNamespaces(namespaces: readonly Namespace[]) {
+  const runtime = useRuntime()
+  const pending = namespaces
+    .filter((namespace) => !SERVER_ONLY_NAMESPACES.includes(namespace))
+    .map((namespace) => runtime.pending(namespace))
+  for (const promise of pending) if (promise) use(promise)
+}
+
+/**
+ * Translates message references (see `translateRef`), e.g. form errors from a shared schema. Call
+ * the function while rendering: a reference to a namespace the browser has not loaded (a server's
+ * answer may name any) waits for its file, as `useT` does, rather than show the bare key.
+ */
 export function useTranslateRef(): (text: string, values?: MessageValues) => string {
-  const { i18n } = useRuntime()
-  return (text, values) => translateRef(i18n, text, values)
+  const runtime = useRuntime()
+  return (text, values) => {
+    const namespace = parseMessageRef(text)?.namespace
+    const pending =
+      namespace && !SERVER_ONLY_NAMESPACES.includes(namespace) ? runtime.pending(namespace) : null
+    // `use` may be called conditionally; this function runs only while a component renders.
+    if (pending) use(pending)
+    return translateRef(runtime.i18n, text, values)
+  }
 }
 
 /**

@@ -274,3 +274,68 @@ describe('typos forgiven only where a typo is likely', () => {
     expect(flagsOf('stiff neck after sleeping on wrong pillow, no fever')).toEqual([])
   })
 })
+
+describe('red flags found by a held-out set written apart from the guide’s words', () => {
+  it.each([
+    // Scalds from hot food and drink (WHO burns).
+    ['boiling milk fell on baby chest, skin peeling off', 'severe-burns'],
+    // An electric shock (NHS A&E), said as the current that struck.
+    ['got electric current from motor pump and fell down', 'serious-injury'],
+    // An open fracture.
+    ['bike se gira, pair ki haddi dikh rahi', 'serious-injury'],
+    // Yellow palms and soles of a baby: severe jaundice (WHO IMCI).
+    ['naye bache ke haath pair ke talve peele', 'child-danger-signs'],
+    // A young infant breathing fast or grunting (MoHFW IMNCI).
+    ['1 mahine ka baccha tez saans le raha aur karah raha', 'child-danger-signs'],
+    // A baby gone blue (NHS 999), not a bruise gone blue.
+    ['दो हफ्ते का बच्चा दूध पीते समय नीला पड़ गया', 'severe-breathing-difficulty'],
+    // A newborn said as "born at home", with fever (IMCI).
+    ['ghar pe hua baccha, naal lal aur mawad, bukhar', 'child-danger-signs'],
+    // A torsion (NHS A&E: sudden, bad pain in a testicle).
+    ['ande me achanak bahut tez dard, 15 saal ka beta', 'severe-belly-pain'],
+    ['अंडकोष में अचानक तेज दर्द', 'severe-belly-pain'],
+    // Coffee-ground vomit is blood (NHS A&E).
+    ['coffee jaisi ulti hui', 'heavy-bleeding'],
+    // Cutting the wrist, and a threat to jump (WHO suicide).
+    ['ब्लेड से कलाई काट ली', 'suicidal-thoughts'],
+    ['dost keh raha chhat se kood jaunga', 'suicidal-thoughts'],
+    // A cleaner drunk, in Devanagari.
+    ['उसने टॉयलेट क्लीनर पी लिया', 'poisoning'],
+    // Tablets counted before their word, with a reading between ("bp ki 15 goliyan").
+    ['maa ne bp ki 15 goliyan kha li', 'poisoning'],
+    ['my mother took 15 BP tablets', 'poisoning'],
+    // A low sugar said as a number, in any script (ADA level 2: under 54 mg/dL).
+    ['शुगर 40 हो गई, पसीना', 'low-sugar'],
+    // The waters breaking "in the seventh month", with or without the pregnancy named (MoHFW).
+    ['सातवें महीने में पानी गिर रहा है', 'pregnancy-danger-signs'],
+    ['7 mahine me pani gir raha hai', 'pregnancy-danger-signs'],
+    // A throat closing after an injection (NHS 999: anaphylaxis).
+    ['injection ke baad pura sharir lal, gala band ho raha', 'severe-allergic-reaction'],
+    // Collapsing while at work (NHS 999).
+    ['pati khet me kaam karte karte gir pade', 'unconscious'],
+    // A neck that "will not turn", the negation before the verb, with fever.
+    ['bukhar, tez sar dard aur gardan nahi mud rahi', 'fever-with-stiff-neck'],
+  ])('%s → %s', (text, slug) => {
+    expect(flagsOf(text)).toContain(slug)
+  })
+  it('keeps the new words from reaching everyday words', () => {
+    expect(flagsOf('chot ki jagah neela pad gaya')).toEqual([])
+    expect(flagsOf('kali chai ke baad ulti')).toEqual([])
+    expect(flagsOf('coffee peene ke baad ulti')).toEqual([])
+    expect(flagsOf('sugar 5 saal se hai')).toEqual([])
+    expect(flagsOf('took 2 paracetamol tablets for fever')).toEqual([])
+    expect(flagsOf('7 mahine se kaan se pani aa raha')).toEqual([])
+  })
+  it('reads fever with chills every other day as a doctor’s (malaria), not a cold', () => {
+    expect(dispositionOf('ठंड लगकर बुखार आता है, एक दिन छोड़कर')).toBe('doctor')
+    expect(dispositionOf('thand lag gayi, jukam hai')).toBe('home')
+  })
+  it('reads "chhala nahi" as no blister, not as "cannot walk", and a sprain’s swelling', () => {
+    expect(dispositionOf('tawa se haath thoda jal gaya, chhala nahi')).toBe('home')
+    expect(dispositionOf('twisted my ankle, can walk but little swelling')).toBe('home')
+    expect(dispositionOf('धूप में काम करने से बाजू पर सनबर्न, छाले नहीं')).toBe('home')
+  })
+  it('reads a missed period said with the months between', () => {
+    expect(dispositionOf('mahina 2 mahine se nahi aaya')).toBe('doctor')
+  })
+})

@@ -2,7 +2,7 @@ import { SYMPTOMS } from '#app/content/symptoms.ts'
 import type { TriageConcept } from '#app/content/triage-words.ts'
 import { findMentionedSymptoms } from '#app/domain/find-care/recommend.ts'
 import { near, readConcepts, type TextReading } from './match.ts'
-import { readTimes, type TimeFacts, tokenize } from './normalize.ts'
+import { foldWord, readTimes, type TimeFacts, type Token, tokenize } from './normalize.ts'
 
 /**
  * The symptom guide's reading of what a person writes: emergency now, see a doctor (today or in
@@ -124,6 +124,8 @@ const HOME_COVERS: Record<string, readonly HomeTopic[]> = {
   'back-pain': ['back-strain'],
   'child-cough-cold': ['common-cold', 'cough', 'sneezing', 'sore-throat'],
   'stomach-pain': ['acidity', 'period-pain', 'constipation', 'loose-motions'],
+  // Swelling of an ankle or a foot that a sprain explains (NHS sprains).
+  'swelling-of-feet': ['sprain'],
   'mouth-ulcer-not-healing': ['mouth-ulcer'],
   tiredness: ['body-ache', 'headache', 'fever', 'common-cold'],
 }
@@ -216,15 +218,82 @@ function countedTablets(reading: TextReading): number {
   let most = 0
   for (const match of reading.matches) {
     if (match.concept !== 'tablets' || match.negated) continue
-    const at = match.positions[0]!
-    for (let index = Math.max(0, at - 2); index < at; index++) {
-      const raw = reading.tokens[index]!.raw
-      const value = /^\d+$/.test(raw) ? Number(raw) : 0
-      // A reading ("BP 160 ki goli") is no count.
-      if (value <= 100) most = Math.max(most, value)
+    // Before any word of the match: "15 goliyan", and "bp ki 15 goliyan" too.
+    for (const at of match.positions) {
+      for (let index = Math.max(0, at - 2); index < at; index++) {
+        const raw = reading.tokens[index]!.raw
+        const value = /^\d+$/.test(raw) ? Number(raw) : 0
+        // A reading ("BP 160 ki goli") is no count.
+        if (value <= 100) most = Math.max(most, value)
+      }
     }
   }
   return most
+}
+
+const MONTH_WORDS = new Set(['mahine', 'mahina', 'month', 'months', 'महीने', 'महीना'].map(foldWord))
+const IN_WORDS = new Set(['me', 'mein', 'mai', 'में', 'chal', 'चल'].map(foldWord))
+
+/** "7 mahine me", "8 महीने में", "9 mahina chal raha": a month of a pregnancy, 3 to 10. */
+function monthOfPregnancySaid(tokens: readonly Token[]): boolean {
+  return tokens.some((token, index) => {
+    if (!/^\d+$/.test(token.raw)) return false
+    const month = Number(token.raw)
+    return (
+      month >= 3 &&
+      month <= 10 &&
+      MONTH_WORDS.has(tokens[index + 1]?.word ?? '') &&
+      IN_WORDS.has(tokens[index + 2]?.word ?? '')
+    )
+  })
+}
+
+const SUGAR_WORDS = new Set(['sugar', 'shugar', 'suger', 'शुगर', 'सुगर', 'glucose'].map(foldWord))
+/** Words after a number that make it a duration or an age, not a reading ("sugar 5 saal se"). */
+const NOT_A_READING = new Set(
+  [
+    'din',
+    'dino',
+    'day',
+    'days',
+    'saal',
+    'sal',
+    'year',
+    'years',
+    'yrs',
+    'mahine',
+    'month',
+    'months',
+    'hafte',
+    'week',
+    'weeks',
+    'umar',
+    'umr',
+    'age',
+    'old',
+    'दिन',
+    'साल',
+    'वर्ष',
+    'महीने',
+    'हफ्ते',
+    'उम्र',
+  ].map(foldWord),
+)
+
+/** A blood sugar reading (mg/dL) said under `limit`: "sugar 40", "शुगर 45 हो गई" (ADA level 2). */
+function sugarReadingBelow(tokens: readonly Token[], limit: number): boolean {
+  return tokens.some((token, index) => {
+    if (!SUGAR_WORDS.has(token.word)) return false
+    for (let next = index + 1; next <= index + 3 && next < tokens.length; next++) {
+      const raw = tokens[next]!.raw
+      if (!/^\d+$/.test(raw)) continue
+      const value = Number(raw)
+      const after = [tokens[next + 1]?.word, tokens[next + 2]?.word]
+      if (after.some((word) => word !== undefined && NOT_A_READING.has(word))) return false
+      return value >= 20 && value < limit
+    }
+    return false
+  })
 }
 
 /** Red flags, each with the symptom whose first-aid advice the page shows. */
@@ -348,6 +417,12 @@ function redFlagsOf(f: Facts): string[] {
     add('child-danger-signs')
   // Not feeding is said of a baby; not drinking, of anyone: a child's danger sign only in a child.
   if (has('cannotFeed') && !f.adult) add('child-danger-signs')
+  // Yellow palms and soles are a baby's severe jaundice (IMCI).
+  if (has('yellowPalmsSoles') && !f.adult) add('child-danger-signs')
+  // A baby under two months breathing fast, or any baby grunting (MoHFW IMNCI: possible serious
+  // bacterial infection).
+  if ((f.youngInfant && (has('breathless') || has('grunting'))) || (f.infant && has('grunting')))
+    add('child-danger-signs')
   if (has('dehydrationSigns'))
     add(f.child || f.infant ? 'child-severe-dehydration' : 'severe-dehydration')
 
@@ -369,6 +444,9 @@ function redFlagsOf(f: Facts): string[] {
   )
     add('pregnancy-danger-signs')
   if (has('babyNotMoving') || has('waterBreak')) add('pregnancy-danger-signs')
+  // Water coming "in the seventh month" is the waters breaking, though the pregnancy is not named.
+  if (has('fluidLeak') && monthOfPregnancySaid(f.reading.tokens) && !has('ent') && !has('eyes'))
+    add('pregnancy-danger-signs')
 
   // Bleeding
   if (has('vomitBlood')) add('heavy-bleeding')
@@ -451,7 +529,7 @@ function redFlagsOf(f: Facts): string[] {
       (has('fever') && nearSevere('fever')))
   )
     add('heatstroke')
-  if (has('lowSugar')) add('low-sugar')
+  if (has('lowSugar') || sugarReadingBelow(f.reading.tokens, 55)) add('low-sugar')
   // NHS: a low sugar brings sweating, shaking and, when severe, confusion and fainting.
   if (
     has('diabetes') &&
@@ -477,6 +555,9 @@ function redFlagsOf(f: Facts): string[] {
   )
     add('severe-belly-pain')
   if (has('bellyPain') && has('sudden') && has('intense')) add('severe-belly-pain')
+  // Sudden or bad pain in a testicle: a torsion until shown otherwise (NHS A&E).
+  if (has('testisPain') && (has('sudden') || has('intense') || nearSevere('testisPain')))
+    add('severe-belly-pain')
   // Severe belly pain (NHS A&E): "pet me bhayankar dard", "unbearable stomach pain" — not period pain.
   if (has('bellyPain') && near(f.reading, 'bellyPain', 'intense', 3) && !has('periods'))
     add('severe-belly-pain')
@@ -638,6 +719,10 @@ const TODAY_CONCEPTS: readonly TriageConcept[] = [
   'cannotDrink',
   'thirst',
   'pesticide',
+  'testisPain',
+  'rigors',
+  'grunting',
+  'yellowPalmsSoles',
 ]
 const TODAY_SYMPTOMS = new Set([
   'child-fever',
