@@ -95,7 +95,7 @@ describeOnEachDatabase('accounts', () => {
       email: 'ravi@example.com',
       role: 'patient',
       emailVerified: true,
-      phone: '+919876543210',
+      contactPhone: '+919876543210',
     })
 
     await signOut(headersWith(cookies))
