@@ -68,10 +68,11 @@ test('degrees and places are marked English on Hindi pages, and times are in Hin
   await expectHindiTimes(page, '/hi/search?q=Anjali')
 
   // The booking's confirmation: where to come, and when.
+  // Weeks ahead: the front desk's family test books this doctor's first free time in a few days.
   const { path } = await bookDirectly(page.request, {
     doctor: 'dr-anjali-verma',
     department: 'neurology',
-    fromDays: 3,
+    fromDays: 26,
   })
   await expectEnglishDataMarked(page, `/hi${path}`)
   await expectHindiTimes(page, `/hi${path}`)
