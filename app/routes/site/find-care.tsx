@@ -353,16 +353,7 @@ function Result({ data }: { data: Loaded }) {
                   </ul>
                 ) : (
                   <p className="mt-3 text-slate-700">
-                    <Message
-                      ns="care"
-                      k="result.noDoctors"
-                      values={{ phone: CONTACT.receptionPhone }}
-                      components={[
-                        <a key="phone" href={CONTACT.receptionPhoneHref}>
-                          {CONTACT.receptionPhone}
-                        </a>,
-                      ]}
-                    />
+                    <HelpDeskMessage k="result.noDoctors" />
                   </p>
                 )}
               </section>
@@ -542,16 +533,7 @@ function Lacking({ lacking }: { lacking: Loaded['lacking'] }) {
               <NearestFacility nearest={nearest} title={t('lacking.nearestTitle')} />
             ) : (
               <p className="mt-1">
-                <Message
-                  ns="care"
-                  k="lacking.none"
-                  values={{ phone: CONTACT.receptionPhone }}
-                  components={[
-                    <a key="phone" href={CONTACT.receptionPhoneHref}>
-                      {CONTACT.receptionPhone}
-                    </a>,
-                  ]}
-                />
+                <HelpDeskMessage k="lacking.none" />
               </p>
             )}
           </li>
@@ -776,6 +758,22 @@ function Sources() {
         )}
       </ul>
     </details>
+  )
+}
+
+/** A sentence of the guide that ends with the help desk's number as a call link. */
+function HelpDeskMessage({ k }: { k: 'result.noDoctors' | 'lacking.none' }) {
+  return (
+    <Message
+      ns="care"
+      k={k}
+      values={{ phone: CONTACT.receptionPhone }}
+      components={[
+        <a key="phone" href={CONTACT.receptionPhoneHref}>
+          {CONTACT.receptionPhone}
+        </a>,
+      ]}
+    />
   )
 }
 
