@@ -25,6 +25,9 @@ export async function startProductionServer(options: {
       PORT: String(options.port),
       LOG_LEVEL: 'error',
       TRUST_PROXY: 'loopback',
+      // The mail worker polls as deployed (env.server.ts's default), not at the browser tests'
+      // fifth of a second: on the embedded database each poll holds its one connection.
+      MAIL_POLL_INTERVAL_MS: '2000',
       ...(options.databaseUrl ? { BENCH_DATABASE_URL: options.databaseUrl } : {}),
       ...(options.dataDir ? { BENCH_DATA_DIR: options.dataDir } : {}),
       ...options.env,

@@ -15,6 +15,7 @@ import {
   getDoctorProfile,
   listDirectory,
   listNextSlotViews,
+  listSoonestDoctorsByDepartment,
   parseDirectoryFilters,
 } from './doctor-directory.server.ts'
 
@@ -137,6 +138,68 @@ describeOnEachDatabase('doctor directory', () => {
     expect(clinicDateOf((await expectExact(now)).startsAt) > day).toBe(true)
     await getDb().delete(doctorTimeOff).where(eq(doctorTimeOff.doctorId, id))
     expect((await expectExact(now)).startsAt).toEqual(first.startsAt)
+  })
+
+  it("gives the guide each clinic's soonest free doctors, exact after a booking", async () => {
+    const now = new Date()
+    const clinics = ['general-medicine', 'pediatric', 'no-such-clinic']
+    // What every active doctor of those clinics has next, computed from the schedules.
+    const everyone = await getDb()
+      .select({ id: doctors.id, slug: doctors.slug, name: doctors.name })
+      .from(doctors)
+      .where(eq(doctors.active, true))
+    const computed = await listEarliestSlots(
+      everyone.map((d) => d.id),
+      { now },
+    )
+    const expected = async (department: string) => {
+      const listed = await listDirectory(filters(`department=${department}`), now)
+      const next = (slug: string) => {
+        const id = everyone.find((d) => d.slug === slug)!.id
+        return computed.get(id)?.[0]?.startsAt.toISOString() ?? '~'
+      }
+      return listed.doctors
+        .map((d) => ({ slug: d.slug, name: d.name, next: next(d.slug) }))
+        .sort((a, b) => a.next.localeCompare(b.next) || a.name.localeCompare(b.name))
+        .slice(0, 2)
+        .map((d) => d.slug)
+    }
+    const guide = await listSoonestDoctorsByDepartment(clinics, 2, now)
+    expect([...guide.keys()]).toEqual(clinics)
+    expect(guide.get('general-medicine')!.map((d) => d.slug)).toEqual(
+      await expected('general-medicine'),
+    )
+    expect(guide.get('pediatric')!.map((d) => d.slug)).toEqual(await expected('pediatric'))
+    expect(guide.get('no-such-clinic')).toEqual([])
+    for (const card of guide.get('pediatric')!) {
+      const id = everyone.find((d) => d.slug === card.slug)!.id
+      expect(card.nextSlot?.startsAt ?? null).toBe(
+        computed.get(id)?.[0]?.startsAt.toISOString() ?? null,
+      )
+      expect(card).toMatchObject({ departmentSlug: 'pediatric', departmentName: 'Pediatric' })
+      expect(typeof card.experienceYears).toBe('number')
+      expect(Array.isArray(card.languages)).toBe(true)
+    }
+
+    // Booking the soonest doctor's first free time: the guide shows their next one at once.
+    const first = guide.get('pediatric')![0]!
+    const start = new Date(first.nextSlot!.startsAt)
+    await bookAppointment({
+      doctorSlug: first.slug,
+      departmentSlug: 'pediatric',
+      date: clinicDateOf(start),
+      time: clinicHhmm(start),
+      mode: 'in_person',
+      name: 'Sunita Devi',
+      email: 'sunita@example.com',
+      phone: '+919876543211',
+      requestKey: randomUUID(),
+      patientUserId: null,
+    })
+    const after = await listSoonestDoctorsByDepartment(['pediatric'], 5, now)
+    const again = after.get('pediatric')!.find((d) => d.slug === first.slug)!
+    expect(new Date(again.nextSlot!.startsAt).getTime()).toBeGreaterThan(start.getTime())
+    expect(await listSoonestDoctorsByDepartment([], 2, now)).toEqual(new Map())
   })
 
   it('shows no profile for an unknown, malformed or inactive doctor', async () => {

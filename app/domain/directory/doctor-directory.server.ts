@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { getDb, queryRows } from '#app/db/client.server.ts'
 import { CONSULTATION_MODES, type ConsultationMode } from '#app/db/schema/appointments.ts'
 import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
@@ -220,13 +220,39 @@ export async function listSoonestDoctorsByDepartment(
 ): Promise<Map<string, DoctorCard[]>> {
   const byClinic = new Map<string, DoctorCard[]>(departmentSlugs.map((slug) => [slug, []]))
   if (departmentSlugs.length === 0) return byClinic
-  const cards = await withNextSlots(
-    await selectDoctorCards(inArray(departments.slug, [...departmentSlugs])),
-    now,
-  )
-  for (const card of cards.sort(bySoonest)) {
+  // One statement over the stored next free slots: the doctors, their slots and the cut.
+  const rows = await withFreshNextFreeSlots(now, undefined, async () => {
+    const rows = await queryRows<
+      Omit<DoctorCardRow, 'id'> & {
+        next: number | string | null
+        location: string | null
+        fresh: boolean
+      }
+    >(sql`
+      with matched as (
+        select d.slug, d.name, dep.slug as "departmentSlug", dep.name as "departmentName",
+          d.qualifications, d.gender, d.languages, d.experience_years as "experienceYears",
+          d.fee_inr as "feeInr", d.consultation_modes as modes, d.photo_url as "photoUrl",
+          ${NEXT_MILLIS} as next, a.next_location as location,
+          ${availabilityIsFresh(now)} as fresh
+        from doctors d
+        join departments dep on dep.id = d.department_id
+        join doctor_availability a on a.doctor_id = d.id
+        where d.active and dep.slug in (${sql.join(
+          departmentSlugs.map((slug) => sql`${slug}`),
+          sql`, `,
+        )})
+      ), ranked as (
+        select *, row_number() over (partition by "departmentSlug" order by next nulls last, name) as rn,
+          bool_and(fresh) over () as "allFresh"
+        from matched
+      )
+      select * from ranked where rn <= ${perClinic} or not "allFresh" order by "departmentSlug", rn`)
+    return { value: rows, stale: rows.filter((row) => !row.fresh).length }
+  })
+  for (const { next, location, fresh: _fresh, ...card } of rows) {
     const list = byClinic.get(card.departmentSlug)
-    if (list && list.length < perClinic) list.push(card)
+    if (list && list.length < perClinic) list.push({ ...card, nextSlot: toView(next, location) })
   }
   return byClinic
 }

@@ -13,7 +13,7 @@ import {
   listFacilities,
   listFacilitiesOfDoctor,
   listFacilitySlugs,
-  nearestFacilityOffering,
+  nearestFacilities,
 } from './facilities.server.ts'
 import { parseOrigin } from './nearest.ts'
 
@@ -150,11 +150,63 @@ describeOnEachDatabase('the facilities of the network', () => {
   })
 
   it('names the nearest facility offering a clinic, from the visitor or the main clinic', async () => {
-    const fromMain = await nearestFacilityOffering('cardiology', origin(''), 'en')
+    const [fromMain] = await nearestFacilities([{ department: 'cardiology' }], origin(''), 'en')
     expect(fromMain).toMatchObject({ slug: MAIN_CLINIC_SLUG, fromMainClinic: true, distanceKm: 0 })
-    const fromDewa = await nearestFacilityOffering('cardiology', origin('near=dewa'), 'en')
+    const [fromDewa] = await nearestFacilities(
+      [{ department: 'cardiology' }],
+      origin('near=dewa'),
+      'en',
+    )
     expect(fromDewa).toMatchObject({ slug: 'sarvodaya-hospital-barabanki', fromMainClinic: false })
-    expect(await nearestFacilityOffering('no-such-clinic', origin(''), 'en')).toBeNull()
+    expect(await nearestFacilities([{ department: 'no-such-clinic' }], origin(''), 'en')).toEqual([
+      null,
+    ])
+  })
+
+  it('answers many wants at once, each in its place, never a laboratory or a pharmacy', async () => {
+    const answers = await nearestFacilities(
+      [
+        { services: ['dental'] },
+        { department: 'no-such-clinic' },
+        { services: ['eye_care', 'dental'] },
+        { services: ['pathology'] },
+        { department: 'cardiology' },
+      ],
+      origin(''),
+      'hi',
+    )
+    expect(answers.map((place) => place?.slug ?? null)).toEqual([
+      'jeevan-jyoti-hospital-ramsanehighat',
+      null,
+      expect.any(String),
+      expect.any(String),
+      MAIN_CLINIC_SLUG,
+    ])
+    // Either of the two services will do: the nearer of the places offering one is named.
+    expect(['sarvodaya-hospital-barabanki', 'jeevan-jyoti-hospital-ramsanehighat']).toContain(
+      answers[2]!.slug,
+    )
+    // The network laboratory stands at the main clinic's address and tests blood: a hospital is
+    // named, not it.
+    expect(answers[3]!.slug).toBe('jeevan-jyoti-hospital-ramsanehighat')
+    // Each place's opening now is its page's, at any moment of the week (its hours came along).
+    const statuses = new Set<string>()
+    for (const [day, hour] of [
+      [7, 3],
+      [7, 9],
+      [7, 14],
+      [7, 21],
+      [6, 10],
+    ] as const) {
+      const now = new Date(Date.UTC(2026, 11, day, hour - 5, 30))
+      const [main] = await nearestFacilities([{ department: 'cardiology' }], origin(''), 'en', now)
+      const page = await getFacilityPage(MAIN_CLINIC_SLUG, 'en', now)
+      expect(main!.status).toEqual(page!.status)
+      statuses.add(JSON.stringify(main!.status))
+    }
+    // Open on a Monday morning, closed at night and on a Sunday: not one answer for all.
+    expect(statuses.size).toBeGreaterThan(2)
+    expect(await nearestFacilities([], origin(''), 'en')).toEqual([])
   })
 
   it('lists where a doctor works', async () => {

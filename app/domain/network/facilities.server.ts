@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { ADDRESS } from '#app/content/site.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { departments, doctors } from '#app/db/schema/directory.ts'
@@ -351,75 +351,63 @@ export async function listFacilitiesOfDoctor(doctorSlug: string, locale: Locale)
 export type NearestFacility = NearestFacilityView
 
 /**
- * The nearest listed facility offering a clinic (department), measured from the visitor's place
- * when given, else from the network's main clinic. Hospitals and clinics only: a laboratory
- * listing "pathology" is not where one sees a doctor. Null when none offers it.
+ * What a visitor looks for a place to go: a clinic (department) of the network, or any of some
+ * services (a specialist clinic the network's own clinics lack, such as an eye clinic).
  */
-export function nearestFacilityOffering(
-  departmentSlug: string,
-  origin: Origin,
-  locale: Locale,
-  now: Date = new Date(),
-): Promise<NearestFacility | null> {
-  return nearestWhere(
-    sql`${departmentSlug} = ANY(${facilities.departmentSlugs})`,
-    origin,
-    locale,
-    now,
-  )
-}
+export type PlaceWanted = { department: string } | { services: readonly FacilityService[] }
 
 /**
- * The nearest listed hospital or clinic offering any of these services (a specialist clinic the
- * network's own clinics lack, such as an eye clinic), measured as above. Null when none does.
+ * For each thing wanted, the nearest listed hospital or clinic offering it (a laboratory listing
+ * "pathology" is not where one sees a doctor), measured from the visitor's place when given, else
+ * from the network's main clinic; null where none offers it. One query whatever the number
+ * asked: the places with their hours (the network is a district's: a few hundred rows at most).
  */
-export function nearestFacilityWithService(
-  services: readonly FacilityService[],
+export async function nearestFacilities(
+  wanted: readonly PlaceWanted[],
   origin: Origin,
   locale: Locale,
   now: Date = new Date(),
-): Promise<NearestFacility | null> {
-  return nearestWhere(
-    sql`${facilities.services} && ARRAY[${sql.join(
-      services.map((service) => sql`${service}`),
-      sql`, `,
-    )}]::text[]`,
-    origin,
-    locale,
-    now,
-  )
-}
-
-async function nearestWhere(
-  offers: SQL,
-  origin: Origin,
-  locale: Locale,
-  now: Date,
-): Promise<NearestFacility | null> {
+): Promise<Array<NearestFacility | null>> {
+  if (wanted.length === 0) return []
+  // With each place's weekly hours: one query for the places and their hours.
   const rows = await getDb()
-    .select(summaryColumns)
+    .select({
+      ...summaryColumns,
+      hours: sql<OpeningRange[] | null>`(
+        select json_agg(json_build_object('weekday', h.weekday, 'opensAt', h.opens_at,
+          'closesAt', h.closes_at))
+        from ${facilityHours} h where h.facility_id = ${facilities.id})`,
+    })
     .from(facilities)
-    .where(
-      and(eq(facilities.active, true), inArray(facilities.kind, ['hospital', 'clinic']), offers),
-    )
-  if (rows.length === 0) return null
+    .where(and(eq(facilities.active, true), inArray(facilities.kind, ['hospital', 'clinic'])))
   // Without the visitor's place: from the main clinic's address (app/content/site.ts).
   const from =
     origin.kind === 'point'
       ? origin.point
       : { latitude: ADDRESS.latitude, longitude: ADDRESS.longitude }
-  const nearest = byDistance(rows, from)[0]!
-  const hours = await loadHours([nearest.id])
-  return {
-    slug: nearest.slug,
-    name: inLocale(nearest.name, nearest.nameHi, locale),
-    town: inLocale(nearest.town, nearest.townHi, locale),
-    phone: nearest.phone,
-    distanceKm: nearest.distanceKm,
-    status: openingStatus(
-      { openAllHours: nearest.openAllHours, hours: hours.get(nearest.id) ?? [] },
-      now,
-    ),
-    fromMainClinic: origin.kind !== 'point',
-  }
+  const nearestFirst = byDistance(rows, from)
+  const chosen = wanted.map(
+    (want) =>
+      nearestFirst.find((row) =>
+        'department' in want
+          ? row.departmentSlugs.includes(want.department)
+          : want.services.some((service) => row.services.includes(service)),
+      ) ?? null,
+  )
+  return chosen.map((nearest) =>
+    nearest
+      ? {
+          slug: nearest.slug,
+          name: inLocale(nearest.name, nearest.nameHi, locale),
+          town: inLocale(nearest.town, nearest.townHi, locale),
+          phone: nearest.phone,
+          distanceKm: nearest.distanceKm,
+          status: openingStatus(
+            { openAllHours: nearest.openAllHours, hours: nearest.hours ?? [] },
+            now,
+          ),
+          fromMainClinic: origin.kind !== 'point',
+        }
+      : null,
+  )
 }

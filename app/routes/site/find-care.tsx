@@ -14,10 +14,7 @@ import {
   LACKING_SERVICES,
   readDangerAnswers,
 } from '#app/domain/find-care/advise.ts'
-import {
-  nearestFacilityOffering,
-  nearestFacilityWithService,
-} from '#app/domain/network/facilities.server.ts'
+import { nearestFacilities } from '#app/domain/network/facilities.server.ts'
 import { parseOrigin } from '#app/domain/network/nearest.ts'
 import {
   sourcePublisher,
@@ -38,8 +35,8 @@ import { requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { localeFromPath } from '#app/utils/i18n/locales.ts'
 
-// The doctor cards' words are in `site`, the tests often advised in `lab`.
-export const handle: I18nHandle = { i18n: ['care', 'site', 'lab', 'facilities'] }
+// The doctor cards' words are in `site`, the nearest places' in `facilities`.
+export const handle: I18nHandle = { i18n: ['care', 'site', 'facilities'] }
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   const t = getT(localeFromPath(location.pathname), 'care')
@@ -91,24 +88,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shown = care.departments.slice(0, CLINICS_SHOWN)
   const locale = requestLocale(request)
   const origin = parseOrigin(params)
-  const [doctors, nearest, lacking] = await Promise.all([
+  const [doctors, nearest] = await Promise.all([
     listSoonestDoctorsByDepartment(
       shown.map((department) => department.slug),
       DOCTORS_PER_CLINIC,
     ),
-    // Each clinic with the nearest place of the network offering it: nearest to the visitor's
-    // pin code or location when given, else to the main clinic.
-    Promise.all(
-      shown.map((department) => nearestFacilityOffering(department.slug, origin, locale)),
-    ),
-    // What the network lacks, with the nearest place in the facilities list that offers it.
-    Promise.all(
-      care.lacking.map(async (specialty) => ({
-        specialty,
-        nearest: await nearestFacilityWithService(LACKING_SERVICES[specialty], origin, locale),
-      })),
+    // Each clinic with the nearest place of the network offering it, then what the network lacks
+    // with the nearest place in the facilities list that offers it: nearest to the visitor's pin
+    // code or location when given, else to the main clinic.
+    nearestFacilities(
+      [
+        ...shown.map((department) => ({ department: department.slug })),
+        ...care.lacking.map((specialty) => ({ services: LACKING_SERVICES[specialty] })),
+      ],
+      origin,
+      locale,
     ),
   ])
+  const lacking = care.lacking.map((specialty, index) => ({
+    specialty,
+    nearest: nearest[shown.length + index] ?? null,
+  }))
   const clinics = shown.map((department, index) => ({
     ...department,
     doctors: doctors.get(department.slug) ?? [],
@@ -546,14 +546,14 @@ function Lacking({ lacking }: { lacking: Loaded['lacking'] }) {
 
 /** The tests doctors often advise for what was chosen; the doctor decides. */
 function AdvisedTests({ tests }: { tests: Loaded['tests'] }) {
-  const t = useT('lab')
+  const t = useT('care')
   const { rupees } = useNumberFormat()
   return (
     <section aria-labelledby="advised-tests-heading" className="card mt-6 p-4">
       <h3 id="advised-tests-heading" className="text-xl font-bold text-slate-900">
-        {t('catalogue.advised.title')}
+        {t('tests.advised.title')}
       </h3>
-      <p className="mt-1 text-slate-800">{t('catalogue.advised.note')}</p>
+      <p className="mt-1 text-slate-800">{t('tests.advised.note')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {tests.map((test) => (
           <li key={test.slug}>
@@ -563,7 +563,7 @@ function AdvisedTests({ tests }: { tests: Loaded['tests'] }) {
       </ul>
       <p className="mt-2">
         <Link to="/lab-tests" className="font-semibold">
-          {t('catalogue.advised.all')}
+          {t('tests.advised.all')}
         </Link>
       </p>
     </section>
