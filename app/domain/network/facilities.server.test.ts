@@ -209,6 +209,39 @@ describeOnEachDatabase('the facilities of the network', () => {
     expect(await nearestFacilities([], origin(''), 'en')).toEqual([])
   })
 
+  it('names the new nearest place at once when a place stops offering a clinic', async () => {
+    const [before] = await nearestFacilities([{ department: 'cardiology' }], origin(''), 'en')
+    expect(before!.slug).toBe(MAIN_CLINIC_SLUG)
+    const [main] = await getDb()
+      .select({ departmentSlugs: facilities.departmentSlugs })
+      .from(facilities)
+      .where(eq(facilities.slug, MAIN_CLINIC_SLUG))
+    await getDb()
+      .update(facilities)
+      .set({ departmentSlugs: main!.departmentSlugs.filter((slug) => slug !== 'cardiology') })
+      .where(eq(facilities.slug, MAIN_CLINIC_SLUG))
+    try {
+      // The announcement of the change arrives just after its commit.
+      await expect
+        .poll(
+          async () =>
+            (await nearestFacilities([{ department: 'cardiology' }], origin(''), 'en'))[0]?.slug,
+        )
+        .not.toBe(MAIN_CLINIC_SLUG)
+    } finally {
+      await getDb()
+        .update(facilities)
+        .set({ departmentSlugs: main!.departmentSlugs })
+        .where(eq(facilities.slug, MAIN_CLINIC_SLUG))
+    }
+    await expect
+      .poll(
+        async () =>
+          (await nearestFacilities([{ department: 'cardiology' }], origin(''), 'en'))[0]?.slug,
+      )
+      .toBe(MAIN_CLINIC_SLUG)
+  })
+
   it('lists where a doctor works', async () => {
     const places = await listFacilitiesOfDoctor('dr-suresh-chandra-mishra', 'en')
     expect(places.map((p) => p.slug)).toEqual([MAIN_CLINIC_SLUG, 'sarvodaya-hospital-barabanki'])

@@ -13,6 +13,7 @@ import {
 import { clinicToday } from '#app/utils/clinic-time.ts'
 import { fileResponse } from '#app/utils/files/files.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
+import { keptUntilChanged } from '#app/utils/live.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import {
   currentAccreditations,
@@ -351,26 +352,13 @@ export async function listFacilitiesOfDoctor(doctorSlug: string, locale: Locale)
 export type NearestFacility = NearestFacilityView
 
 /**
- * What a visitor looks for a place to go: a clinic (department) of the network, or any of some
- * services (a specialist clinic the network's own clinics lack, such as an eye clinic).
+ * The listed hospitals and clinics with their weekly hours, for "the nearest place that offers
+ * it": read on every symptom guide answer, changed only by staff, so kept in memory until the
+ * facilities or their hours change (announced by their triggers). Whether a place is open is
+ * worked out at each answer's moment.
  */
-export type PlaceWanted = { department: string } | { services: readonly FacilityService[] }
-
-/**
- * For each thing wanted, the nearest listed hospital or clinic offering it (a laboratory listing
- * "pathology" is not where one sees a doctor), measured from the visitor's place when given, else
- * from the network's main clinic; null where none offers it. One query whatever the number
- * asked: the places with their hours (the network is a district's: a few hundred rows at most).
- */
-export async function nearestFacilities(
-  wanted: readonly PlaceWanted[],
-  origin: Origin,
-  locale: Locale,
-  now: Date = new Date(),
-): Promise<Array<NearestFacility | null>> {
-  if (wanted.length === 0) return []
-  // With each place's weekly hours: one query for the places and their hours.
-  const rows = await getDb()
+const placesToSeeADoctor = keptUntilChanged(['facilities', 'facility_hours'], () =>
+  getDb()
     .select({
       ...summaryColumns,
       hours: sql<OpeningRange[] | null>`(
@@ -379,7 +367,29 @@ export async function nearestFacilities(
         from ${facilityHours} h where h.facility_id = ${facilities.id})`,
     })
     .from(facilities)
-    .where(and(eq(facilities.active, true), inArray(facilities.kind, ['hospital', 'clinic'])))
+    .where(and(eq(facilities.active, true), inArray(facilities.kind, ['hospital', 'clinic']))),
+)
+
+/**
+ * What a visitor looks for a place to go: a clinic (department) of the network, or any of some
+ * services (a specialist clinic the network's own clinics lack, such as an eye clinic).
+ */
+export type PlaceWanted = { department: string } | { services: readonly FacilityService[] }
+
+/**
+ * For each thing wanted, the nearest listed hospital or clinic offering it (a laboratory listing
+ * "pathology" is not where one sees a doctor), measured from the visitor's place when given, else
+ * from the network's main clinic; null where none offers it. No query while the kept list of
+ * places holds (the network is a district's: a few hundred rows at most).
+ */
+export async function nearestFacilities(
+  wanted: readonly PlaceWanted[],
+  origin: Origin,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<Array<NearestFacility | null>> {
+  if (wanted.length === 0) return []
+  const rows = await placesToSeeADoctor.get()
   // Without the visitor's place: from the main clinic's address (app/content/site.ts).
   const from =
     origin.kind === 'point'
