@@ -41,9 +41,9 @@ import { guardRequestBodies } from './request-body.ts'
 import { buildFor, languageBuilds } from './language-builds.ts'
 import { staticFiles } from './static-files.ts'
 import { routeHeadersReplacePipelines } from './route-response-headers.ts'
-import { applyRoutePolicies, routePolicyResolver } from './route-policies.ts'
+import { applyRoutePolicies, routePolicyResolver, routesOwnCookies } from './route-policies.ts'
 import { chooseLanguage } from './language.ts'
-import { createPageCache, type PageCache } from './page-cache.ts'
+import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCache } from './page-cache.ts'
 import { parseTrustProxy } from './trust-proxy.ts'
 
 declare module 'react-router' {
@@ -164,7 +164,7 @@ let sharedPageCache: PageCache | undefined
  */
 function defaultPageCache(env: ReturnType<typeof getEnv>): PageCache | null {
   if (env.NODE_ENV === 'development' || !env.PAGE_CACHE) return null
-  sharedPageCache ??= createPageCache()
+  sharedPageCache ??= createPageCache({ ...PAGE_CACHE_DEFAULTS, ownCookies: routesOwnCookies() })
   return sharedPageCache
 }
 

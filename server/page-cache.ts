@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { type NextFunction, type Request, type Response } from 'express'
-import { LAB_CART_COOKIE } from '#app/db/schema/lab-values.ts'
-import { MEDICINE_CART_COOKIE } from '#app/db/schema/pharmacy-values.ts'
-import { LOCALE_COOKIE } from '#app/utils/i18n/locales.ts'
 import {
   hearingAnnouncements,
   LIVE_CHANNELS,
   subscribe,
   type Subscription,
 } from '#app/utils/live.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
 import { recordResponseTokens } from '#app/utils/response-tokens.server.ts'
+import { loggablePath } from './loggable-path.ts'
 import { type RoutePolicy } from './route-policies.ts'
 
 /**
@@ -22,6 +21,14 @@ import { type RoutePolicy } from './route-policies.ts'
  * - Every copy gets a fresh CSP nonce and fresh response tokens (one-time form keys,
  *   app/utils/response-tokens.server.ts): the values of the render are cut out when it is stored
  *   and new ones put in for every answer.
+ * - A page is stored only once two renders of it for visitors without cookies came out the same,
+ *   byte for byte, apart from those values: a page that holds any other value drawn per answer
+ *   (a `randomUUID()` instead of `freshResponseToken()`) is never stored, and the route is named
+ *   in the log.
+ * - Cookies that routes declare as their own (`ownCookies` in their policy: a cart, the language
+ *   choice) do not stop a visitor from getting the shared copy; they are taken off the request
+ *   before a shared page is rendered, so such a page cannot read them. The cache knows no
+ *   cookie's name.
  * - Any change to what public pages show empties it in every process at once (the data_changed
  *   live channel, announced by database triggers), and nothing is kept longer than `ttlMs`, for
  *   what changes with the clock alone (free times move past the booking lead). Until the
@@ -32,6 +39,8 @@ export type PageCacheOptions = {
   ttlMs: number
   maxEntries: number
   maxBytes: number
+  /** Cookies a shared page never reads (the routes' `ownCookies`), by name. */
+  ownCookies?: ReadonlySet<string>
 }
 
 export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
@@ -75,6 +84,14 @@ export type PageCache = {
 
 export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS): PageCache {
   const entries = new Map<string, Entry>()
+  /**
+   * Pages rendered once, by the digest of their answer (not the answer: most pages asked for once
+   * are never asked for again), until a second render shows whether they are the same each time.
+   */
+  const candidates = new Map<string, { digest: string; at: number }>()
+  /** Paths already named in the log for a page that changed between renders. */
+  const named = new Set<string>()
+  const ownCookies = options.ownCookies ?? new Set<string>()
   const pending = new Map<string, Promise<Entry | undefined>>()
   let bytes = 0
   let generation = 0
@@ -86,6 +103,7 @@ export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS)
   const clear = () => {
     generation += 1
     entries.clear()
+    candidates.clear()
     pending.clear()
     bytes = 0
   }
@@ -128,14 +146,13 @@ export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS)
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     const policy = res.locals.routePolicy as RoutePolicy | undefined
-    if (
-      req.method !== 'GET' ||
-      !policy?.anonymousCache ||
-      hasCookiesBesidesLanguage(req.headers.cookie) ||
-      req.headers.authorization
-    ) {
+    if (req.method !== 'GET' || !policy?.anonymousCache || req.headers.authorization) {
       return next()
     }
+    const cookies = splitCookies(req.headers.cookie)
+    if (cookies.some((cookie) => !ownCookies.has(cookieName(cookie)))) return next()
+    // What is left belongs to other routes: this page is rendered, and answered, without it.
+    if (req.headers.cookie !== undefined) delete req.headers.cookie
     ensureListening()
     // While announcements cannot arrive (PostgreSQL's listening connection is lost), nothing
     // stored can be trusted and nothing is stored.
@@ -164,11 +181,35 @@ export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS)
     const startedIn = generation
     capture(res, next, (captured) => {
       if (pending.get(key) === rendering) pending.delete(key)
-      if (captured && generation === startedIn) {
-        store(key, captured)
-        settle(captured)
-      } else settle(undefined)
+      if (!captured || generation !== startedIn) return settle(undefined)
+      const earlier = candidates.get(key)
+      candidates.delete(key)
+      const digest = digestOf(captured)
+      if (earlier && Date.now() - earlier.at <= options.ttlMs) {
+        if (earlier.digest === digest) {
+          store(key, captured)
+          return settle(captured)
+        }
+        noteChanging(loggablePath(req.path))
+      }
+      // Kept to compare with the next render; the oldest go first.
+      candidates.set(key, { digest, at: Date.now() })
+      for (const oldest of candidates.keys()) {
+        if (candidates.size <= options.maxEntries) break
+        candidates.delete(oldest)
+      }
+      settle(undefined)
     })
+  }
+
+  /** Once per path: its page differed between two renders, so it is answered but never kept. */
+  const noteChanging = (path: string) => {
+    if (named.has(path) || named.size >= options.maxEntries) return
+    named.add(path)
+    logger.warn(
+      { path },
+      'page cache: a shared page differed between two renders (a value drawn per answer other than freshResponseToken, or a page that changes by the second); it is not kept',
+    )
   }
 
   return {
@@ -271,17 +312,24 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
 
-/**
- * The language cookie only chooses between /x and /hi/x (server/language.ts); a page itself never
- * reads it, so a visitor who chose a language still gets the shared copy. The laboratory's and the
- * pharmacy's cart cookies are read only by their cart and order pages, which are never shared.
- */
-const IGNORED_COOKIES = [`${LOCALE_COOKIE}=`, `${LAB_CART_COOKIE}=`, `${MEDICINE_CART_COOKIE}=`]
+/** What two renders of a page must share to be the same answer: all but nonces and tokens. */
+function digestOf(entry: Entry): string {
+  const hash = createHash('sha256')
+  for (const part of entry.parts) hash.update(part).update('\u0000')
+  hash.update(entry.cuts.map((cut) => (cut ? 'n' : 't')).join(''))
+  hash.update(JSON.stringify(entry.headers))
+  return hash.digest('base64')
+}
 
-function hasCookiesBesidesLanguage(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false
-  return cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .some((part) => part !== '' && !IGNORED_COOKIES.some((name) => part.startsWith(name)))
+const splitCookies = (header: string | undefined): string[] =>
+  header
+    ? header
+        .split(';')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+    : []
+
+const cookieName = (cookie: string) => {
+  const equals = cookie.indexOf('=')
+  return equals === -1 ? cookie : cookie.slice(0, equals)
 }

@@ -1,6 +1,9 @@
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { LAB_CART_COOKIE } from '#app/db/schema/lab-values.ts'
+import { MEDICINE_CART_COOKIE } from '#app/db/schema/pharmacy-values.ts'
 import { MAX_UPLOAD_REQUEST_BYTES } from '#app/utils/files/file-kinds.ts'
+import { LOCALE_COOKIE } from '#app/utils/i18n/locales.ts'
 import { createRateLimit } from '#app/utils/rate-limit.server.ts'
 
 /**
@@ -48,6 +51,12 @@ export type RoutePolicy = {
    * would throw it away and show an error page instead.
    */
   postLimitShownByRoute?: boolean
+  /**
+   * Cookies only this route's own pages read (a cart, the language choice). No page shared between
+   * visitors reads them: a visitor who carries only such cookies still gets the shared copy of a
+   * page, rendered without them (server/page-cache.ts).
+   */
+  ownCookies?: readonly string[]
 }
 
 const MINUTE = 60_000
@@ -108,7 +117,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'routes/site/privacy': sharedPage,
   'routes/site/offline': publicFor(3600),
   'routes/site/not-found': page,
-  'routes/site/language': personal,
+  // The language choice: read only to choose between /x and /hi/x (server/language.ts).
+  'routes/site/language': { ...personal, ownCookies: [LOCALE_COOKIE] },
 
   'routes/auth/login': {
     ...personal,
@@ -143,12 +153,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // the page still shows the numbers to call and keeps what was typed.
   'routes/ambulance/request': { ...personal, ownPostLimit: true },
   // The cart is a cookie; bookings are limited per mobile number (bookingLimitReached).
-  'routes/lab/book': personal,
+  // The basket of tests, filled from the catalogue's pages and read here.
+  'routes/lab/book': { ...personal, ownCookies: [LAB_CART_COOKIE] },
   'routes/lab/order': personal,
   'routes/lab/order-report-pdf': personal,
   // The cart is a cookie; orders need an account and are limited per account and day
   // (app/domain/pharmacy/orders.server.ts). The order form takes photos and PDFs of a prescription.
-  'routes/pharmacy/cart': personal,
+  'routes/pharmacy/cart': { ...personal, ownCookies: [MEDICINE_CART_COOKIE] },
   'routes/pharmacy/order': { ...personal, uploadLimit: MAX_UPLOAD_REQUEST_BYTES },
   'routes/pharmacy/track': personal,
   'routes/pharmacy/track-live': personal,
@@ -275,6 +286,11 @@ export function routePolicyResolver(
     known.set(page, policy)
     return policy
   }
+}
+
+/** Every cookie some route declares as its own (`ownCookies`), for the page cache. */
+export function routesOwnCookies(policies: Record<string, RoutePolicy> = ROUTE_POLICIES) {
+  return new Set(Object.values(policies).flatMap((policy) => policy.ownCookies ?? []))
 }
 
 /** How many paths' policies a resolver remembers (oldest forgotten first). */
