@@ -5,9 +5,6 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import i18n from './eslint-rules/i18n.js'
 
-const OLD_FUNCTION =
-  'V8 allocates a function literal assigned to a property in the old generation, where it keeps its request alive: assign it to a const first.'
-
 function importDirection(files, forbidden, message, paths = []) {
   // A gitignore-style group cannot re-include a file under an excluded folder; a regex can.
   const pattern =
@@ -96,36 +93,6 @@ export default tseslint.config(
     ],
     plugins: { i18n },
     rules: { 'i18n/no-ui-literals': 'error', 'i18n/localized-links': 'error' },
-  },
-  {
-    // What a request creates must die young (docs/decisions/0008, "Old-generation roots"). V8
-    // allocates a function literal assigned to a property, and each accessor of an object literal,
-    // in the old generation; from there it kept its whole request alive through every young-
-    // generation collection until the next full one. Create the function into a variable first;
-    // put getters on a class.
-    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
-    // Browser-only code (a call's peer connection) is not rendered per request.
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.client.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            ":function AssignmentExpression[left.type='MemberExpression'][right.type=/^(FunctionExpression|ArrowFunctionExpression)$/]",
-          message: OLD_FUNCTION,
-        },
-        {
-          selector:
-            ":function AssignmentExpression[left.type='MemberExpression'][right.type=/^TS(As|Satisfies)Expression$/][right.expression.type=/^(FunctionExpression|ArrowFunctionExpression)$/]",
-          message: OLD_FUNCTION,
-        },
-        {
-          selector: ':function ObjectExpression > Property[kind=/^(get|set)$/]',
-          message:
-            'An accessor in an object literal built per call lives in the old generation and keeps its request alive: use a class getter.',
-        },
-      ],
-    },
   },
   {
     // Playwright fixtures take `use` and `{}` by design; they are not React hooks.

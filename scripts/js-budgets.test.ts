@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { type BrowserManifest, formatTable, measureRoutes, scriptsOfRoute } from './js-budgets.ts'
+import {
+  type Budgets,
+  type BrowserManifest,
+  formatTable,
+  measureRoutes,
+  scriptsOfRoute,
+} from './js-budgets.ts'
 
 // A build in miniature: the entry, a root with a shared chunk, a form page under a layout, a
 // plain page and a resource route.
@@ -82,5 +89,33 @@ describe('JavaScript budgets', () => {
 
   it('a route missing from the manifest is an error, not a zero', () => {
     expect(() => scriptsOfRoute(manifest, 'routes/nowhere')).toThrow(/not in the manifest/)
+  })
+})
+
+describe('js-budgets.json and docs/js-budgets.md', () => {
+  const budgets = JSON.parse(
+    readFileSync(new URL('../js-budgets.json', import.meta.url), 'utf8'),
+  ) as Budgets
+  const doc = readFileSync(new URL('../docs/js-budgets.md', import.meta.url), 'utf8')
+  // A route's entry: "- `route id` (address): **N KiB**. Its reasons…", wrapped over lines.
+  const entries = new Map<string, string>()
+  for (const item of doc.split(/\n(?=- )/)) {
+    const routeId = /^- `([^`]+)` \(/.exec(item)?.[1]
+    if (routeId) entries.set(routeId, item.replace(/\s+/g, ' '))
+  }
+
+  it('holds numbers only', () => {
+    expect(Number.isInteger(budgets.defaultKiB)).toBe(true)
+    for (const kib of Object.values(budgets.routes)) expect(Number.isInteger(kib)).toBe(true)
+  })
+
+  it('gives every budget its reason, with the same figure', () => {
+    expect(doc).toContain(`## The default: ${budgets.defaultKiB} KiB`)
+    for (const [routeId, kib] of Object.entries(budgets.routes)) {
+      const entry = entries.get(routeId)
+      expect(entry, `${routeId} has no entry in docs/js-budgets.md`).toBeDefined()
+      expect(/\): \*\*(\d+) KiB\*\*/.exec(entry!)?.[1], routeId).toBe(String(kib))
+    }
+    expect([...entries.keys()].filter((routeId) => !(routeId in budgets.routes))).toEqual([])
   })
 })

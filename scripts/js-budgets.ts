@@ -2,7 +2,8 @@
 // build's React Router manifest, compressed with brotli as the server sends it (see
 // server/static-files.ts). `npm test` runs this after the build; alone:
 //   npx react-router build && npx tsx scripts/js-budgets.ts
-// Budgets live in js-budgets.json: a default and per-route values, in KiB of brotli.
+// Budgets live in js-budgets.json: a default and per-route values, in KiB of brotli (its `$comment`
+// is not read). The reason for each figure is written in docs/js-budgets.md.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -130,7 +131,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(
       `\n${over.length} route(s) over their JavaScript budget: ${over.map((s) => s.routeId).join(', ')}.` +
         '\nCut what they load (lazy-load what the first paint does not need), or raise the budget' +
-        ' in js-budgets.json with a reason in the commit.',
+        ' in js-budgets.json with its reason in docs/js-budgets.md.',
     )
     process.exit(1)
   }

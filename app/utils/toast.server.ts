@@ -9,11 +9,7 @@ const secure = () => process.env.NODE_ENV === 'production'
 
 let made: Cookie | undefined
 
-/**
- * Made once (the secrets are read once per process): React Router's cookie object has its getters
- * in an object literal, and V8 keeps those in the old generation, where a cookie made per request
- * kept its request alive until the next full collection (docs/decisions/0008).
- */
+/** Made once: the secrets are read once per process, and the cookie is the same for every toast. */
 export function toastCookie(): Cookie {
   return (made ??= createCookie(TOAST_COOKIE, {
     httpOnly: true,

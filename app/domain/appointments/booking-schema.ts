@@ -111,8 +111,7 @@ export type BookingInput = z.infer<ReturnType<typeof createBookingSchema>>
 /**
  * The booking schema's shape, for what does not depend on the directory, the day or the language:
  * the form's constraints (required, lengths, patterns). Built once, so that rendering the form
- * builds no schema; a Zod schema keeps parts of itself in V8's old generation, where one built
- * per request kept that request alive (docs/decisions/0008). The real one validates.
+ * builds no schema. The real one validates.
  */
 export const BOOKING_SHAPE = createBookingSchema(
   { departments: [], doctors: [] },
