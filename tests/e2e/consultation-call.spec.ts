@@ -5,7 +5,7 @@ import {
   personPage,
   startConsultation,
 } from './consultation-fixtures.ts'
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, signIn, test, waitForHydration } from './fixtures.ts'
 
 // A fake camera and microphone, granted without a prompt; both browsers in one Chromium, talking
 // over loopback with host candidates only (no STUN/TURN configured).
@@ -50,6 +50,7 @@ test('patient and doctor see and hear each other; mute and audio only reach the 
 
   await signIn(doctor, consultation.doctor)
   await doctor.goto(consultation.doctorRoomUrl)
+  await waitForHydration(doctor)
   await startConsultation(doctor)
   await patient.goto(consultation.patientRoomUrl)
 

@@ -18,6 +18,8 @@ for (const js of [true, false]) {
       const room = await createOnlineConsultation(page.request, 'chat')
       await signIn(page, room.doctor)
       await page.goto(room.doctorRoomUrl)
+      // A click while the page hydrates can be lost: the room stays as it was.
+      if (js) await waitForHydration(page)
       await startConsultation(page)
 
       await page.goto(`/consultations/${room.appointmentId}/prescription`)
