@@ -8,6 +8,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
+  // A `test.only` left in would silently skip every other test: CI refuses it (.ci/run sets CI).
+  forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
