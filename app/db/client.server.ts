@@ -38,7 +38,12 @@ export const RESYNC = '*resync*'
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
   /** A directory for a persistent database, or `memory://` for a throwaway one. */
-  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'pglite'
+      dataDir: string
+      /** A dump of a data directory (`dumpDataDir`) to start from: the tests' migrated database. */
+      loadDataDir?: Uint8Array
+    }
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle')
 
@@ -48,8 +53,7 @@ const holder = globalThis as typeof globalThis & { __maindoctorDatabase?: OpenDa
 
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (holder.__maindoctorDatabase) return holder.__maindoctorDatabase
-  const opened =
-    config.kind === 'postgres' ? openPostgres(config.url) : await openPglite(config.dataDir)
+  const opened = config.kind === 'postgres' ? openPostgres(config.url) : await openPglite(config)
   holder.__maindoctorDatabase = opened
   return opened
 }
@@ -89,8 +93,11 @@ export async function createPglite(
   return new PGlite(prepareDataDir(dataDir, !options.loadDataDir), settings)
 }
 
-async function openPglite(dataDir: string): Promise<OpenDatabase> {
-  const client = openPgliteThread(dataDir)
+async function openPglite(config: {
+  dataDir: string
+  loadDataDir?: Uint8Array
+}): Promise<OpenDatabase> {
+  const client = openPgliteThread(config.dataDir, { loadDataDir: config.loadDataDir })
   await client.waitReady
   // The thread answers the part of PGlite's interface Drizzle's driver uses.
   const db = drizzlePglite({ client: client as unknown as PGlite })

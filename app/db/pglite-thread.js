@@ -8,10 +8,12 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 const BYTEA = 17
-const { dataDir, startParams } = workerData
+const { dataDir, startParams, loadDataDir } = workerData
 const db = new PGlite(dataDir, {
   extensions: { btree_gist, pg_trgm },
   startParams,
+  // A dump of a data directory to start from (the test suites' migrated database).
+  loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
   // PGlite's own bytea conversion makes an array of one string per byte: an 8 MB photo took more
   // than 192 MB of heap and the process with it. Node converts hex in one piece.
   serializers: { [BYTEA]: (bytes) => (typeof bytes === 'string' ? bytes : `\\x${hex(bytes)}`) },

@@ -98,7 +98,12 @@ export function openPgliteAhead(dataDir: string): PgliteThread {
  * The embedded database in `dataDir` in a thread of its own: the one opened ahead for that
  * directory, or a new one (its directory made first, from the build's template when new).
  */
-export function openPgliteThread(dataDir: string): PgliteThread {
+export function openPgliteThread(
+  dataDir: string,
+  options: { loadDataDir?: Uint8Array } = {},
+): PgliteThread {
+  if (options.loadDataDir)
+    return new PgliteThread(prepareDataDir(dataDir, false), pgliteStartParams(), options)
   if (openedAhead?.dataDir === dataDir) {
     const { thread } = openedAhead
     openedAhead = undefined
@@ -140,9 +145,9 @@ export class PgliteThread implements PgliteQueries {
   private nextTransaction = 1
   private stopped: Error | undefined
 
-  constructor(dataDir: string, startParams: string[]) {
+  constructor(dataDir: string, startParams: string[], start: { loadDataDir?: Uint8Array } = {}) {
     this.worker = new Worker(THREAD_SCRIPT, {
-      workerData: { dataDir, startParams },
+      workerData: { dataDir, startParams, loadDataDir: start.loadDataDir },
       // Its JavaScript is PGlite's own and the rows on their way (a file of MAX_FILE_BYTES, as
       // hex, is twice its size); PostgreSQL's memory is the WebAssembly memory, outside this limit.
       resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 3 },

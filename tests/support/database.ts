@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe } from 'vitest'
-import { closeDatabase, getDb, openDatabase } from '#app/db/client.server.ts'
-import { seedSiteContent } from '#app/domain/seed/seed.server.ts'
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, inject } from 'vitest'
+import { closeDatabase, openDatabase } from '#app/db/client.server.ts'
 import { createThrowawayDatabase } from './throwaway-postgres.ts'
 
 type Target = 'pglite' | 'postgres'
@@ -10,9 +10,12 @@ export function databaseTargets(): Target[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 }
 
+let pgliteDump: Uint8Array | undefined
+
 /**
  * Runs the suite once per database target, each on a fresh, migrated database holding the seven
- * departments. Domain functions reach it through getDb(), exactly as in the server.
+ * departments: a copy of the one the global set-up made (tests/support/database-templates.ts).
+ * Domain functions reach it through getDb(), exactly as in the server.
  */
 export function describeOnEachDatabase(title: string, body: (target: Target) => void) {
   for (const target of databaseTargets()) {
@@ -21,15 +24,15 @@ export function describeOnEachDatabase(title: string, body: (target: Target) => 
       beforeAll(async () => {
         await closeDatabase()
         if (target === 'postgres') {
-          const created = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!, 'md_test')
+          const created = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!, 'md_test', {
+            template: inject('postgresTemplate'),
+          })
           drop = created.drop
-          const database = await openDatabase({ kind: 'postgres', url: created.url })
-          await database.migrate()
+          await openDatabase({ kind: 'postgres', url: created.url })
         } else {
-          const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
-          await database.migrate()
+          pgliteDump ??= readFileSync(inject('pgliteDump'))
+          await openDatabase({ kind: 'pglite', dataDir: 'memory://', loadDataDir: pgliteDump })
         }
-        await seedSiteContent(getDb())
       })
       afterAll(async () => {
         await closeDatabase()
