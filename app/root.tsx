@@ -25,6 +25,9 @@ import stylesheet from '#app/styles/app.css?url'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { EmbeddedMessages, useLocale, useNamespaces, useT } from '#app/utils/i18n/i18n.tsx'
 import { LanguageAlternates } from '#app/utils/i18n/alternates.tsx'
+import { type RoutePolicy, page } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = page
 
 export const links: Route.LinksFunction = () => [
   // Production writes the style sheet into the page (PageStyles); development links it.

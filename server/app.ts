@@ -41,7 +41,12 @@ import { guardRequestBodies } from './request-body.ts'
 import { buildFor, languageBuilds } from './language-builds.ts'
 import { staticFiles } from './static-files.ts'
 import { routeHeadersReplacePipelines } from './route-response-headers.ts'
-import { applyRoutePolicies, routePolicyResolver, routesOwnCookies } from './route-policies.ts'
+import {
+  applyRoutePolicies,
+  routePolicies,
+  routePolicyResolver,
+  routesOwnCookies,
+} from './route-policies.ts'
 import { chooseLanguage } from './language.ts'
 import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCache } from './page-cache.ts'
 import { parseTrustProxy } from './trust-proxy.ts'
@@ -54,7 +59,7 @@ declare module 'react-router' {
     clientIp: string
     /**
      * Seconds until this address may post again, when it has reached the route's own POST limit
-     * and the route shows that in its form (`postLimitShownByRoute` in server/route-policies.ts).
+     * and the route shows that in its form (`postLimitShownByRoute` in its policy).
      */
     postLimitReached?: number
   }
@@ -105,12 +110,14 @@ export function createApp(options: { clientDir?: string; pageCache?: PageCache |
     }),
   )
   app.use(rejectCrossSitePosts)
+  // Each route's policy, as its module declares it (`export const policy`): a route without one,
+  // or with one the server cannot apply, stops the server here.
+  const policyOf = routePolicyResolver(build)
   // Forms only, 64 KB at most (more, as multipart, for routes whose policy has an uploadLimit),
   // refused before anything reads them (413/415/400).
-  const policyOf = routePolicyResolver(build)
   app.use(guardRequestBodies({ uploadLimitFor: (req) => policyOf(req).uploadLimit }))
 
-  // Each route's cache policy and POST limits, declared once per route in route-policies.ts.
+  // Each route's cache policy and POST limits.
   app.use(applyRoutePolicies(build, policyOf))
   // A page asked for without a language opens in the visitor's (server/language.ts).
   app.use(chooseLanguage)
@@ -164,7 +171,10 @@ let sharedPageCache: PageCache | undefined
  */
 function defaultPageCache(env: ReturnType<typeof getEnv>): PageCache | null {
   if (env.NODE_ENV === 'development' || !env.PAGE_CACHE) return null
-  sharedPageCache ??= createPageCache({ ...PAGE_CACHE_DEFAULTS, ownCookies: routesOwnCookies() })
+  sharedPageCache ??= createPageCache({
+    ...PAGE_CACHE_DEFAULTS,
+    ownCookies: routesOwnCookies(routePolicies(build)),
+  })
   return sharedPageCache
 }
 

@@ -1,67 +1,19 @@
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-import { LAB_CART_COOKIE } from '#app/db/schema/lab-values.ts'
-import { MEDICINE_CART_COOKIE } from '#app/db/schema/pharmacy-values.ts'
-import { MAX_UPLOAD_REQUEST_BYTES } from '#app/utils/files/file-kinds.ts'
-import { LOCALE_COOKIE } from '#app/utils/i18n/locales.ts'
 import { createRateLimit } from '#app/utils/rate-limit.server.ts'
+import { type PostLimitName, type RoutePolicy } from '#app/utils/route-policy.ts'
 
-/**
- * How each route may be cached and how often it may be posted to, declared once per route id
- * (the ids React Router gives the entries of app/routes.ts). The server refuses to start when a
- * route has no policy, so a new or renamed route cannot slip through without one.
- *
- * Caching:
- * - `public`: the same answer for everyone, never personal (robots, sitemap, search suggestions).
- * - `page`: a page anyone may see, which shows who is signed in: revalidated every time, and not
- *   stored at all when a session cookie is sent.
- * - `personal`: account, staff and one-time-link pages: never stored.
- *
- * Every POST counts towards the general limit (unless the route counts its own, `ownPostLimit`);
- * a route's own `postLimit` counts as well.
- */
-export type RoutePolicy = {
-  cache: { kind: 'public'; maxAgeSeconds: number } | { kind: 'page' } | { kind: 'personal' }
-  postLimit?: PostLimitName
-  /**
-   * The page a visitor without cookies gets is the same for every such visitor (apart from its
-   * nonce and response tokens), so the server may keep it and answer the next one with it
-   * (server/page-cache.ts). Only for pages whose anonymous view depends on nothing but the
-   * address and the data behind the data_changed channel.
-   */
-  anonymousCache?: boolean
-  /**
-   * Bytes a multipart POST to this route may carry, for forms that take files (usually
-   * `MAX_UPLOAD_REQUEST_BYTES` from app/utils/files/file-kinds.ts). Every other route takes
-   * small forms only (FORM_BODY_LIMIT in server/request-body.ts), refused before any code runs.
-   */
-  uploadLimit?: number
-  /**
-   * The route limits its POSTs itself, per participant and room, in its domain function: a call's
-   * signalling sends a burst of small messages (offer, answer, network candidates) that the
-   * general per-address limit was not made for.
-   */
-  ownPostLimit?: boolean
-  /**
-   * The route's forms show its `postLimit` themselves. When an address reaches it, the request
-   * still goes on to the route, with `context.postLimitReached` (the seconds to wait), and the
-   * action must answer at once, 429, without doing anything: its form then says to wait and keeps
-   * the step the person was at (the code they were typing), with JavaScript or without. A
-   * JavaScript form's data request could not show the server's "please wait" page: React Router
-   * would throw it away and show an error page instead.
-   */
-  postLimitShownByRoute?: boolean
-  /**
-   * Cookies only this route's own pages read (a cart, the language choice). No page shared between
-   * visitors reads them: a visitor who carries only such cookies still gets the shared copy of a
-   * page, rendered without them (server/page-cache.ts).
-   */
-  ownCookies?: readonly string[]
-}
+// Each route module declares its policy (`export const policy`, app/utils/route-policy.ts): the
+// server reads them from the build, refuses to start when one is missing or cannot be applied,
+// and applies them here. The server's other modules take the type from here, with the code.
+export type { RoutePolicy } from '#app/utils/route-policy.ts'
 
 const MINUTE = 60_000
 
-/** Limits per client address, counted in the database so they hold across processes. */
+/**
+ * The POST limits routes name in their policies (`postLimit`, app/utils/route-policy.ts), per
+ * client address, counted in the database so they hold across processes.
+ */
 const POST_LIMITS = {
   contact: { windowMs: 15 * MINUTE, limit: 5, countOnlySuccesses: true },
   // Every step of signing in, registering or confirming a mobile by code counts. One person's
@@ -75,167 +27,96 @@ const POST_LIMITS = {
   join: { windowMs: 60 * MINUTE, limit: 5, countOnlySuccesses: true },
   // Call signalling: bursts of small messages; its real limit is per participant and room.
   signal: { windowMs: MINUTE, limit: 600 },
-} as const
-
-type PostLimitName = keyof typeof POST_LIMITS
+} as const satisfies Record<PostLimitName, Omit<Parameters<typeof createRateLimit>[0], 'name'>>
 
 /** Any POST, to any route. */
 const GENERAL_POST_LIMIT = { windowMs: MINUTE, limit: 60 }
 
-const page: RoutePolicy = { cache: { kind: 'page' } }
-const sharedPage: RoutePolicy = { ...page, anonymousCache: true }
-const personal: RoutePolicy = { cache: { kind: 'personal' } }
-const publicFor = (maxAgeSeconds: number): RoutePolicy => ({
-  cache: { kind: 'public', maxAgeSeconds },
-})
+/** The route whose policy a path no route matches gets. */
+const NOT_FOUND_ROUTE = 'routes/site/not-found'
 
-export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
-  root: page,
-  'routes/site/index': page,
-  'routes/site/index-hi': page,
-  'routes/site/home': sharedPage,
-  'routes/site/contact-us': { ...sharedPage, postLimit: 'contact' },
-  'routes/site/search': sharedPage,
-  'routes/site/doctors': sharedPage,
-  'routes/site/doctor': sharedPage,
-  'routes/site/department': sharedPage,
-  'routes/site/find-care': sharedPage,
-  'routes/lab/catalogue': sharedPage,
-  'routes/lab/test': sharedPage,
-  'routes/lab/package': sharedPage,
-  'routes/pharmacy/catalogue': sharedPage,
-  'routes/pharmacy/medicine': sharedPage,
-  'routes/network/facilities': sharedPage,
-  'routes/network/facility': sharedPage,
-  'routes/network/facility-photo': publicFor(86_400),
-  'routes/network/review-rules': sharedPage,
-  // Registration certificates and photos of documents (app/utils/files).
-  'routes/network/join': { ...personal, postLimit: 'join', uploadLimit: MAX_UPLOAD_REQUEST_BYTES },
-  'routes/network/application': { ...personal, uploadLimit: MAX_UPLOAD_REQUEST_BYTES },
-  'routes/site/sitemap': publicFor(3600),
-  'routes/site/robots': publicFor(3600),
-  'routes/site/privacy': sharedPage,
-  'routes/site/offline': publicFor(3600),
-  'routes/site/not-found': page,
-  // The language choice: read only to choose between /x and /hi/x (server/language.ts).
-  'routes/site/language': { ...personal, ownCookies: [LOCALE_COOKIE] },
+type PolicyBuild = Pick<ServerBuild, 'routes'>
 
-  'routes/auth/login': {
-    ...personal,
-    postLimit: 'sign-in',
-    postLimitShownByRoute: true,
-    anonymousCache: true,
-  },
-  // The same steps by code as signing in; registrations by e-mail (each sends a mail) are limited
-  // further in the action (EMAIL_REGISTRATIONS_PER_MINUTE in app/domain/accounts/register.server.ts).
-  'routes/auth/register': { ...sharedPage, postLimit: 'sign-in', postLimitShownByRoute: true },
-  'routes/auth/forget-password': { ...sharedPage, postLimit: 'password-reset' },
-  'routes/auth/logout': personal,
-  'routes/auth/reset-password': personal,
-  'routes/auth/verify-email': personal,
-
-  'routes/appointments/new': sharedPage,
-  'routes/appointments/manage': personal,
-  // Chat attachments and shared reports: photos and PDFs (app/utils/files).
-  'routes/consultations/room': { ...personal, uploadLimit: MAX_UPLOAD_REQUEST_BYTES },
-  'routes/consultations/file': personal,
-  'routes/consultations/live': personal,
-  // At most SIGNAL_LIMIT per participant and room (app/domain/consultations/room.server.ts).
-  'routes/consultations/signal': { ...personal, ownPostLimit: true, postLimit: 'signal' },
-  'routes/consultations/prescription': personal,
-  'routes/consultations/prescription-pdf': personal,
-  'routes/prescriptions/verify': page,
-  'routes/lab/verify': page,
-  // Never stored, not even for visitors without cookies: every form carries its own one-time key.
-  // Its POST limits are its own (callerLimits in app/domain/ambulance/requests.server.ts), so no
-  // per-address limit of the server applies: past its address limit a request is stored and
-  // flagged for the dispatcher (a village may share one address), and past the per-mobile limit
-  // the page still shows the numbers to call and keeps what was typed.
-  'routes/ambulance/request': { ...personal, ownPostLimit: true },
-  // The cart is a cookie; bookings are limited per mobile number (bookingLimitReached).
-  // The basket of tests, filled from the catalogue's pages and read here.
-  'routes/lab/book': { ...personal, ownCookies: [LAB_CART_COOKIE] },
-  'routes/lab/order': personal,
-  'routes/lab/order-report-pdf': personal,
-  // The cart is a cookie; orders need an account and are limited per account and day
-  // (app/domain/pharmacy/orders.server.ts). The order form takes photos and PDFs of a prescription.
-  'routes/pharmacy/cart': { ...personal, ownCookies: [MEDICINE_CART_COOKIE] },
-  'routes/pharmacy/order': { ...personal, uploadLimit: MAX_UPLOAD_REQUEST_BYTES },
-  'routes/pharmacy/track': personal,
-  'routes/pharmacy/track-live': personal,
-  'routes/pharmacy/file': personal,
-  'routes/ambulance/track': personal,
-  'routes/ambulance/track-live': personal,
-  'routes/api/slots': page,
-  'routes/api/search': publicFor(60),
-
-  'account-area': personal,
-  'routes/account/account': personal,
-  'routes/account/appointments': personal,
-  'routes/account/mobile': { ...personal, postLimit: 'sign-in', postLimitShownByRoute: true },
-  'routes/account/family': personal,
-  'routes/account/reports': personal,
-  'routes/account/medicines': personal,
-  'routes/account/reviews': personal,
-  'routes/account/review': personal,
-  'routes/account/export': personal,
-  'routes/account/delete': personal,
-
-  'routes/staff/layout': personal,
-  'staff-area': personal,
-  'routes/staff/dashboard': personal,
-  'routes/staff/appointments': personal,
-  'routes/staff/appointment-new': personal,
-  'routes/staff/appointment': personal,
-  'routes/staff/messages': personal,
-  'routes/staff/message': personal,
-  'routes/staff/people': personal,
-  'routes/staff/person': personal,
-  'routes/staff/audit': personal,
-  'routes/staff/ambulance': personal,
-  'routes/staff/ambulance-live': personal,
-  'routes/staff/ambulance-fleet': personal,
-  'routes/staff/lab': personal,
-  'routes/staff/lab-live': personal,
-  'routes/staff/lab-order': personal,
-  'routes/staff/lab-label': personal,
-  'routes/staff/lab-report': personal,
-  'routes/staff/lab-report-pdf': personal,
-  'routes/staff/pharmacy': personal,
-  'routes/staff/pharmacy-live': personal,
-  'routes/staff/pharmacy-order': personal,
-  'routes/staff/pharmacy-file': personal,
-  'routes/staff/applications': personal,
-  'routes/staff/application': personal,
-  'routes/staff/application-file': personal,
-  'routes/staff/reviews': personal,
-  'routes/staff/doctors': personal,
-  'staff-doctor-new': personal,
-  'routes/staff/doctor-edit': personal,
-
-  'doctor-area': personal,
-  'routes/doctor/schedule': personal,
-  'routes/doctor/live': personal,
-  'routes/doctor/appointment': personal,
-  'routes/doctor/reviews': personal,
-
-  'routes/dev/mailbox': personal,
-  'routes/dev/sms': personal,
-  'routes/dev/consultation': personal,
-  'routes/dev/mailbox-attachment': personal,
+/** What a route module's `policy` export is, before the server has checked it. */
+function declaredPolicy(route: PolicyBuild['routes'][string]): unknown {
+  return (route?.module as { policy?: unknown } | undefined)?.policy
 }
 
-/** Route ids of the build that have no policy, and policies naming no route. */
-export function policyGaps(routeIds: readonly string[]): { missing: string[]; unknown: string[] } {
-  const ids = new Set(routeIds)
-  return {
-    missing: routeIds.filter((id) => !ROUTE_POLICIES[id]),
-    unknown: Object.keys(ROUTE_POLICIES).filter((id) => !ids.has(id)),
+/**
+ * What is wrong with the policies the build's route modules declare, one line per route: none
+ * declared, or one the server cannot apply (a misspelt option, a POST limit it does not have).
+ */
+export function policyProblems(build: PolicyBuild): string[] {
+  const problems: string[] = []
+  for (const [id, route] of Object.entries(build.routes)) {
+    const problem = policyProblem(declaredPolicy(route))
+    if (problem) problems.push(`${id}: ${problem}`)
   }
+  if (!build.routes[NOT_FOUND_ROUTE]) problems.push(`${NOT_FOUND_ROUTE}: no such route`)
+  return problems
+}
+
+const POLICY_OPTIONS = new Set([
+  'cache',
+  'postLimit',
+  'anonymousCache',
+  'uploadLimit',
+  'ownPostLimit',
+  'postLimitShownByRoute',
+  'ownCookies',
+])
+
+function policyProblem(policy: unknown): string | undefined {
+  if (policy === undefined) return 'declares no policy (export const policy)'
+  if (typeof policy !== 'object' || policy === null) return 'its policy is not an object'
+  const { cache, postLimit, uploadLimit, ownCookies, ...flags } = policy as Record<string, unknown>
+  const unknown = Object.keys(policy).filter((key) => !POLICY_OPTIONS.has(key))
+  if (unknown.length > 0) return `unknown policy options: ${unknown.join(', ')}`
+  const kind = (cache as { kind?: unknown } | undefined)?.kind
+  if (kind !== 'page' && kind !== 'personal' && kind !== 'public') {
+    return `unknown cache kind: ${String(kind)}`
+  }
+  const maxAge = (cache as { maxAgeSeconds?: unknown }).maxAgeSeconds
+  if (kind === 'public' && !(Number.isInteger(maxAge) && (maxAge as number) >= 0)) {
+    return 'a public cache needs whole maxAgeSeconds'
+  }
+  if (postLimit !== undefined && !Object.hasOwn(POST_LIMITS, String(postLimit))) {
+    return `unknown POST limit: ${String(postLimit)}`
+  }
+  if (flags.postLimitShownByRoute && postLimit === undefined) {
+    return 'postLimitShownByRoute without a postLimit'
+  }
+  if (
+    uploadLimit !== undefined &&
+    !(Number.isInteger(uploadLimit) && (uploadLimit as number) > 0)
+  ) {
+    return 'uploadLimit must be a whole number of bytes'
+  }
+  const cookieNames = Array.isArray(ownCookies) && ownCookies.every((n) => typeof n === 'string')
+  if (ownCookies !== undefined && !cookieNames) return 'ownCookies must be cookie names'
+  const notBoolean = Object.entries(flags).find(([, value]) => typeof value !== 'boolean')
+  if (notBoolean) return `${notBoolean[0]} must be true or false`
+  return undefined
+}
+
+/**
+ * Each route's policy, by route id, as its module declares it. Throws when a route of the build
+ * declares none or one the server cannot apply, so the server does not start.
+ */
+export function routePolicies(build: PolicyBuild): Record<string, RoutePolicy> {
+  const problems = policyProblems(build)
+  if (problems.length > 0) {
+    throw new Error(
+      `Every route module declares its policy (export const policy, app/utils/route-policy.ts):\n  ${problems.join('\n  ')}`,
+    )
+  }
+  return Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => [id, declaredPolicy(route) as RoutePolicy]),
+  )
 }
 
 /** The build's flat route manifest as the nested tree `matchRoutes` expects. */
-export function routeTree(build: Pick<ServerBuild, 'routes'>): RouteObject[] {
+export function routeTree(build: PolicyBuild): RouteObject[] {
   const nodes = new Map<string, RouteObject & { children: RouteObject[] }>()
   for (const route of Object.values(build.routes)) {
     if (!route) continue
@@ -268,9 +149,8 @@ function pagePath(path: string): string {
  * The policy of the route a request is for (a path no route matches gets the not-found page's).
  * The body guard asks it for upload limits before anything reads the body.
  */
-export function routePolicyResolver(
-  build: Pick<ServerBuild, 'routes'>,
-): (req: Request) => RoutePolicy {
+export function routePolicyResolver(build: PolicyBuild): (req: Request) => RoutePolicy {
+  const policies = routePolicies(build)
   const tree = routeTree(build)
   // `matchRoutes` flattens and ranks the whole route tree on every call, which cost more than
   // sending a cached page: each path's answer is remembered (a bounded number of paths, as
@@ -281,7 +161,7 @@ export function routePolicyResolver(
     const remembered = known.get(page)
     if (remembered) return remembered
     const id = matchRoutes(tree, page)?.at(-1)?.route.id
-    const policy = (id && ROUTE_POLICIES[id]) || ROUTE_POLICIES['routes/site/not-found']!
+    const policy = (id && policies[id]) || policies[NOT_FOUND_ROUTE]!
     if (known.size >= REMEMBERED_PATHS) known.delete(known.keys().next().value!)
     known.set(page, policy)
     return policy
@@ -289,7 +169,7 @@ export function routePolicyResolver(
 }
 
 /** Every cookie some route declares as its own (`ownCookies`), for the page cache. */
-export function routesOwnCookies(policies: Record<string, RoutePolicy> = ROUTE_POLICIES) {
+export function routesOwnCookies(policies: Record<string, RoutePolicy>) {
   return new Set(Object.values(policies).flatMap((policy) => policy.ownCookies ?? []))
 }
 
@@ -298,18 +178,13 @@ const REMEMBERED_PATHS = 2_000
 
 /**
  * Applies each route's policy: Cache-Control on every answer and the POST limits. Throws when a
- * route of the build has no policy.
+ * route of the build declares no policy, or one the server cannot apply.
  */
 export function applyRoutePolicies(
-  build: Pick<ServerBuild, 'routes'>,
+  build: PolicyBuild,
   policyOf = routePolicyResolver(build),
 ): RequestHandler[] {
-  const { missing, unknown } = policyGaps(Object.keys(build.routes))
-  if (missing.length > 0 || unknown.length > 0) {
-    throw new Error(
-      `Every route needs exactly one policy in server/route-policies.ts. Missing: ${missing.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'}`,
-    )
-  }
+  routePolicies(build)
   const generalLimit = createRateLimit({ name: 'post', ...GENERAL_POST_LIMIT })
   const limiters = (onLimit?: Parameters<typeof createRateLimit>[0]['onLimit']) =>
     Object.fromEntries(

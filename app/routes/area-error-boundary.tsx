@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, Outlet } from 'react-router'
 import type { Route } from './+types/area-error-boundary'
 import { ErrorContent } from '#app/components/layout/error-content.tsx'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 /**
  * A pathless layout around an area's pages (staff, doctor, account): a failure inside one of them

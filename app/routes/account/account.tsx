@@ -35,9 +35,12 @@ import { Message, type Translate, useLocale, useT } from '#app/utils/i18n/i18n.t
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 /** `auth`: the profile and password forms' messages; `family`: the link to the family page. */
 export const handle: I18nHandle = { i18n: ['account', 'auth', 'family', 'reviews'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

@@ -19,9 +19,12 @@ import { Link } from '#app/utils/i18n/links.tsx'
 import { departmentName } from '#app/domain/directory/department-name.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { Name } from '#app/components/ui/name.tsx'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 /** `family`: whom each appointment is for, when it is for a family member; `reviews`: its link. */
 export const handle: I18nHandle = { i18n: ['account', 'family', 'reviews'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

@@ -32,9 +32,12 @@ import {
 import { CODE_REFUSALS, codeHeldBackMessage } from '#app/routes/auth/phone-sign-in.server.ts'
 import { Form, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 /** `auth`: the form's messages. */
 export const handle: I18nHandle = { i18n: ['account', 'auth'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

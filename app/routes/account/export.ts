@@ -3,6 +3,9 @@ import { exportAccountData } from '#app/domain/accounts/account-data.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 /** "Download my data": everything we hold about the signed-in account, as JSON. */
 export async function loader({ request, context }: Route.LoaderArgs) {

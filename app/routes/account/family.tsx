@@ -25,9 +25,12 @@ import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { FamilyMemberFacts, ForMemberHidden } from '#app/components/family-member-facts.tsx'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 /** `family`: the page's words, relations and the member form's messages. */
 export const handle: I18nHandle = { i18n: ['family'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

@@ -11,9 +11,16 @@ import { Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { redirect } from 'react-router'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 /** `auth`: the mobile-number forms are the sign-in page's. */
 export const handle: I18nHandle = { i18n: ['account', 'auth'] }
+
+export const policy: RoutePolicy = {
+  ...personal,
+  postLimit: 'sign-in',
+  postLimitShownByRoute: true,
+}
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

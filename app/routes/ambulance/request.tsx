@@ -26,8 +26,16 @@ import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['ambulance'] }
+
+// Never stored, not even for visitors without cookies: every form carries its own one-time key.
+// Its POST limits are its own (callerLimits in app/domain/ambulance/requests.server.ts), so no
+// per-address limit of the server applies: past its address limit a request is stored and
+// flagged for the dispatcher (a village may share one address), and past the per-mobile limit
+// the page still shows the numbers to call and keeps what was typed.
+export const policy: RoutePolicy = { ...personal, ownPostLimit: true }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data)
 

@@ -29,8 +29,11 @@ import { formatIndianPhone } from '#app/utils/phone.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useLiveRevalidate } from '#app/utils/use-live.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['ambulance'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data, error }) => [
   ...pageMetaOr404(data, error),

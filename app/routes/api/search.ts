@@ -2,6 +2,9 @@ import { data } from 'react-router'
 import type { Route } from './+types/search'
 import { searchSite } from '#app/domain/search/search.server.ts'
 import { requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { type RoutePolicy, publicFor } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = publicFor(60)
 
 export const TYPEAHEAD_LIMIT = 6
 

@@ -43,8 +43,11 @@ import { readForm } from '#app/utils/read-form.ts'
 import { departmentName } from '#app/domain/directory/department-name.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { Name, TextWithEnglish } from '#app/components/ui/name.tsx'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['booking'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data, NOINDEX, { name: 'referrer', content: 'same-origin' })

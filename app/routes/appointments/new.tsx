@@ -12,9 +12,12 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { accountContactPhone } from '#app/domain/accounts/contact-phone.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 /** `family`: "Who is this appointment for?" for a signed-in patient with family members. */
 export const handle: I18nHandle = { i18n: ['booking', 'family'] }
+
+export const policy: RoutePolicy = sharedPage
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data)
 

@@ -22,8 +22,16 @@ import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
+
+export const policy: RoutePolicy = {
+  ...personal,
+  postLimit: 'sign-in',
+  postLimitShownByRoute: true,
+  anonymousCache: true,
+}
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data)
 

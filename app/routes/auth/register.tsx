@@ -20,8 +20,17 @@ import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
+
+// The same steps by code as signing in; registrations by e-mail (each sends a mail) are limited
+// further in the action (EMAIL_REGISTRATIONS_PER_MINUTE in app/domain/accounts/register.server.ts).
+export const policy: RoutePolicy = {
+  ...sharedPage,
+  postLimit: 'sign-in',
+  postLimitShownByRoute: true,
+}
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data)
 

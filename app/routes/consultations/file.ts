@@ -3,6 +3,9 @@ import { auditStaffRead, requireRoomAccess } from '#app/domain/consultations/roo
 import { roomHasFile } from '#app/domain/consultations/room.server.ts'
 import { fileResponse } from '#app/utils/files/files.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 /**
  * A photo or PDF of a consultation (shared before it, or sent in its chat): only to the room's

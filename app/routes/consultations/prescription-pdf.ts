@@ -4,6 +4,9 @@ import { auditStaffRead, requireRoomAccess } from '#app/domain/consultations/roo
 import { prescriptionDocument } from '#app/domain/prescriptions/prescription-document.server.ts'
 import { listPrescriptions } from '#app/domain/prescriptions/prescriptions.server.ts'
 import { renderPdf } from '#app/utils/documents/pdf.server.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 /**
  * The consultation's prescription as a PDF: the current one, or an earlier one by `?rx=<id>`.

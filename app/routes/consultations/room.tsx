@@ -23,7 +23,7 @@ import { PrescriptionSummary } from '#app/components/prescription-summary.tsx'
 import type { Signal } from '#app/domain/consultations/signal-types.ts'
 import { iceServersFor } from '#app/utils/ice-servers.server.ts'
 import { readUploads } from '#app/utils/files/read-uploads.ts'
-import { MAX_FILES_PER_FORM } from '#app/utils/files/file-kinds.ts'
+import { MAX_FILES_PER_FORM, MAX_UPLOAD_REQUEST_BYTES } from '#app/utils/files/file-kinds.ts'
 import {
   endConsultation,
   shareDocuments,
@@ -59,9 +59,13 @@ import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useLiveEvents } from '#app/utils/use-live.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 /** `call`: the video/voice panel; `prescription`: its summary; `files`: upload refusals. */
 export const handle: I18nHandle = { i18n: ['consultation', 'call', 'prescription', 'files'] }
+
+// Chat attachments and shared reports: photos and PDFs (app/utils/files).
+export const policy: RoutePolicy = { ...personal, uploadLimit: MAX_UPLOAD_REQUEST_BYTES }
 
 // The patient's private key may be in the address: it is never sent to another site.
 export const meta: Route.MetaFunction = ({ data }) =>

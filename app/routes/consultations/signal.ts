@@ -7,6 +7,10 @@ import { parseSignal, SIGNAL_MALFORMED } from '#app/domain/consultations/signal-
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+// At most SIGNAL_LIMIT per participant and room (app/domain/consultations/room.server.ts).
+export const policy: RoutePolicy = { ...personal, ownPostLimit: true, postLimit: 'signal' }
 
 const STATUS = { conflict: 409, invalid: 400, forbidden: 403, 'not-found': 404 } as const
 

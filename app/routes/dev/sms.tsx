@@ -8,8 +8,11 @@ import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['dev'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

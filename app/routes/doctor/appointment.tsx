@@ -40,9 +40,12 @@ import { FamilyPatientDetails } from '#app/components/family-patient-details.tsx
 import { familyPatientOf } from '#app/domain/family/family-patient.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { formatIndianPhone } from '#app/utils/phone.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 /** `family`: the patient's details when the appointment is for a family member. */
 export const handle: I18nHandle = { i18n: ['doctor', 'family'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

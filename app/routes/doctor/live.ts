@@ -4,6 +4,9 @@ import { findDoctorForUser } from '#app/domain/staff/staff-appointments.server.t
 import { requireRole } from '#app/routes/guards.server.ts'
 import { LIVE_CHANNELS } from '#app/utils/live.server.ts'
 import { changeStream } from '#app/utils/live-stream.server.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 /** The doctor's page looks again whenever one of their consultation rooms changes. */
 export async function loader({ request }: Route.LoaderArgs) {

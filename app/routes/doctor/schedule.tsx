@@ -20,9 +20,12 @@ import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.
 import { Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 /** `family`: the relation of a patient booked as a family member. */
 export const handle: I18nHandle = { i18n: ['doctor', 'family', 'reviews'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

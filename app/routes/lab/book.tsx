@@ -51,8 +51,14 @@ import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+import { LAB_CART_COOKIE } from '#app/db/schema/lab-values.ts'
 
 export const handle: I18nHandle = { i18n: ['lab'] }
+
+// The cart is a cookie; bookings are limited per mobile number (bookingLimitReached).
+// The basket of tests, filled from the catalogue's pages and read here.
+export const policy: RoutePolicy = { ...personal, ownCookies: [LAB_CART_COOKIE] }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

@@ -23,12 +23,15 @@ import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { localizePath } from '#app/utils/i18n/locales.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 export const meta: Route.MetaFunction = ({ data }) =>
   // Searches and filters are views of the one catalogue: one address for search engines.
   pageMeta(data, ...(data ? [{ tagName: 'link', rel: 'canonical', href: data.canonical }] : []))
 
 export const handle: I18nHandle = { i18n: ['lab'] }
+
+export const policy: RoutePolicy = sharedPage
 
 export function loader({ request }: Route.LoaderArgs) {
   const filters = parseCatalogueFilters(new URL(request.url).searchParams)

@@ -4,6 +4,9 @@ import { findOrderByToken } from '#app/domain/lab/orders.server.ts'
 import { renderLabReportPdf } from '#app/domain/lab/report-pdf.server.ts'
 import { loadReportView } from '#app/domain/lab/report.server.ts'
 import { requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 /** The released report as a PDF, for whoever holds the order's private link; never cached. */
 export async function loader({ request, params }: Route.LoaderArgs) {

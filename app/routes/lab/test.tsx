@@ -26,10 +26,13 @@ import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Link } from '#app/utils/i18n/links.tsx'
 import { localizePath } from '#app/utils/i18n/locales.ts'
 import { pageMetaOr404 } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 export const meta: Route.MetaFunction = ({ data, error }) => pageMetaOr404(data, error)
 
 export const handle: I18nHandle = { i18n: ['lab'] }
+
+export const policy: RoutePolicy = sharedPage
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request)

@@ -8,8 +8,11 @@ import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, page } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['lab'] }
+
+export const policy: RoutePolicy = page
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

@@ -27,7 +27,7 @@ import {
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { formatClinicDate, formatClinicMedium } from '#app/utils/clinic-time.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
-import { ANY_ALLOWED_TYPE } from '#app/utils/files/file-kinds.ts'
+import { ANY_ALLOWED_TYPE, MAX_UPLOAD_REQUEST_BYTES } from '#app/utils/files/file-kinds.ts'
 import { storeUpload } from '#app/utils/files/files.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
@@ -36,8 +36,11 @@ import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['join'] }
+
+export const policy: RoutePolicy = { ...personal, uploadLimit: MAX_UPLOAD_REQUEST_BYTES }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

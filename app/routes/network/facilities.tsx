@@ -23,11 +23,14 @@ import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { localizePath } from '#app/utils/i18n/locales.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data, ...(data ? [{ tagName: 'link', rel: 'canonical', href: data.canonical }] : []))
 
 export const handle: I18nHandle = { i18n: ['facilities'] }
+
+export const policy: RoutePolicy = sharedPage
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams

@@ -1,5 +1,8 @@
 import type { Route } from './+types/facility-photo'
 import { facilityPhotoResponse } from '#app/domain/network/facilities.server.ts'
+import { type RoutePolicy, publicFor } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = publicFor(86_400)
 
 /**
  * A listed facility's photo: public (anyone may see a facility's front), cached for a day. Only a

@@ -44,7 +44,11 @@ import {
 } from '#app/domain/network/join-documents.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
-import { ANY_ALLOWED_TYPE, MAX_FILE_BYTES } from '#app/utils/files/file-kinds.ts'
+import {
+  ANY_ALLOWED_TYPE,
+  MAX_FILE_BYTES,
+  MAX_UPLOAD_REQUEST_BYTES,
+} from '#app/utils/files/file-kinds.ts'
 import { storeUpload } from '#app/utils/files/files.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
@@ -53,8 +57,16 @@ import { Form } from '#app/utils/i18n/links.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { isUuid } from '#app/utils/uuid.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['join'] }
+
+// Registration certificates and photos of documents (app/utils/files).
+export const policy: RoutePolicy = {
+  ...personal,
+  postLimit: 'join',
+  uploadLimit: MAX_UPLOAD_REQUEST_BYTES,
+}
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data)
 

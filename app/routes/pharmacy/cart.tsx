@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router'
 import type { Route } from './+types/cart'
 import { AsPrinted, ScheduleBadge } from '#app/components/pharmacy/medicine-parts.tsx'
 import { SITE } from '#app/content/site.ts'
-import { MAX_QUANTITY } from '#app/db/schema/pharmacy-values.ts'
+import { MAX_QUANTITY, MEDICINE_CART_COOKIE } from '#app/db/schema/pharmacy-values.ts'
 import { medicineCartCookie, readMedicineCart } from '#app/domain/pharmacy/cart.server.ts'
 import { cartChange, type CartRefusal } from '#app/domain/pharmacy/cart-change.ts'
 import {
@@ -20,8 +20,12 @@ import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['medicines'] }
+
+// The cart is a cookie, read only by the cart's own pages.
+export const policy: RoutePolicy = { ...personal, ownCookies: [MEDICINE_CART_COOKIE] }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

@@ -23,6 +23,7 @@ import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { localizePath } from '#app/utils/i18n/locales.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 // A shared page (cached for visitors without cookies): it never reads the cart or the session.
 
@@ -31,6 +32,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data, ...(data ? [{ tagName: 'link', rel: 'canonical', href: data.canonical }] : []))
 
 export const handle: I18nHandle = { i18n: ['medicines'] }
+
+export const policy: RoutePolicy = sharedPage
 
 export function loader({ request }: Route.LoaderArgs) {
   const filters = parseMedicineFilters(new URL(request.url).searchParams)

@@ -3,6 +3,9 @@ import { patientMayReadPage } from '#app/domain/pharmacy/orders.server.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
 import { fileResponse } from '#app/utils/files/files.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 /**
  * A page of the prescription sent with a medicine order: only to the account that ordered (the

@@ -30,7 +30,11 @@ import {
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { getOptionalUser, requireUser } from '#app/routes/guards.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
-import { ANY_ALLOWED_TYPE, MAX_FILE_BYTES } from '#app/utils/files/file-kinds.ts'
+import {
+  ANY_ALLOWED_TYPE,
+  MAX_FILE_BYTES,
+  MAX_UPLOAD_REQUEST_BYTES,
+} from '#app/utils/files/file-kinds.ts'
 import { storeUpload } from '#app/utils/files/files.server.ts'
 import { readUploads } from '#app/utils/files/read-uploads.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
@@ -40,8 +44,13 @@ import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { readForm } from '#app/utils/read-form.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['pharmacy'] }
+
+// Orders need an account and are limited per account and day
+// (app/domain/pharmacy/orders.server.ts). The order form takes photos and PDFs of a prescription.
+export const policy: RoutePolicy = { ...personal, uploadLimit: MAX_UPLOAD_REQUEST_BYTES }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

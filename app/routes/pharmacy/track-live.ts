@@ -3,6 +3,9 @@ import { trackedOrderId } from '#app/domain/pharmacy/orders.server.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
 import { LIVE_CHANNELS } from '#app/utils/live.server.ts'
 import { changeStream } from '#app/utils/live-stream.server.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 /** The patient's tracking page looks again whenever the pharmacy moves the order on. */
 export async function loader({ request, params }: Route.LoaderArgs) {

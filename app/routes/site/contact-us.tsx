@@ -21,6 +21,7 @@ import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { Message, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },
@@ -28,6 +29,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ]
 
 export const handle: I18nHandle = { i18n: ['site'] }
+
+export const policy: RoutePolicy = { ...sharedPage, postLimit: 'contact' }
 
 const REFERENCE_PATTERN = /^MSG-[0-9A-F]{8}$/
 

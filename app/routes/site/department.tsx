@@ -16,11 +16,14 @@ import { Message, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Link } from '#app/utils/i18n/links.tsx'
 import { pageMetaOr404 } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 export const meta: Route.MetaFunction = ({ data, error }) => pageMetaOr404(data, error)
 
 // `lab` for the Pathology and Laboratory clinics' link to the tests and their prices.
 export const handle: I18nHandle = { i18n: ['site', 'lab'] }
+
+export const policy: RoutePolicy = sharedPage
 
 /** The clinics whose patients book tests from the catalogue. */
 const LAB_CLINICS: readonly string[] = ['pathology', 'laboratory']

@@ -29,11 +29,14 @@ import { useLocale, useNumberFormat, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Link } from '#app/utils/i18n/links.tsx'
 import { pageMetaOr404 } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 export const meta: Route.MetaFunction = ({ data, error }) => pageMetaOr404(data, error)
 
 /** `facilities`: where the doctor works; `reviews`: the registration check and the verified reviews. */
 export const handle: I18nHandle = { i18n: ['site', 'facilities', 'reviews'] }
+
+export const policy: RoutePolicy = sharedPage
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const t = getT(requestLocale(request), 'site')

@@ -19,6 +19,7 @@ import { Message, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { localizePath } from '#app/utils/i18n/locales.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },
@@ -28,6 +29,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ]
 
 export const handle: I18nHandle = { i18n: ['site'] }
+
+export const policy: RoutePolicy = sharedPage
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)

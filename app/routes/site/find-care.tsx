@@ -34,9 +34,12 @@ import {
 import { requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { localeFromPath } from '#app/utils/i18n/locales.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 // The doctor cards' words are in `site`, the nearest places' in `facilities`.
 export const handle: I18nHandle = { i18n: ['care', 'site', 'facilities'] }
+
+export const policy: RoutePolicy = sharedPage
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   const t = getT(localeFromPath(location.pathname), 'care')

@@ -31,6 +31,7 @@ import { Message, useNumberFormat, useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { useDepartmentName } from '#app/components/use-department-name.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },
@@ -40,6 +41,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 // The booking form at the foot of the page uses the booking catalogue; the rating's source is
 // said in the reviews catalogue's words.
 export const handle: I18nHandle = { i18n: ['home', 'booking', 'site', 'reviews'] }
+
+export const policy: RoutePolicy = sharedPage
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)

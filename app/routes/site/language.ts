@@ -3,9 +3,13 @@ import type { Route } from './+types/language'
 import { saveAccountLanguage } from '#app/domain/accounts/language.server.ts'
 import { readSession } from '#app/domain/accounts/session.server.ts'
 import { languageCookie } from '#app/utils/i18n/language-cookie.server.ts'
-import { isLocale, localizePath } from '#app/utils/i18n/locales.ts'
+import { isLocale, localizePath, LOCALE_COOKIE } from '#app/utils/i18n/locales.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+// The language choice: read only to choose between /x and /hi/x (server/language.ts).
+export const policy: RoutePolicy = { ...personal, ownCookies: [LOCALE_COOKIE] }
 
 /**
  * The language switch in the header posts here (a plain form: it works without JavaScript). The

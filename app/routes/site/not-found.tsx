@@ -3,6 +3,9 @@ import type { Route } from './+types/not-found'
 import { NotFoundContent } from '#app/components/layout/not-found-content.tsx'
 import { getT } from '#app/utils/i18n/i18n.tsx'
 import { localeFromPath } from '#app/utils/i18n/locales.ts'
+import { type RoutePolicy, page } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = page
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = getT(localeFromPath(location.pathname), 'common')

@@ -4,6 +4,7 @@ import { CONTACT, SITE } from '#app/content/site.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },
@@ -11,6 +12,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ]
 
 export const handle: I18nHandle = { i18n: ['site'] }
+
+export const policy: RoutePolicy = sharedPage
 
 export function loader({ request }: Route.LoaderArgs) {
   const t = getT(requestLocale(request), 'site')

@@ -1,5 +1,8 @@
 import { appUrl } from '#app/utils/env.server.ts'
 import { LOCALES, localizePath } from '#app/utils/i18n/locales.ts'
+import { type RoutePolicy, publicFor } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = publicFor(3600)
 
 /** Private and transactional pages, in either language. */
 const PRIVATE_PATHS = [

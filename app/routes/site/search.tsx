@@ -17,8 +17,11 @@ import { getT, Message, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { localeFromPath } from '#app/utils/i18n/locales.ts'
+import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['care'] }
+
+export const policy: RoutePolicy = sharedPage
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
   const t = getT(localeFromPath(location.pathname), 'care')

@@ -6,6 +6,9 @@ import { listFacilitySlugs } from '#app/domain/network/facilities.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { escapeHtml } from '#app/utils/html.ts'
 import { LOCALES, localizePath } from '#app/utils/i18n/locales.ts'
+import { type RoutePolicy, publicFor } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = publicFor(3600)
 
 /** Public pages that stand on their own; forms reached from them (sign-in, reset) are left out. */
 const PUBLIC_PATHS = [

@@ -6,6 +6,9 @@ import {
 import { requireRole } from '#app/routes/guards.server.ts'
 import { fileResponse } from '#app/utils/files/files.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 /**
  * A document sent with an application (a registration certificate, a degree, a photo), to admins

@@ -18,9 +18,12 @@ import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 /** `family`: booking for an account and one of its family members. */
 export const handle: I18nHandle = { i18n: ['booking', 'family'] }
+
+export const policy: RoutePolicy = personal
 
 /**
  * Booking over the phone for a patient's account (`?account=`, from the person page): their

@@ -45,9 +45,12 @@ import { FamilyPatientDetails } from '#app/components/family-patient-details.tsx
 import { familyPatientOf } from '#app/domain/family/family-patient.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { formatIndianPhone } from '#app/utils/phone.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 /** The move form is the booking pages' component; `family`: a family member's details. */
 export const handle: I18nHandle = { i18n: ['booking', 'family'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

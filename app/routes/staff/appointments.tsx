@@ -17,6 +17,9 @@ import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { departmentName } from '#app/domain/directory/department-name.ts'
 import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

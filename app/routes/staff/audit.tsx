@@ -13,6 +13,9 @@ import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { isAuditAction, isAuditSubject } from '#app/utils/audit-actions.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

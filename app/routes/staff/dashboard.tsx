@@ -17,8 +17,11 @@ import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.
 import { Link } from '#app/utils/i18n/links.tsx'
 import type { loader as staffLayoutLoader } from './layout.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['ambulance'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

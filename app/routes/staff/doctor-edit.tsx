@@ -45,6 +45,9 @@ import { departmentName } from '#app/domain/directory/department-name.ts'
 import { spokenLanguageName } from '#app/domain/directory/spoken-languages.ts'
 import { Name, TextWithEnglish } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

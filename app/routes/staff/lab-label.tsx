@@ -15,8 +15,11 @@ import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.
 import { Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['lab'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

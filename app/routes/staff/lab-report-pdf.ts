@@ -6,6 +6,9 @@ import { renderLabReportPdf } from '#app/domain/lab/report-pdf.server.ts'
 import { loadReportView } from '#app/domain/lab/report.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 /** The verified report as a PDF for the laboratory; every download is audited, never cached. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -12,8 +12,11 @@ import { clinicToday } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { NavLink } from '#app/utils/i18n/links.tsx'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['staff'] }
+
+export const policy: RoutePolicy = personal
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Each page below guards itself too: a dispatcher gets in here, but only the overview and the

@@ -13,6 +13,9 @@ import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.
 import { Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

@@ -24,11 +24,14 @@ import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { formatIndianPhone } from '#app/utils/phone.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 /** `family`: the search hint (a mobile number finds family members too). */
 export const handle: I18nHandle = { i18n: ['family'] }
+
+export const policy: RoutePolicy = personal
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The front desk finds patients (to book over the phone); only admins see and manage the rest.

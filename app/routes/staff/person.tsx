@@ -40,11 +40,14 @@ import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { formatIndianPhone } from '#app/utils/phone.ts'
 import { FamilyMemberFacts, ForMemberHidden } from '#app/components/family-member-facts.tsx'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 /** `family`: the account's family members; `pharmacyStaff`: a pharmacist's registration. */
 export const handle: I18nHandle = { i18n: ['family', 'pharmacyStaff'] }
+
+export const policy: RoutePolicy = personal
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireRole(request, ['staff', 'admin'])

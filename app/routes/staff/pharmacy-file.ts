@@ -6,6 +6,9 @@ import {
 import { PHARMACY_STAFF_ROLES } from '#app/domain/pharmacy/pharmacy-roles.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { fileResponse } from '#app/utils/files/files.server.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+
+export const policy: RoutePolicy = personal
 
 /**
  * A page of an order's prescription (a photo or a PDF), to the pharmacy's people only, and only

@@ -62,8 +62,11 @@ import { formatIndianPhone } from '#app/utils/phone.ts'
 import { useValueFromBeforeHydration } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['pharmacyStaff', 'staff'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 

@@ -19,8 +19,11 @@ import { Link, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { useLiveRevalidate, WATCH_REFRESH_MS } from '#app/utils/use-live.ts'
 import { useArrivals, useCountInTitle } from '#app/utils/use-arrivals.ts'
+import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['pharmacyStaff', 'staff'] }
+
+export const policy: RoutePolicy = personal
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
