@@ -8,7 +8,7 @@ import { getT, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import { type TextMessage, textMessage } from '#app/domain/mail/text-messages.server.ts'
 import { howItHappens, MODE_LABELS } from './consultation-modes.ts'
-import { departmentName } from '#app/domain/directory/department-name.ts'
+import { departmentName } from '#app/domain/departments/department-name.ts'
 import { appointmentIcs } from './ics.ts'
 
 export type AppointmentForMail = {

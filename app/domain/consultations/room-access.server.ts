@@ -12,7 +12,7 @@ import {
 import { readSession } from '#app/domain/accounts/session.server.ts'
 import { findDoctorForUser } from '#app/domain/staff/staff-appointments.server.ts'
 import { isOnlineMode } from './room-window.ts'
-import { ROOM_KEY_PARAM } from './room-paths.ts'
+import { ROOM_KEY_PARAM } from '#app/domain/rooms/room-paths.ts'
 
 export type RoomParticipant = {
   role: RoomRole

@@ -34,7 +34,7 @@ import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
 import { type RoomAccess } from './room-access.server.ts'
-import { publishRoomChange } from './room-live.server.ts'
+import { publishRoomChange } from '#app/domain/rooms/room-live.server.ts'
 import { type RoomPhase, ONLINE_MODES, roomPhase, stillOpen } from './room-window.ts'
 
 /** The clinic day `now` falls in, as instants. */

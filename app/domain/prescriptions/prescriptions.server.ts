@@ -10,8 +10,8 @@ import {
   findAppointmentById,
   manageTokenFor,
 } from '#app/domain/appointments/appointment-access.server.ts'
-import { roomPath } from '#app/domain/consultations/room-paths.ts'
-import { publishRoomChange } from '#app/domain/consultations/room-live.server.ts'
+import { roomPath } from '#app/domain/rooms/room-paths.ts'
+import { publishRoomChange } from '#app/domain/rooms/room-live.server.ts'
 import { birthYearFromAge } from '#app/domain/family/age.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'

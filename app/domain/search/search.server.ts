@@ -13,7 +13,6 @@ import { facilities } from '#app/db/schema/network.ts'
 import { FACILITY_KINDS, type FacilityKind } from '#app/db/schema/network-values.ts'
 import { searchEntries } from '#app/db/schema/search.ts'
 import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
-import { symptomText } from '#app/domain/find-care/symptom-text.ts'
 import { type Triage, triage } from '#app/domain/find-care/triage/triage.ts'
 import type { MessageRef } from '#app/utils/i18n/catalogs.ts'
 import { translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
@@ -24,8 +23,8 @@ import {
   QUERY_MAX_LENGTH,
   type SearchEntryInput,
   type SearchResultKind,
-  symptomHref,
 } from './search-entries.ts'
+import { symptomHref, symptomText } from '#app/domain/find-care/symptom-text.ts'
 
 export type SearchResult = {
   kind: SearchResultKind

@@ -14,7 +14,7 @@ import { requireRole } from '#app/routes/guards.server.ts'
 import { useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
-import { departmentName } from '#app/domain/directory/department-name.ts'
+import { departmentName } from '#app/domain/departments/department-name.ts'
 import { Name } from '#app/components/ui/name.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 
