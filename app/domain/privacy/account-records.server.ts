@@ -12,12 +12,12 @@ import { storedFiles } from '#app/db/schema/files.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { deleteFilesOwnedBy } from '#app/utils/files/files.server.ts'
-import { eraseAccountLabOrders, exportAccountLabOrders } from '#app/domain/lab/orders.server.ts'
-import { exportAccountReviews } from '#app/domain/network/reviews.server.ts'
+import { eraseAccountLabOrders, exportAccountLabOrders } from '#app/domain/lab/index.server.ts'
+import { exportAccountReviews } from '#app/domain/network/index.server.ts'
 import {
   eraseAccountMedicineOrders,
   exportAccountMedicineOrders,
-} from '#app/domain/pharmacy/orders.server.ts'
+} from '#app/domain/pharmacy/index.server.ts'
 
 // The person's rights over what we hold about them: a copy of it (access) and its erasure. Both
 // reach into the records of every area, so they sit above the areas, apart from the accounts
