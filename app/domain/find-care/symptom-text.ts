@@ -12,6 +12,3 @@ export const symptomText = (slug: string, text: 'name' | 'why' | 'advice') =>
 export const symptomGroupLabel = (group: SymptomGroup) => `care:group.${group}` as MessageRef
 
 export const sourcePublisher = (source: SourceId) => `care:source.${source}.publisher` as MessageRef
-
-/** The symptom guide's page for one symptom or condition. */
-export const symptomHref = (slug: string) => `/find-care?s=${encodeURIComponent(slug)}`
