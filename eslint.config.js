@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import domainBorders from './eslint-rules/domain-borders.js'
 import i18n from './eslint-rules/i18n.js'
 
 function importDirection(files, forbidden, message, paths = []) {
@@ -80,6 +81,18 @@ export default tseslint.config(
     ['\\#app/routes/*', '\\#app/db/*', '\\#app/**/*.server.ts'],
     'components render; they never reach the server',
   ),
+  {
+    // Areas of the domain use each other only through their entries (index.ts, index.server.ts),
+    // so an area's other files are its own to change (eslint-rules/domain-borders.js). Tests set
+    // up and inspect other areas' records directly, as they cross layers. The seed stands above
+    // every area, like a route: it fills demo data through their inner steps (a lab order moved
+    // through its workflow), which no other area needs; no area imports it (the server's start-up,
+    // scripts and tests do).
+    files: ['app/domain/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'app/domain/seed/**'],
+    plugins: { 'domain-borders': domainBorders },
+    rules: { 'domain-borders/public-entries': 'error' },
+  },
   {
     // Every user-facing string lives in the message catalogues (app/locales), every internal
     // link keeps the page's language (eslint-rules/i18n.js).

@@ -1,4 +1,4 @@
-import { departmentName } from '#app/domain/directory/department-name.ts'
+import { departmentName } from '#app/domain/departments/department-name.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 
 /** A clinic's name in the page's language, from its slug (see departmentName). */

@@ -23,7 +23,7 @@ export const LIVE_CHANNELS = {
    * it, a chat message, a call signal, a shared document, a prescription. Payload:
    * `<doctor id> <appointment id>` — the doctor's id, because a patient's place in the queue
    * depends on the doctor's other rooms. Sent by `publishRoomChange`
-   * (app/domain/consultations/room-live.server.ts).
+   * (app/domain/rooms/room-live.server.ts).
    */
   consultation: 'consultation',
   /**

@@ -3,7 +3,7 @@ import { CONTACT, SITE } from '#app/content/site.ts'
 import { escapeHtml } from '#app/utils/html.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
-import { type TextMessage, textMessage } from '#app/domain/mail/text-messages.server.ts'
+import { type TextMessage, textMessage } from '#app/domain/mail/index.server.ts'
 
 function linkMail(opts: {
   locale: Locale

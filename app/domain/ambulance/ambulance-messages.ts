@@ -5,7 +5,7 @@ import { textToHtml } from '#app/utils/html.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import { formatIndianPhone } from '#app/utils/phone.ts'
-import { type TextMessage, textMessage } from '#app/domain/mail/text-messages.server.ts'
+import { type TextMessage, textMessage } from '#app/domain/mail/index.server.ts'
 
 /**
  * What the caller is told by SMS (and e-mail, when they gave one), in the language they asked in.

@@ -10,7 +10,7 @@ import {
   DUPLICATE_WINDOW_MINUTES,
   type EmergencyKind,
 } from '#app/db/schema/ambulance.ts'
-import { hashToken } from '#app/domain/appointments/appointment-access.server.ts'
+import { hashToken } from '#app/domain/appointments/index.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'

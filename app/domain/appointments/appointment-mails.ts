@@ -6,9 +6,9 @@ import { formatClinicBrief, formatClinicDateTime } from '#app/utils/clinic-time.
 import { markEnglish, textToHtml } from '#app/utils/html.ts'
 import { getT, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
-import { type TextMessage, textMessage } from '#app/domain/mail/text-messages.server.ts'
+import { type TextMessage, textMessage } from '#app/domain/mail/index.server.ts'
 import { howItHappens, MODE_LABELS } from './consultation-modes.ts'
-import { departmentName } from '#app/domain/directory/department-name.ts'
+import { departmentName } from '#app/domain/departments/index.ts'
 import { appointmentIcs } from './ics.ts'
 
 export type AppointmentForMail = {

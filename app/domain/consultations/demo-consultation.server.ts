@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments, type ConsultationMode } from '#app/db/schema/appointments.ts'
 import { doctors } from '#app/db/schema/directory.ts'
-import { DEMO_DOCTOR_PROFILE } from '#app/domain/accounts/demo-accounts.server.ts'
-import { hashToken, manageTokenFor } from '#app/domain/appointments/appointment-access.server.ts'
-import { doctorBookingTurn } from '#app/domain/appointments/doctor-booking-turn.server.ts'
+import { DEMO_DOCTOR_PROFILE } from '#app/domain/accounts/index.server.ts'
+import {
+  doctorBookingTurn,
+  hashToken,
+  manageTokenFor,
+} from '#app/domain/appointments/index.server.ts'
 import { EXCLUSION_VIOLATION, postgresError } from '#app/utils/db-errors.ts'
 import { ROOM_CLOSES_AFTER_MS, ROOM_OPENS_BEFORE_MS } from './room-window.ts'
 

@@ -8,11 +8,11 @@ import {
   type AppointmentView,
   findAppointmentById,
   hashToken,
-} from '#app/domain/appointments/appointment-access.server.ts'
-import { readSession } from '#app/domain/accounts/session.server.ts'
-import { findDoctorForUser } from '#app/domain/staff/staff-appointments.server.ts'
+} from '#app/domain/appointments/index.server.ts'
+import { readSession } from '#app/domain/accounts/index.server.ts'
+import { findDoctorForUser } from '#app/domain/staff/index.server.ts'
 import { isOnlineMode } from './room-window.ts'
-import { ROOM_KEY_PARAM } from './room-paths.ts'
+import { ROOM_KEY_PARAM } from '#app/domain/rooms/index.ts'
 
 export type RoomParticipant = {
   role: RoomRole

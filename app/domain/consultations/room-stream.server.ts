@@ -2,7 +2,7 @@ import { LIVE_CHANNELS, RESYNC, subscribe } from '#app/utils/live.server.ts'
 import { coalesce, eventStream, PING_INTERVAL_MS } from '#app/utils/live-stream.server.ts'
 import { type Locale } from '#app/utils/i18n/locales.ts'
 import { type RoomAccess } from './room-access.server.ts'
-import { parseRoomChange } from './room-live.server.ts'
+import { parseRoomChange } from '#app/domain/rooms/index.server.ts'
 import {
   lastSignalId,
   listChatMessages,

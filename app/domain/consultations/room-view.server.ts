@@ -2,7 +2,7 @@ import { formatClinicTime } from '#app/utils/clinic-time.ts'
 import { type Locale } from '#app/utils/i18n/locales.ts'
 import { type RoomRole } from '#app/db/schema/consultation-values.ts'
 import { type RoomAccess } from './room-access.server.ts'
-import { roomPath } from './room-paths.ts'
+import { roomPath } from '#app/domain/rooms/index.ts'
 import { type ChatMessage } from './room.server.ts'
 
 /** A chat message as the page shows it to one participant. */

@@ -25,7 +25,7 @@ import {
   type RoomRole,
 } from '#app/db/schema/consultations.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
-import { loadPrescriptionSummary } from '#app/domain/prescriptions/prescriptions.server.ts'
+import { loadPrescriptionSummary } from '#app/domain/prescriptions/index.server.ts'
 import { storedFiles } from '#app/db/schema/files.ts'
 import { storeUpload } from '#app/utils/files/files.server.ts'
 import { ANY_ALLOWED_TYPE } from '#app/utils/files/file-kinds.ts'
@@ -34,7 +34,7 @@ import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
 import { type RoomAccess } from './room-access.server.ts'
-import { publishRoomChange } from './room-live.server.ts'
+import { publishRoomChange } from '#app/domain/rooms/index.server.ts'
 import { type RoomPhase, ONLINE_MODES, roomPhase, stillOpen } from './room-window.ts'
 
 /** The clinic day `now` falls in, as instants. */

@@ -1,4 +1,4 @@
-import type { Slot } from '#app/domain/appointments/availability.ts'
+import type { Slot } from '#app/domain/appointments/index.ts'
 import {
   addDays,
   clinicDateOf,

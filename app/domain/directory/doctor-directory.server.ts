@@ -7,7 +7,7 @@ import {
   listEarliestSlots,
   slotFromColumns,
   withFreshNextFreeSlots,
-} from '#app/domain/appointments/slots.server.ts'
+} from '#app/domain/appointments/index.server.ts'
 import { addDays, clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'
 import { isSlug } from '#app/utils/slug.ts'
 import { type DoctorCard, type SlotView, toSlotView } from './doctor-card.ts'

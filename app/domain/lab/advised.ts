@@ -1,5 +1,5 @@
 import { LAB_PACKAGES, LAB_TESTS } from '#app/content/lab-tests.ts'
-import { normalizeQuery } from '#app/domain/search/search-entries.ts'
+import { normalizeQuery } from '#app/domain/search/index.ts'
 import { addToCart, type CartItem } from './cart.ts'
 
 // The tests a doctor advised on an e-prescription, as the doctor wrote them ("CBC", "HbA1c",

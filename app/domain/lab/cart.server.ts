@@ -3,10 +3,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { LAB_CART_COOKIE, MAX_CART_ITEMS } from '#app/db/schema/lab-values.ts'
 import { prescriptions } from '#app/db/schema/prescriptions.ts'
 import { readCookie, weekCookie } from '#app/utils/cookies.server.ts'
-import {
-  markedPrescription,
-  prescriptionMarker,
-} from '#app/domain/prescriptions/prescription-marker.server.ts'
+import { markedPrescription, prescriptionMarker } from '#app/domain/prescriptions/index.server.ts'
 import { matchAdvisedTests } from './advised.ts'
 import { type CartItem, itemKey, parseItemKey } from './cart.ts'
 

@@ -6,8 +6,7 @@ import {
   type QuantitativeAnalyte,
   type Sex,
 } from '#app/content/lab-tests.ts'
-import { symptomText } from '#app/domain/find-care/symptom-text.ts'
-import { symptomHref } from '#app/domain/search/search-entries.ts'
+import { symptomHref, symptomText } from '#app/domain/find-care/index.ts'
 import { getT, translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import {

@@ -8,7 +8,7 @@ import {
   type LabTest,
   type ReferenceRange,
 } from '#app/content/lab-tests.ts'
-import { normalizeQuery, QUERY_MAX_LENGTH } from '#app/domain/search/search-entries.ts'
+import { normalizeQuery, QUERY_MAX_LENGTH } from '#app/domain/search/index.ts'
 
 /**
  * The public catalogue's rules over app/content/lab-tests.ts: which tests and packages a search

@@ -5,7 +5,7 @@ import type { Locale } from '#app/utils/i18n/locales.ts'
 import { localizePath } from '#app/utils/i18n/locales.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import type { MailContent } from '#app/utils/mail-content.ts'
-import { type TextMessage, textMessage } from '#app/domain/mail/text-messages.server.ts'
+import { type TextMessage, textMessage } from '#app/domain/mail/index.server.ts'
 import type { RejectReason } from './status-flow.ts'
 
 /**

@@ -9,7 +9,7 @@ import { DomainError } from '#app/utils/domain-errors.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { labBooking } from '#tests/support/lab-booking.ts'
 import { user } from '#app/db/schema/auth.ts'
-import { deleteAccount } from '#app/domain/accounts/account-data.server.ts'
+import { deleteAccount } from '#app/domain/privacy/account-records.server.ts'
 import {
   cancelByPatient,
   exportAccountLabOrders,

@@ -12,10 +12,9 @@ import {
   providerApplicationFiles,
   providerApplications,
 } from '#app/db/schema/network.ts'
-import { AccountExistsError } from '#app/domain/accounts/create-account.server.ts'
-import { slugFor } from '#app/domain/staff/doctor-admin-schemas.ts'
-import { createStaffAccount } from '#app/domain/staff/people.server.ts'
-import { type Actor, PAGE_SIZE } from '#app/domain/staff/staff-appointments.server.ts'
+import { AccountExistsError } from '#app/domain/accounts/index.server.ts'
+import { slugFor } from '#app/domain/staff/index.ts'
+import { type Actor, createStaffAccount, PAGE_SIZE } from '#app/domain/staff/index.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
@@ -23,7 +22,7 @@ import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { tellApplicant } from './application-notices.server.ts'
 import { listedWithRegistration } from './applications.server.ts'
-import { forgetDirectory } from '#app/domain/directory/list-departments.server.ts'
+import { forgetDirectory } from '#app/domain/directory/index.server.ts'
 import {
   allowedDecisions,
   APPLICATION_NUMBER,

@@ -10,7 +10,7 @@ import { queueMail } from '#app/utils/mail.server.ts'
 import { isIndianMobile } from '#app/utils/phone.ts'
 import { hashToken } from '#app/utils/private-link.server.ts'
 import { queueSms } from '#app/utils/sms.server.ts'
-import { textMessage } from '#app/domain/mail/text-messages.server.ts'
+import { textMessage } from '#app/domain/mail/index.server.ts'
 import {
   applicationTokenFor,
   applicationUrl,

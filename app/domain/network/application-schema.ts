@@ -12,7 +12,7 @@ import {
   MEDICAL_COUNCILS,
   type MedicalCouncil,
 } from '#app/db/schema/network-values.ts'
-import { SPOKEN_LANGUAGES } from '#app/domain/directory/spoken-languages.ts'
+import { SPOKEN_LANGUAGES } from '#app/domain/directory/index.ts'
 import { EmailSchema, MobileSchema, NameSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
 import { type MessageKey, messageRef } from '#app/utils/i18n/catalogs.ts'
 import { z } from '#app/utils/zod.ts'

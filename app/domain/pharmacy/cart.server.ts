@@ -1,8 +1,5 @@
 import { MEDICINE_CART_COOKIE } from '#app/db/schema/pharmacy-values.ts'
-import {
-  markedPrescription,
-  prescriptionMarker,
-} from '#app/domain/prescriptions/prescription-marker.server.ts'
+import { markedPrescription, prescriptionMarker } from '#app/domain/prescriptions/index.server.ts'
 import { readCookie, weekCookie } from '#app/utils/cookies.server.ts'
 import { type CartLine, cartLineKey, normaliseCart } from './medicines.ts'
 

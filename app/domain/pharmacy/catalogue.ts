@@ -6,7 +6,7 @@ import {
   type MedicineForm,
   MEDICINES,
 } from '#app/content/medicines.ts'
-import { normalizeQuery, QUERY_MAX_LENGTH } from '#app/domain/search/search-entries.ts'
+import { normalizeQuery, QUERY_MAX_LENGTH } from '#app/domain/search/index.ts'
 
 /**
  * The public medicine catalogue's rules over app/content/medicines.ts: what the search box and

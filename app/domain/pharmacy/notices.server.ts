@@ -7,7 +7,7 @@ import type { Locale } from '#app/utils/i18n/locales.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { isIndianMobile } from '#app/utils/phone.ts'
 import { queueSms } from '#app/utils/sms.server.ts'
-import { textMessage } from '#app/domain/mail/text-messages.server.ts'
+import { textMessage } from '#app/domain/mail/index.server.ts'
 import { storedTrackingToken, trackingUrl } from './links.server.ts'
 
 /**

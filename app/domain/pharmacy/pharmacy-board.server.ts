@@ -10,7 +10,7 @@ import {
   type MedicineOrderStatus,
 } from '#app/db/schema/pharmacy.ts'
 import { prescriptions } from '#app/db/schema/prescriptions.ts'
-import type { PrescriptionContent } from '#app/domain/prescriptions/prescription-schema.ts'
+import type { PrescriptionContent } from '#app/domain/prescriptions/index.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { type AuditAction } from '#app/utils/audit-actions.ts'
 import { clinicTimeToUtc, clinicToday } from '#app/utils/clinic-time.ts'

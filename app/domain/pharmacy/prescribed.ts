@@ -1,5 +1,5 @@
 import { type Medicine, MEDICINES } from '#app/content/medicines.ts'
-import { normalizeQuery } from '#app/domain/search/search-entries.ts'
+import { normalizeQuery } from '#app/domain/search/index.ts'
 import { type CartLine, setCartQuantity } from './medicines.ts'
 
 // The medicines on one of our e-prescriptions, as the doctor wrote them ("Dolo 650", "Tab

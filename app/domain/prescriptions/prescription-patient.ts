@@ -1,6 +1,5 @@
 import type { Sex } from '#app/db/schema/family-values.ts'
-import { ageInYears } from '#app/domain/family/age.ts'
-import { familyPatientOf } from '#app/domain/family/family-patient.ts'
+import { ageInYears, familyPatientOf } from '#app/domain/family/index.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
 
 /** The patient's age and sex, as a prescription states them. */

@@ -1,5 +1,5 @@
 import { SEXES } from '#app/db/schema/family-values.ts'
-import { MAX_AGE_YEARS } from '#app/domain/family/age.ts'
+import { MAX_AGE_YEARS } from '#app/domain/family/index.ts'
 import { clinicToday, isIsoDate } from '#app/utils/clinic-time.ts'
 import { type MessageKey, messageRef } from '#app/utils/i18n/catalogs.ts'
 import { z } from '#app/utils/zod.ts'

@@ -9,10 +9,10 @@ import {
   type AppointmentView,
   findAppointmentById,
   manageTokenFor,
-} from '#app/domain/appointments/appointment-access.server.ts'
-import { roomPath } from '#app/domain/consultations/room-paths.ts'
-import { publishRoomChange } from '#app/domain/consultations/room-live.server.ts'
-import { birthYearFromAge } from '#app/domain/family/age.ts'
+} from '#app/domain/appointments/index.server.ts'
+import { roomPath } from '#app/domain/rooms/index.ts'
+import { publishRoomChange } from '#app/domain/rooms/index.server.ts'
+import { birthYearFromAge } from '#app/domain/family/index.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'

@@ -32,6 +32,3 @@ export type SearchEntryInput = {
   terms: string
   urgent: number
 }
-
-/** The symptom guide's page for one symptom or condition. */
-export const symptomHref = (slug: string) => `/find-care?s=${encodeURIComponent(slug)}`

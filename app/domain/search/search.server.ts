@@ -12,9 +12,14 @@ import { departments, doctors } from '#app/db/schema/directory.ts'
 import { facilities } from '#app/db/schema/network.ts'
 import { FACILITY_KINDS, type FacilityKind } from '#app/db/schema/network-values.ts'
 import { searchEntries } from '#app/db/schema/search.ts'
-import { findMentionedSymptoms, recommendCare } from '#app/domain/find-care/recommend.ts'
-import { symptomText } from '#app/domain/find-care/symptom-text.ts'
-import { type Triage, triage } from '#app/domain/find-care/triage/triage.ts'
+import {
+  findMentionedSymptoms,
+  recommendCare,
+  symptomHref,
+  symptomText,
+  type Triage,
+  triage,
+} from '#app/domain/find-care/index.ts'
 import type { MessageRef } from '#app/utils/i18n/catalogs.ts'
 import { translateRefOnServer } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
@@ -24,7 +29,6 @@ import {
   QUERY_MAX_LENGTH,
   type SearchEntryInput,
   type SearchResultKind,
-  symptomHref,
 } from './search-entries.ts'
 
 export type SearchResult = {

@@ -1,6 +1,6 @@
 import { z } from '#app/utils/zod.ts'
 import { APPOINTMENT_STATUSES } from '#app/db/schema/appointment-values.ts'
-import { RescheduleSchema } from '#app/domain/appointments/manage-schemas.ts'
+import { RescheduleSchema } from '#app/domain/appointments/index.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 
 /** The front desk moves an appointment along its workflow (see appointment-status.ts). */

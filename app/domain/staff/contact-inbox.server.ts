@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { contactMessages, contactReplies } from '#app/db/schema/contact.ts'
-import { contactReference, contactReply } from '#app/domain/contact/contact-mails.ts'
+import { contactReference, contactReply } from '#app/domain/contact/index.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { type Actor, PAGE_SIZE } from './staff-appointments.server.ts'

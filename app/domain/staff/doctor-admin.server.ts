@@ -1,6 +1,6 @@
 import { getT } from '#app/utils/i18n/i18n.server.ts'
-import { storedLanguageName } from '#app/domain/directory/spoken-languages.ts'
-import { forgetDirectory } from '#app/domain/directory/list-departments.server.ts'
+import { storedLanguageName } from '#app/domain/directory/index.ts'
+import { forgetDirectory } from '#app/domain/directory/index.server.ts'
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
@@ -13,7 +13,7 @@ import { type z } from 'zod'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { isUuid } from '#app/utils/uuid.ts'
-import { forgetDoctorAvailability } from '#app/domain/appointments/slots.server.ts'
+import { forgetDoctorAvailability } from '#app/domain/appointments/index.server.ts'
 
 type DoctorInput = z.infer<typeof DoctorSchema>
 

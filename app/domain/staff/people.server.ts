@@ -4,9 +4,11 @@ import { type Role, session, user } from '#app/db/schema/auth.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { familyMembers } from '#app/db/schema/family.ts'
 import { normalizeIndianPhone } from '#app/utils/phone.ts'
-import { setPasswordMail } from '#app/domain/accounts/account-mails.ts'
-import { createAccountWithSetPasswordLink } from '#app/domain/accounts/create-account.server.ts'
-import { accountContactPhoneColumn } from '#app/domain/accounts/contact-phone.server.ts'
+import {
+  accountContactPhoneColumn,
+  createAccountWithSetPasswordLink,
+  setPasswordMail,
+} from '#app/domain/accounts/index.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
 import { type Locale } from '#app/utils/i18n/locales.ts'

@@ -5,12 +5,13 @@ import { departments, doctors } from '#app/db/schema/directory.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { familyMembers } from '#app/db/schema/family.ts'
 import {
+  appointmentNotices,
   findAppointmentById,
+  forgetDoctorAvailability,
   manageUrlFor,
   noticePreferencesOf,
   toMailData,
-} from '#app/domain/appointments/appointment-access.server.ts'
-import { appointmentNotices } from '#app/domain/appointments/appointment-notices.ts'
+} from '#app/domain/appointments/index.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { addDays, clinicDateOf, clinicTimeToUtc } from '#app/utils/clinic-time.ts'
 import { queueMail } from '#app/utils/mail.server.ts'
@@ -18,7 +19,6 @@ import { queueSms } from '#app/utils/sms.server.ts'
 import { canChangeStatus, isVisitOutcome, visitHasBegun } from './appointment-status.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
-import { forgetDoctorAvailability } from '#app/domain/appointments/slots.server.ts'
 
 export const PAGE_SIZE = 25
 

@@ -5,11 +5,8 @@ import type { Route } from './+types/delete'
 import { AuthLayout, AuthLink } from '#app/components/auth-layout.tsx'
 import { FieldErrors, FormErrors, InputField } from '#app/components/forms.tsx'
 import { SITE } from '#app/content/site.ts'
-import {
-  deleteAccount,
-  getProfile,
-  verifyAccountPassword,
-} from '#app/domain/accounts/account-data.server.ts'
+import { getProfile, verifyAccountPassword } from '#app/domain/accounts/account-data.server.ts'
+import { deleteAccount } from '#app/domain/privacy/account-records.server.ts'
 import {
   DeleteAccountByCodeSchema,
   DeleteAccountSchema,

@@ -1,5 +1,5 @@
 import type { Route } from './+types/export'
-import { exportAccountData } from '#app/domain/accounts/account-data.server.ts'
+import { exportAccountData } from '#app/domain/privacy/account-records.server.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { requireUser } from '#app/routes/guards.server.ts'

@@ -8,7 +8,7 @@ import type { Route } from './+types/manage'
 import { CONTACT, SITE } from '#app/content/site.ts'
 import { findAppointmentByManageToken } from '#app/domain/appointments/appointment-access.server.ts'
 import { howItHappens, MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
-import { roomPath } from '#app/domain/consultations/room-paths.ts'
+import { roomPath } from '#app/domain/rooms/room-paths.ts'
 import { isOnlineMode } from '#app/domain/consultations/room-window.ts'
 import {
   canPatientChange,
@@ -40,7 +40,7 @@ import {
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
-import { departmentName } from '#app/domain/directory/department-name.ts'
+import { departmentName } from '#app/domain/departments/department-name.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { Name, TextWithEnglish } from '#app/components/ui/name.tsx'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'

@@ -6,7 +6,7 @@ import { FieldErrors, FormErrors, InputField, TextareaField } from '#app/compone
 import { PrescriptionDocument } from '#app/components/prescription-view.tsx'
 import { SITE } from '#app/content/site.ts'
 import { auditStaffRead, requireRoomAccess } from '#app/domain/consultations/room-access.server.ts'
-import { roomPath } from '#app/domain/consultations/room-paths.ts'
+import { roomPath } from '#app/domain/rooms/room-paths.ts'
 import { prescriptionView } from '#app/domain/prescriptions/prescription-page.server.ts'
 import {
   prescriptionPath,

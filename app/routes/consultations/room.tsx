@@ -10,7 +10,7 @@ import { Name } from '#app/components/ui/name.tsx'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
 import { CALL_OUTCOMES, MAX_CHAT_MESSAGE } from '#app/db/schema/consultation-values.ts'
 import { requireRoomAccess, type RoomAccess } from '#app/domain/consultations/room-access.server.ts'
-import { ROOM_KEY_PARAM, roomPath } from '#app/domain/consultations/room-paths.ts'
+import { ROOM_KEY_PARAM, roomPath } from '#app/domain/rooms/room-paths.ts'
 import {
   CallOutcomeSchema,
   ChatMessageSchema,

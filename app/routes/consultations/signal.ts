@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/signal'
 import { requireRoomAccess } from '#app/domain/consultations/room-access.server.ts'
-import { ROOM_KEY_PARAM } from '#app/domain/consultations/room-paths.ts'
+import { ROOM_KEY_PARAM } from '#app/domain/rooms/room-paths.ts'
 import { relaySignal } from '#app/domain/consultations/room.server.ts'
 import { parseSignal, SIGNAL_MALFORMED } from '#app/domain/consultations/signal-types.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'

@@ -6,7 +6,7 @@ import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
 import type { AppointmentStatus } from '#app/db/schema/appointment-values.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
-import { roomPath } from '#app/domain/consultations/room-paths.ts'
+import { roomPath } from '#app/domain/rooms/room-paths.ts'
 import { isOnlineMode } from '#app/domain/consultations/room-window.ts'
 import {
   nextStatuses,

@@ -1,5 +1,5 @@
 import type { Route } from './+types/live'
-import { parseRoomChange } from '#app/domain/consultations/room-live.server.ts'
+import { parseRoomChange } from '#app/domain/rooms/room-live.server.ts'
 import { findDoctorForUser } from '#app/domain/staff/staff-appointments.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { LIVE_CHANNELS } from '#app/utils/live.server.ts'

@@ -9,7 +9,7 @@ import {
 } from '#app/domain/staff/staff-appointments.server.ts'
 import { listDoctorConsultationsToday } from '#app/domain/consultations/room.server.ts'
 import { stillOpen } from '#app/domain/consultations/room-window.ts'
-import { roomPath } from '#app/domain/consultations/room-paths.ts'
+import { roomPath } from '#app/domain/rooms/room-paths.ts'
 import { useLiveRevalidate } from '#app/utils/use-live.ts'
 import { Form } from '#app/utils/i18n/links.tsx'
 import { addDays, clinicToday, formatClinicDay, formatClinicTime } from '#app/utils/clinic-time.ts'

@@ -16,7 +16,7 @@ import { RegistrationCheck } from '#app/components/network/registration-check.ts
 import { ReviewList } from '#app/components/network/review-list.tsx'
 import { loadDoctorRatings } from '#app/domain/network/reviews.server.ts'
 import { CONTACT, SITE } from '#app/content/site.ts'
-import { departmentName } from '#app/domain/directory/department-name.ts'
+import { departmentName } from '#app/domain/departments/department-name.ts'
 import { spokenLanguageName } from '#app/domain/directory/spoken-languages.ts'
 import { bookingHref } from '#app/domain/directory/doctor-card.ts'
 import { getDoctorProfile } from '#app/domain/directory/doctor-directory.server.ts'

@@ -7,7 +7,7 @@ import { Pagination } from '#app/components/pagination.tsx'
 import { DEPARTMENTS } from '#app/content/departments.ts'
 import { SITE } from '#app/content/site.ts'
 import { CONSULTATION_MODES } from '#app/db/schema/appointment-values.ts'
-import { departmentName } from '#app/domain/directory/department-name.ts'
+import { departmentName } from '#app/domain/departments/department-name.ts'
 import {
   listDirectory,
   parseDirectoryFilters,

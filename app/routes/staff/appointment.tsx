@@ -6,7 +6,7 @@ import { FieldErrors, FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/appointment'
 import { SITE } from '#app/content/site.ts'
 import { MODE_LABELS } from '#app/domain/appointments/consultation-modes.ts'
-import { roomPath } from '#app/domain/consultations/room-paths.ts'
+import { roomPath } from '#app/domain/rooms/room-paths.ts'
 import { isOnlineMode } from '#app/domain/consultations/room-window.ts'
 import {
   nextStatuses,
@@ -39,7 +39,7 @@ import {
   translateRefOnServer,
 } from '#app/utils/i18n/i18n.server.ts'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
-import { departmentName } from '#app/domain/directory/department-name.ts'
+import { departmentName } from '#app/domain/departments/department-name.ts'
 import { EnglishData, Name } from '#app/components/ui/name.tsx'
 import { FamilyPatientDetails } from '#app/components/family-patient-details.tsx'
 import { familyPatientOf } from '#app/domain/family/family-patient.ts'

@@ -1,0 +1,6 @@
+// What other areas use of appointments, safe in the browser: nothing here imports a server module
+// (scripts/domain-borders.test.ts). Areas import each other only through their entries
+// (eslint-rules/domain-borders.js); server-only parts go in index.server.ts.
+
+export type { Slot } from './availability.ts'
+export { RescheduleSchema } from './manage-schemas.ts'

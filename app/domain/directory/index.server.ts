@@ -1,0 +1,5 @@
+// What other areas use of directory on the server only. Areas import each other only through
+// their entries (eslint-rules/domain-borders.js): index.ts for what the browser may load,
+// index.server.ts for the rest.
+
+export { forgetDirectory } from './list-departments.server.ts'

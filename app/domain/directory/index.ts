@@ -1,0 +1,5 @@
+// What other areas use of directory, safe in the browser: nothing here imports a server module
+// (scripts/domain-borders.test.ts). Areas import each other only through their entries
+// (eslint-rules/domain-borders.js); server-only parts go in index.server.ts.
+
+export { SPOKEN_LANGUAGES, storedLanguageName } from './spoken-languages.ts'

@@ -1,0 +1,327 @@
+import { and, type AnyColumn, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { getDb } from '#app/db/client.server.ts'
+import { auditLog } from '#app/db/schema/audit.ts'
+import { account, session, user } from '#app/db/schema/auth.ts'
+import { contactMessages } from '#app/db/schema/contact.ts'
+import { appointments } from '#app/db/schema/appointments.ts'
+import { consultationMessages, consultations } from '#app/db/schema/consultations.ts'
+import { prescriptions } from '#app/db/schema/prescriptions.ts'
+import { doctors } from '#app/db/schema/directory.ts'
+import { familyMembers } from '#app/db/schema/family.ts'
+import { storedFiles } from '#app/db/schema/files.ts'
+import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
+import { deleteFilesOwnedBy } from '#app/utils/files/files.server.ts'
+import { eraseAccountLabOrders, exportAccountLabOrders } from '#app/domain/lab/index.server.ts'
+import { exportAccountReviews } from '#app/domain/network/index.server.ts'
+import {
+  eraseAccountMedicineOrders,
+  exportAccountMedicineOrders,
+} from '#app/domain/pharmacy/index.server.ts'
+
+// The person's rights over what we hold about them: a copy of it (access) and its erasure. Both
+// reach into the records of every area, so they sit above the areas, apart from the accounts
+// area that the laboratory, the pharmacy and the reviews themselves build on.
+
+/**
+ * Records belong to an account when it made them while signed in, or — for records a guest made
+ * (contact messages, bookings) — when they carry an address or a mobile number the account has
+ * verified. An unverified one proves nothing: anyone can type someone else's.
+ */
+const lower = (column: AnyColumn) => sql<string>`lower(${column})`
+
+type Owner = { userId: string; verifiedEmail: string | null; verifiedMobile: string | null }
+
+async function findOwner(
+  executor: Pick<ReturnType<typeof getDb>, 'select'>,
+  userId: string,
+): Promise<Owner | null> {
+  const [row] = await executor
+    .select({
+      email: user.email,
+      emailVerified: user.emailVerified,
+      phoneNumber: user.phoneNumber,
+      phoneNumberVerified: user.phoneNumberVerified,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+  if (!row) return null
+  return {
+    userId,
+    verifiedEmail: row.emailVerified && row.email ? row.email.toLowerCase() : null,
+    verifiedMobile: row.phoneNumberVerified ? row.phoneNumber : null,
+  }
+}
+
+function ownedContactMessages(owner: Owner): SQL {
+  const guest = [
+    owner.verifiedEmail ? eq(contactMessages.email, owner.verifiedEmail) : null,
+    owner.verifiedMobile ? eq(contactMessages.phone, owner.verifiedMobile) : null,
+  ].filter((match): match is SQL => match !== null)
+  const own = eq(contactMessages.senderUserId, owner.userId)
+  if (guest.length === 0) return own
+  return or(own, and(isNull(contactMessages.senderUserId), or(...guest)))!
+}
+
+/** A guest booking carries the account's verified address or verified mobile number. */
+function ownedAppointments(owner: Owner): SQL {
+  const guest = [
+    owner.verifiedEmail ? eq(appointments.patientEmail, owner.verifiedEmail) : null,
+    owner.verifiedMobile ? eq(appointments.patientPhone, owner.verifiedMobile) : null,
+  ].filter((match): match is SQL => match !== null)
+  const own = eq(appointments.patientUserId, owner.userId)
+  if (guest.length === 0) return own
+  return or(own, and(isNull(appointments.patientUserId), or(...guest)))!
+}
+/** Everything we hold about the account, for the person it belongs to (right of access). */
+export async function exportAccountData(userId: string) {
+  const db = getDb()
+  const [profile] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      phone: user.phone,
+      phoneNumber: user.phoneNumber,
+      mobileChannel: user.mobileChannel,
+      emailNotices: user.emailNotices,
+      sex: user.sex,
+      birthYear: user.birthYear,
+      role: user.role,
+      privacyConsentAt: user.privacyConsentAt,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+  const owner = profile ? await findOwner(getDb(), userId) : null
+  if (!profile || !owner) return null
+  const [sessions, logins, messages, activity, bookings, family, files, consulted] =
+    await Promise.all([
+      db
+        .select({
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, userId)),
+      db
+        .select({ providerId: account.providerId, createdAt: account.createdAt })
+        .from(account)
+        .where(eq(account.userId, userId)),
+      db
+        .select({
+          createdAt: contactMessages.createdAt,
+          subject: contactMessages.subject,
+          message: contactMessages.message,
+          phone: contactMessages.phone,
+          status: contactMessages.status,
+        })
+        .from(contactMessages)
+        .where(ownedContactMessages(owner)),
+      db
+        .select({ at: auditLog.at, action: auditLog.action, ipAddress: auditLog.ipAddress })
+        .from(auditLog)
+        .where(
+          or(
+            eq(auditLog.actorUserId, userId),
+            and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId)),
+          ),
+        )
+        .orderBy(desc(auditLog.at)),
+      db
+        .select({
+          doctor: doctors.name,
+          startsAt: appointments.startsAt,
+          mode: appointments.mode,
+          status: appointments.status,
+          reason: appointments.reason,
+          name: appointments.patientName,
+          phone: appointments.patientPhone,
+          familyMemberId: appointments.familyMemberId,
+          createdAt: appointments.createdAt,
+        })
+        .from(appointments)
+        .innerJoin(doctors, eq(appointments.doctorId, doctors.id))
+        .where(ownedAppointments(owner)),
+      db
+        .select({
+          id: familyMembers.id,
+          name: familyMembers.name,
+          relation: familyMembers.relation,
+          sex: familyMembers.sex,
+          dateOfBirth: familyMembers.dateOfBirth,
+          birthYear: familyMembers.birthYear,
+          phone: familyMembers.phone,
+          createdAt: familyMembers.createdAt,
+          updatedAt: familyMembers.updatedAt,
+        })
+        .from(familyMembers)
+        .where(eq(familyMembers.accountUserId, userId)),
+      // What the account uploaded (the files themselves are in the places they were sent to).
+      db
+        .select({
+          name: storedFiles.originalName,
+          mediaType: storedFiles.mediaType,
+          byteSize: storedFiles.byteSize,
+          purpose: storedFiles.purpose,
+          createdAt: storedFiles.createdAt,
+        })
+        .from(storedFiles)
+        .where(eq(storedFiles.ownerUserId, userId)),
+      exportConsultations(owner),
+    ])
+  const laboratory = await exportAccountLabOrders(userId)
+  const medicineOrders = await exportAccountMedicineOrders(userId)
+  const reviews = await exportAccountReviews(userId)
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    signInMethods: logins,
+    sessions,
+    familyMembers: family,
+    appointments: bookings,
+    contactMessages: messages,
+    uploadedFiles: files,
+    // Online consultations: what the patient shared, the chat, and the prescriptions issued.
+    consultations: consulted,
+    // Laboratory bookings, with the results of released reports.
+    laboratoryOrders: laboratory,
+    // Orders from the pharmacy, with the pharmacist's list and the answers to substitutes.
+    medicineOrders,
+    // Reviews of visits, with where their words stand and any reply (deleted with the account).
+    reviews,
+    accountActivity: activity,
+  }
+}
+
+/** The online side of the account's appointments, each under its appointment's start. */
+async function exportConsultations(owner: Owner) {
+  const db = getDb()
+  const [notes, chat, issued] = await Promise.all([
+    db
+      .select({ appointmentStartsAt: appointments.startsAt, note: consultations.patientNote })
+      .from(consultations)
+      .innerJoin(appointments, eq(consultations.appointmentId, appointments.id))
+      .where(ownedAppointments(owner)),
+    db
+      .select({
+        appointmentStartsAt: appointments.startsAt,
+        from: consultationMessages.senderRole,
+        name: consultationMessages.senderName,
+        text: consultationMessages.body,
+        sentAt: consultationMessages.createdAt,
+      })
+      .from(consultationMessages)
+      .innerJoin(appointments, eq(consultationMessages.appointmentId, appointments.id))
+      .where(ownedAppointments(owner))
+      .orderBy(consultationMessages.id),
+    db
+      .select({
+        appointmentStartsAt: appointments.startsAt,
+        number: prescriptions.number,
+        doctor: prescriptions.doctorName,
+        issuedAt: prescriptions.issuedAt,
+        content: prescriptions.content,
+        cancelledAt: prescriptions.cancelledAt,
+        cancelReason: prescriptions.cancelReason,
+      })
+      .from(prescriptions)
+      .innerJoin(appointments, eq(prescriptions.appointmentId, appointments.id))
+      .where(ownedAppointments(owner)),
+  ])
+  return { notes: notes.filter((n) => n.note !== ''), chat, prescriptions: issued }
+}
+
+/**
+ * Deletes the account (right to erasure). Personal data goes: the profile, sign-in methods and
+ * sessions, the text of the account's contact messages, the files it uploaded, and the mail we
+ * keep addressed to it.
+ * What must be kept for the clinic's records stays, anonymised: the audit trail keeps the opaque
+ * account id but loses IP addresses, contact messages keep only their date and subject. Only
+ * records that belong to the account are touched (see Owner).
+ */
+export async function deleteAccount(userId: string) {
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ email: user.email, phoneNumber: user.phoneNumber, phone: user.phone })
+      .from(user)
+      .where(eq(user.id, userId))
+    if (!row) return
+    const owner = await findOwner(tx, userId)
+    if (!owner) return
+    await tx
+      .update(contactMessages)
+      .set({
+        name: '[deleted]',
+        email: `deleted-${userId}@invalid`,
+        phone: '',
+        // Shown to the front desk as "deleted at the sender's request" (staff:message.erased).
+        message: '',
+      })
+      .where(ownedContactMessages(owner))
+    // Appointments are medical records: kept, without contact details; future ones are cancelled
+    // so their times become free. Those of the account's family members are the account's too
+    // (the members themselves go with the account: ON DELETE CASCADE).
+    const theirs = or(
+      ownedAppointments(owner),
+      inArray(
+        appointments.familyMemberId,
+        tx
+          .select({ id: familyMembers.id })
+          .from(familyMembers)
+          .where(eq(familyMembers.accountUserId, userId)),
+      ),
+    )!
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelReason: 'Account deleted', updatedAt: new Date() })
+      .where(
+        and(
+          theirs,
+          inArray(appointments.status, ['requested', 'confirmed']),
+          gt(appointments.startsAt, new Date()),
+        ),
+      )
+    await tx
+      .update(appointments)
+      .set({
+        patientName: '[deleted]',
+        patientEmail: null,
+        patientPhone: '',
+        reason: '',
+      })
+      .where(theirs)
+    // Mail addressed to the account — sent or still waiting — holds its name and details.
+    const addresses = [row.email?.toLowerCase(), row.phoneNumber, row.phone].filter(
+      (address): address is string => Boolean(address),
+    )
+    if (addresses.length > 0) {
+      await tx.delete(mailOutbox).where(inArray(lower(mailOutbox.toAddress), addresses))
+      await tx.delete(devMailbox).where(inArray(lower(devMailbox.toAddress), addresses))
+    }
+    await tx
+      .update(auditLog)
+      .set({ ipAddress: null })
+      .where(or(eq(auditLog.actorUserId, userId), eq(auditLog.subjectId, userId)))
+    // The family members go first: left to the cascade from the user row, their appointments
+    // would be updated twice by one statement (patient_user_id and family_member_id both set
+    // null), which PostgreSQL refuses as a foreign-key violation.
+    await tx.delete(familyMembers).where(eq(familyMembers.accountUserId, userId))
+    await eraseAccountLabOrders(tx, userId)
+    await eraseAccountMedicineOrders(tx, userId)
+    // The account's uploads, from whichever store holds their bytes (a local directory or S3 is
+    // outside this transaction: a store that fails undoes the deletion, to be asked again).
+    await deleteFilesOwnedBy(userId, tx)
+    await tx.delete(user).where(eq(user.id, userId))
+    await recordAudit(tx, {
+      action: 'account.deleted',
+      actorUserId: userId,
+      subjectType: 'user',
+      subjectId: userId,
+    })
+  })
+}
