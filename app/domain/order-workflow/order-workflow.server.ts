@@ -110,12 +110,18 @@ export function orderWorkflow<
   type Change = StepChange<Status, Partial<Orders['$inferInsert']>, Notice>
 
   /** Reads and locks the order for the rest of the transaction (others wait for this step). */
-  async function lock(tx: Tx, orderId: string): Promise<Order> {
+  async function find(tx: Tx, orderId: string): Promise<Order | undefined> {
     const [order] = (await tx
       .select(area.locked)
       .from(area.orders as PgTable)
       .where(eq(area.orders.id, orderId))
       .for('update')) as Order[]
+    return order
+  }
+
+  /** `find`, for an order that must be there. */
+  async function lock(tx: Tx, orderId: string): Promise<Order> {
+    const order = await find(tx, orderId)
     if (!order) throw area.notFound()
     return order
   }
@@ -132,20 +138,18 @@ export function orderWorkflow<
     actor: Actor,
     entry: Partial<TimelineEntry<Status>> & { audit: AuditAction | null; details?: AuditDetails },
   ) {
-    await tx
-      .insert(area.events)
-      .values(
-        area.entry(
-          order,
-          {
-            status: entry.status ?? null,
-            note: entry.note ?? '',
-            kind: entry.kind,
-            at: entry.at ?? new Date(),
-          },
-          actor,
-        ),
-      )
+    await tx.insert(area.events).values(
+      area.entry(
+        order,
+        {
+          status: entry.status ?? null,
+          note: entry.note ?? '',
+          kind: entry.kind,
+          at: entry.at ?? new Date(),
+        },
+        actor,
+      ),
+    )
     if (entry.audit) {
       await recordAudit(tx, {
         action: entry.audit,
@@ -228,5 +232,5 @@ export function orderWorkflow<
     return getDb().transaction((tx) => performIn(tx, orderId, actor, step, options))
   }
 
-  return { lock, check, record, takeStep, performIn, perform }
+  return { find, lock, check, record, takeStep, performIn, perform }
 }

@@ -1,5 +1,5 @@
-import { type AuditAction } from '#app/utils/audit-actions.ts'
-import { type DomainError } from '#app/utils/domain-errors.ts'
+import type { AuditAction } from '#app/utils/audit-actions.ts'
+import type { DomainError } from '#app/utils/domain-errors.ts'
 
 /**
  * How an area declares the steps of its orders (a laboratory order, a medicine order, an
