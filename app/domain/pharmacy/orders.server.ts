@@ -17,7 +17,7 @@ import {
   medicineOrders,
 } from '#app/db/schema/pharmacy.ts'
 import { prescriptions } from '#app/db/schema/prescriptions.ts'
-import { areaForPin, nearestArea } from '#app/domain/lab/collection.ts'
+import { areaForPin, nearestArea } from '#app/domain/served-areas/served-areas.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { UNIQUE_VIOLATION, postgresError } from '#app/utils/db-errors.ts'
 import { deleteFile } from '#app/utils/files/files.server.ts'
