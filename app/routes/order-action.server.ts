@@ -31,13 +31,32 @@ export function schemaFieldErrors(locale: Locale, issues: readonly z.core.$ZodIs
   return fieldErrors
 }
 
+/**
+ * A refusal put into words in the reader's language (a reference becomes its message; words the
+ * server already wrote stay as they are), for pages that show the server's words.
+ */
+export function refusalInWords(locale: Locale, refusal: Refusal): Refusal {
+  return {
+    error: refusal.error === null ? null : translateRefOnServer(locale, refusal.error),
+    fieldErrors: Object.fromEntries(
+      Object.entries(refusal.fieldErrors).map(([field, message]) => [
+        field,
+        translateRefOnServer(locale, message),
+      ]),
+    ),
+  }
+}
+
 export async function orderAction<Action extends { intent: string }, Found, Reply>(
   request: Request,
   page: {
     schema: z.ZodType<Action>
     locale: Locale
-    /** What the page reads before the form is checked (the order: a 404 comes first). */
-    find: () => Promise<Found>
+    /**
+     * What the page reads before the form is checked: the order (none is a 404, before anything
+     * else is said about the form).
+     */
+    find?: () => Promise<Found | null>
     /** Fields left empty are left out before the schema reads them (optional fields). */
     dropEmpty?: boolean
     /** The refusal when the schema refuses the post. */
@@ -57,7 +76,8 @@ export async function orderAction<Action extends { intent: string }, Found, Repl
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
   const posted: Posted = { intent: values.intent ?? '', values }
-  const found = await page.find()
+  const found = page.find ? await page.find() : null
+  if (page.find && found === null) throw data(null, { status: 404 })
   const parsed = page.schema.safeParse(
     page.dropEmpty
       ? Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''))
@@ -66,7 +86,7 @@ export async function orderAction<Action extends { intent: string }, Found, Repl
   if (!parsed.success)
     return data(page.reply(page.invalid(parsed.error.issues, posted), posted), { status: 400 })
   try {
-    const done = await page.act(parsed.data, found, posted)
+    const done = await page.act(parsed.data, found as Found, posted)
     return done instanceof Response ? done : data(done.reply, { status: done.status })
   } catch (error) {
     // The page's reply stands in for Conform's: the helper's messages become its refusal.

@@ -54,7 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return orderAction(request, {
     schema: DispatchActionSchema,
     locale,
-    find: async () => null,
     // An empty field is a field left out (the expected time is optional).
     dropEmpty: true,
     invalid: (issues) => ({ error: issues[0]!.message, fieldErrors: {} }),

@@ -1,10 +1,11 @@
-import { data, useNavigation } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/lab-order'
 import { LabOrderDetails } from '#app/components/lab/staff-order-details.tsx'
 import { LabNextSteps } from '#app/components/lab/staff-order-steps.tsx'
 import { ResultsForm, ResultsTable } from '#app/components/lab/staff-results.tsx'
 import { VerifyForm } from '#app/components/lab/staff-verify-form.tsx'
 import { StatusBadge } from '#app/components/lab/status-badge.tsx'
+import { OrderPageHeading, useOrderReply } from '#app/components/orders/order-page.tsx'
 import { OrderTimeline } from '#app/components/orders/order-timeline.tsx'
 import {
   NextStepsPanel,
@@ -29,16 +30,10 @@ import {
   verifyResults,
 } from '#app/domain/lab/workflow.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
-import { orderAction, schemaFieldErrors } from '#app/routes/order-action.server.ts'
+import { orderAction, refusalInWords, schemaFieldErrors } from '#app/routes/order-action.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
-import {
-  getT,
-  localizedPath,
-  requestLocale,
-  translateRefOnServer,
-} from '#app/utils/i18n/i18n.server.ts'
-import { Link } from '#app/utils/i18n/links.tsx'
+import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { labOrderPage } from './lab-order.server.ts'
@@ -68,23 +63,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     posted: { intent: string; values: Record<string, string> },
   ): OrderReply => ({
     intent: posted.intent,
-    error: refusal.error === null ? null : translateRefOnServer(locale, refusal.error),
-    fieldErrors: Object.fromEntries(
-      Object.entries(refusal.fieldErrors).map(([field, message]) => [
-        field,
-        translateRefOnServer(locale, message),
-      ]),
-    ),
+    ...refusalInWords(locale, refusal),
     values: posted.values,
   })
   return orderAction(request, {
     schema: LabOrderActionSchema,
     locale,
-    find: async () => {
-      const orderId = await orderIdByNumber(params.number)
-      if (!orderId) throw data(null, { status: 404 })
-      return orderId
-    },
+    find: () => orderIdByNumber(params.number),
     invalid: (issues) => {
       const fieldErrors = schemaFieldErrors(locale, issues)
       return { error: fieldErrors.intent ?? t('staff.form.fixFields'), fieldErrors }
@@ -169,21 +154,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function LabOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('lab')
-  const navigation = useNavigation()
-  const reply = navigation.state === 'idle' ? (actionData ?? null) : null
+  const { reply, replyFor } = useOrderReply(actionData)
   const { order, next } = loaderData
-  const replyFor = (intent: string) => (reply?.intent === intent ? reply : null)
   return (
     <>
-      <p>
-        <Link to="/staff/lab">← {t('staff.order.back')}</Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">
-          {t('staff.order.title', { number: order.number })}
-        </h1>
-        <StatusBadge status={order.status} />
-      </div>
+      <OrderPageHeading
+        back="/staff/lab"
+        backLabel={t('staff.order.back')}
+        title={t('staff.order.title', { number: order.number })}
+        badge={<StatusBadge status={order.status} />}
+      />
       {/* The results and the verification show their refusals in their own forms. */}
       {reply && !['results', 'verify'].includes(reply.intent) ? (
         <RefusalAlert message={reply.error} />

@@ -1,5 +1,6 @@
-import { data, useNavigation } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/pharmacy-order'
+import { OrderPageHeading, useOrderReply } from '#app/components/orders/order-page.tsx'
 import { OrderTimeline } from '#app/components/orders/order-timeline.tsx'
 import { NextStepsPanel, RefusalAlert } from '#app/components/orders/step-parts.tsx'
 import { CheckForm, type CheckReply } from '#app/components/pharmacy/staff-check-form.tsx'
@@ -34,7 +35,12 @@ import {
 } from '#app/domain/pharmacy/workflow.server.ts'
 import { getPharmacistCredentials } from '#app/domain/staff/pharmacists.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
-import { orderAction, type Posted, schemaFieldErrors } from '#app/routes/order-action.server.ts'
+import {
+  orderAction,
+  type Posted,
+  refusalInWords,
+  schemaFieldErrors,
+} from '#app/routes/order-action.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import {
@@ -43,7 +49,6 @@ import {
   requestLocale,
   translateRefOnServer,
 } from '#app/utils/i18n/i18n.server.ts'
-import { Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { pharmacyOrderPage } from './pharmacy-order.server.ts'
@@ -84,24 +89,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     posted: Posted,
   ): CheckReply => ({
     intent: posted.intent,
-    error: refusal.error === null ? null : translateRefOnServer(locale, refusal.error),
-    fieldErrors: Object.fromEntries(
-      Object.entries(refusal.fieldErrors).map(([field, message]) => [
-        field,
-        translateRefOnServer(locale, message),
-      ]),
-    ),
+    ...refusalInWords(locale, refusal),
     values: posted.values,
     rows,
   })
   return orderAction(request, {
     schema: PharmacyOrderActionSchema,
     locale,
-    find: async () => {
-      const orderId = await pharmacyOrderIdByNumber(params.number)
-      if (!orderId) throw data(null, { status: 404 })
-      return orderId
-    },
+    find: () => pharmacyOrderIdByNumber(params.number),
     invalid: (issues) => {
       // An unknown intent (a hand-made post) is no field's mistake: Zod's own words stay out.
       const { intent: _intent, ...fieldErrors } = schemaFieldErrors(locale, issues)
@@ -184,22 +179,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function PharmacyOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT('pharmacyStaff')
-  const navigation = useNavigation()
-  const reply: CheckReply | null = navigation.state === 'idle' ? (actionData ?? null) : null
-  const replyFor = (...intents: string[]) =>
-    reply && intents.includes(reply.intent) ? reply : null
+  const { reply, replyFor } = useOrderReply<CheckReply>(actionData)
   const { order } = loaderData
   return (
     <>
-      <p>
-        <Link to="/staff/pharmacy">← {t('order.back')}</Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">
-          {t('order.title')} <span translate="no">{order.number}</span>
-        </h1>
-        <PharmacyStatusBadge status={order.status} />
-      </div>
+      <OrderPageHeading
+        back="/staff/pharmacy"
+        backLabel={t('order.back')}
+        title={
+          <>
+            {t('order.title')} <span translate="no">{order.number}</span>
+          </>
+        }
+        badge={<PharmacyStatusBadge status={order.status} />}
+      />
       {/* A refusal of the whole step (the order moved on meanwhile, not a pharmacist) shows here:
           its form may be gone. A form's own field messages show in the form. */}
       {reply && Object.keys(reply.fieldErrors).length === 0 ? (
