@@ -16,13 +16,15 @@ const STATUS: Record<DomainErrorKind, number> = {
 /** A free time offered instead of one just taken: one tap (or one button) books or moves to it. */
 export type Alternative = { date: string; value: string; label: string }
 
-type Submission = {
-  reply: (options?: {
-    formErrors?: string[]
-    fieldErrors?: Record<string, string[]>
-    hideFields?: string[]
-  }) => SubmissionResult
+/** What a form's answer is asked for: the messages above the form and next to its fields. */
+export type ReplyOptions = {
+  formErrors?: string[]
+  fieldErrors?: Record<string, string[]>
+  hideFields?: string[]
 }
+
+/** Conform's submission, or a page's own reply shape (`orderAction` in order-action.server.ts). */
+type Submission<Result> = { reply: (options?: ReplyOptions) => Result }
 
 /**
  * The one place a domain error becomes a form's answer: the message next to its field (or above
@@ -33,8 +35,11 @@ type Submission = {
  * here, in `locale` (the request's: pass it wherever such an error can come); others travel as
  * references and are put into words by the page.
  */
-export function replyWithDomainError<Extra extends Record<string, unknown> = Record<never, never>>(
-  submission: Submission,
+export function replyWithDomainError<
+  Extra extends Record<string, unknown> = Record<never, never>,
+  Result = SubmissionResult,
+>(
+  submission: Submission<Result>,
   error: unknown,
   options: { hideFields?: string[]; extra?: Extra; locale?: Locale } = {},
 ) {

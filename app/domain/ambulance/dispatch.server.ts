@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { type Database, getDb } from '#app/db/client.server.ts'
+import { getDb } from '#app/db/client.server.ts'
 import {
   ambulanceEvents,
   ambulanceRequests,
@@ -10,13 +10,12 @@ import {
 import { user } from '#app/db/schema/auth.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { windowCounter } from '#app/utils/rate-limit.server.ts'
-import { type AuditAction } from '#app/utils/audit-actions.ts'
 import { postgresError, UNIQUE_VIOLATION } from '#app/utils/db-errors.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
-import { queueSms } from '#app/utils/sms.server.ts'
 import { assignedSms, cancelledSms } from './ambulance-messages.ts'
-import { publishAmbulanceChange, storedTrackingToken, trackingUrl } from './requests.server.ts'
+import { storedTrackingToken, trackingUrl } from './requests.server.ts'
+import { alreadyHandled, AMBULANCE_REQUESTS, REQUEST_STEPS } from './request-steps.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { listVehicles } from './fleet.server.ts'
 import { canMove, isFinal } from './status-flow.ts'
@@ -26,41 +25,7 @@ import { bearingDegrees, compassPoint, distanceKm } from '#app/utils/geo.ts'
 
 export type Dispatcher = { userId: string; ipAddress: string | null }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-const alreadyHandled = () =>
-  new DomainError('conflict', messageRef('ambulance', 'error.alreadyHandled'))
-
-/** One change to a request: its timeline entry, its audit record, and the news to the pages. */
-async function recordChange(
-  tx: Tx,
-  requestId: string,
-  actor: Dispatcher,
-  change: {
-    action: AuditAction
-    status?: AmbulanceStatus
-    note?: string
-    at?: Date
-    details?: Record<string, string | number | boolean | null>
-  },
-) {
-  await tx.insert(ambulanceEvents).values({
-    requestId,
-    status: change.status ?? null,
-    note: change.note ?? '',
-    actorUserId: actor.userId,
-    at: change.at ?? new Date(),
-  })
-  await recordAudit(tx, {
-    action: change.action,
-    actorUserId: actor.userId,
-    subjectType: 'ambulance_request',
-    subjectId: requestId,
-    ipAddress: actor.ipAddress,
-    details: change.details,
-  })
-  await publishAmbulanceChange(tx, requestId)
-}
+const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000)
 
 /**
  * Sends an available vehicle to a received request and texts the caller who is coming. Two
@@ -93,35 +58,23 @@ export async function assignVehicle(
           'vehicle',
         )
       }
-      const now = new Date()
-      const etaAt = etaMinutes === null ? null : new Date(now.getTime() + etaMinutes * 60_000)
-      const [assigned] = await tx
-        .update(ambulanceRequests)
-        .set({ status: 'assigned', vehicleId, assignedAt: now, etaAt, updatedAt: now })
-        .where(and(eq(ambulanceRequests.id, requestId), eq(ambulanceRequests.status, 'received')))
-        .returning({
-          number: ambulanceRequests.number,
-          callerPhone: ambulanceRequests.callerPhone,
-          requestKey: ambulanceRequests.requestKey,
-          tokenHash: ambulanceRequests.trackingTokenHash,
-          locale: ambulanceRequests.locale,
-        })
-      if (!assigned) throw alreadyHandled()
-      const token = storedTrackingToken(assigned.requestKey, assigned.tokenHash)
-      await recordChange(tx, requestId, actor, {
-        action: 'ambulance.assigned',
-        status: 'assigned',
-        at: now,
-        details: { vehicle: vehicle.registrationNumber, etaMinutes },
-      })
-      await queueSms(tx, {
-        to: assigned.callerPhone,
-        kind: 'ambulance.assigned',
-        ...assignedSms(
-          { number: assigned.number, locale: assigned.locale, etaAt },
-          vehicle,
-          token ? trackingUrl(token, assigned.locale) : appUrl(),
-        ),
+      await AMBULANCE_REQUESTS.performIn(tx, requestId, actor, REQUEST_STEPS.assigned, {
+        change: ({ order: request, now }) => {
+          const etaAt = etaMinutes === null ? null : minutesFrom(now, etaMinutes)
+          const token = storedTrackingToken(request.requestKey, request.trackingTokenHash)
+          return {
+            set: { vehicleId, assignedAt: now, etaAt },
+            details: { vehicle: vehicle.registrationNumber, etaMinutes },
+            notice: {
+              kind: 'ambulance.assigned',
+              sms: assignedSms(
+                { number: request.number, locale: request.locale, etaAt },
+                vehicle,
+                token ? trackingUrl(token, request.locale) : appUrl(),
+              ),
+            },
+          }
+        },
       })
     })
   } catch (error) {
@@ -144,61 +97,33 @@ export async function moveStatus(
   actor: Dispatcher,
 ) {
   if (!canMove(from, to)) throw alreadyHandled()
-  await getDb().transaction(async (tx) => {
-    const now = new Date()
-    const moved = await tx
-      .update(ambulanceRequests)
-      .set({
-        status: to,
-        updatedAt: now,
+  await AMBULANCE_REQUESTS.perform(requestId, actor, REQUEST_STEPS.moved, {
+    seen: from,
+    change: ({ now }) => ({
+      to,
+      set: {
         ...(to === 'arrived' ? { arrivedAt: now } : {}),
         ...(to === 'closed' ? { closedAt: now } : {}),
         ...(to === 'on_the_way' && etaMinutes !== null
-          ? { etaAt: new Date(now.getTime() + etaMinutes * 60_000) }
+          ? { etaAt: minutesFrom(now, etaMinutes) }
           : {}),
-      })
-      .where(and(eq(ambulanceRequests.id, requestId), eq(ambulanceRequests.status, from)))
-      .returning({ id: ambulanceRequests.id })
-    if (moved.length === 0) throw alreadyHandled()
-    await recordChange(tx, requestId, actor, {
-      action: 'ambulance.status_changed',
-      status: to,
-      at: now,
+      },
       details: { from, to, ...(etaMinutes === null ? {} : { etaMinutes }) },
-    })
+    }),
   })
 }
 
 /** Calls a request off with a reason the caller reads on the tracking page and by SMS. */
 export async function cancelByDispatcher(requestId: string, reason: string, actor: Dispatcher) {
-  await getDb().transaction(async (tx) => {
-    const now = new Date()
-    const [cancelled] = await tx
-      .update(ambulanceRequests)
-      .set({ status: 'cancelled', cancelReason: reason, closedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(ambulanceRequests.id, requestId),
-          notInArray(ambulanceRequests.status, ['closed', 'cancelled']),
-        ),
-      )
-      .returning({
-        number: ambulanceRequests.number,
-        callerPhone: ambulanceRequests.callerPhone,
-        locale: ambulanceRequests.locale,
-      })
-    if (!cancelled) throw alreadyHandled()
-    await recordChange(tx, requestId, actor, {
-      action: 'ambulance.cancelled',
-      status: 'cancelled',
+  await AMBULANCE_REQUESTS.perform(requestId, actor, REQUEST_STEPS.cancelled, {
+    change: ({ order: request, now }) => ({
+      set: { cancelReason: reason, closedAt: now },
       note: reason,
-      at: now,
-    })
-    await queueSms(tx, {
-      to: cancelled.callerPhone,
-      kind: 'ambulance.cancelled',
-      ...cancelledSms(cancelled.number, reason, cancelled.locale),
-    })
+      notice: {
+        kind: 'ambulance.cancelled',
+        sms: cancelledSms(request.number, reason, request.locale),
+      },
+    }),
   })
 }
 
@@ -209,45 +134,22 @@ export async function cancelByDispatcher(requestId: string, reason: string, acto
  */
 export async function mergeDuplicate(requestId: string, actor: Dispatcher) {
   await getDb().transaction(async (tx) => {
-    const [request] = await tx
-      .select({
-        number: ambulanceRequests.number,
-        status: ambulanceRequests.status,
-        into: ambulanceRequests.possibleDuplicateOf,
-        note: ambulanceRequests.note,
-        village: ambulanceRequests.village,
-        landmark: ambulanceRequests.landmark,
-        latitude: ambulanceRequests.latitude,
-        longitude: ambulanceRequests.longitude,
-        accuracyM: ambulanceRequests.accuracyM,
-      })
-      .from(ambulanceRequests)
-      .where(eq(ambulanceRequests.id, requestId))
-      .for('update')
-    if (!request?.into || request.status !== 'received') throw alreadyHandled()
-    const [earlier] = await tx
-      .select({
-        number: ambulanceRequests.number,
-        status: ambulanceRequests.status,
-        latitude: ambulanceRequests.latitude,
-      })
-      .from(ambulanceRequests)
-      .where(eq(ambulanceRequests.id, request.into))
-      .for('update')
+    const request = await AMBULANCE_REQUESTS.lock(tx, requestId)
+    AMBULANCE_REQUESTS.check(request, REQUEST_STEPS.merged)
+    if (!request.possibleDuplicateOf) throw alreadyHandled()
+    const earlier = await AMBULANCE_REQUESTS.find(tx, request.possibleDuplicateOf)
     if (!earlier || isFinal(earlier.status)) {
       throw new DomainError('conflict', messageRef('ambulance', 'error.mergeTargetClosed'))
     }
     const now = new Date()
-    await tx
-      .update(ambulanceRequests)
-      .set({ status: 'cancelled', mergedInto: request.into, closedAt: now, updatedAt: now })
-      .where(eq(ambulanceRequests.id, requestId))
-    await recordChange(tx, requestId, actor, {
-      action: 'ambulance.merged',
-      status: 'cancelled',
-      at: now,
-      details: { into: earlier.number },
-    })
+    await AMBULANCE_REQUESTS.takeStep(
+      tx,
+      request,
+      actor,
+      REQUEST_STEPS.merged,
+      { set: { mergedInto: earlier.id, closedAt: now }, details: { into: earlier.number } },
+      { at: now },
+    )
     // The phone's position, when only the second request carried it, goes to the crew too.
     if (earlier.latitude === null && request.latitude !== null) {
       await tx
@@ -258,46 +160,32 @@ export async function mergeDuplicate(requestId: string, actor: Dispatcher) {
           accuracyM: request.accuracyM,
           updatedAt: now,
         })
-        .where(eq(ambulanceRequests.id, request.into))
+        .where(eq(ambulanceRequests.id, earlier.id))
     }
     const said = [request.village, request.landmark, request.note].filter(Boolean).join(' — ')
-    await tx.insert(ambulanceEvents).values({
-      requestId: request.into,
+    await AMBULANCE_REQUESTS.record(tx, earlier, actor, {
       note: `${request.number}${said ? `: ${said}` : ''}`,
-      actorUserId: actor.userId,
       at: now,
+      audit: null,
     })
-    await publishAmbulanceChange(tx, request.into)
   })
 }
 
 /** The dispatcher checked: not the same emergency (a second patient, another relative). */
 export async function keepSeparate(requestId: string, actor: Dispatcher) {
-  await getDb().transaction(async (tx) => {
-    const cleared = await tx
-      .update(ambulanceRequests)
-      .set({ possibleDuplicateOf: null, updatedAt: new Date() })
-      .where(
-        and(
-          eq(ambulanceRequests.id, requestId),
-          sql`${ambulanceRequests.possibleDuplicateOf} IS NOT NULL`,
-        ),
-      )
-      .returning({ id: ambulanceRequests.id })
-    if (cleared.length === 0) throw alreadyHandled()
-    await recordChange(tx, requestId, actor, { action: 'ambulance.kept_separate' })
+  await AMBULANCE_REQUESTS.perform(requestId, actor, REQUEST_STEPS.keptSeparate, {
+    change: ({ order: request }) => {
+      if (!request.possibleDuplicateOf) throw alreadyHandled()
+      return { set: { possibleDuplicateOf: null } }
+    },
   })
 }
 
 /** A dispatcher's note on the timeline (for the board; the caller does not see it). */
 export async function addDispatchNote(requestId: string, note: string, actor: Dispatcher) {
   await getDb().transaction(async (tx) => {
-    const [found] = await tx
-      .select({ id: ambulanceRequests.id })
-      .from(ambulanceRequests)
-      .where(eq(ambulanceRequests.id, requestId))
-    if (!found) throw alreadyHandled()
-    await recordChange(tx, requestId, actor, { action: 'ambulance.note_added', note })
+    const request = await AMBULANCE_REQUESTS.lock(tx, requestId)
+    await AMBULANCE_REQUESTS.record(tx, request, actor, { note, audit: 'ambulance.note_added' })
   })
 }
 

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm'
+import { type SQL, and, asc, desc, eq, gt, ne, notInArray, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import {
   ambulanceEvents,
@@ -23,6 +23,7 @@ import { queueSms } from '#app/utils/sms.server.ts'
 import { receivedMail, receivedSms } from './ambulance-messages.ts'
 import { CALLER_LIMIT_WINDOW_MINUTES } from './board-view.ts'
 import { callerMayAddNote, callerMayCancel } from './status-flow.ts'
+import { AMBULANCE_REQUESTS, REQUEST_STEPS } from './request-steps.server.ts'
 
 export type NewAmbulanceRequest = {
   callerPhone: string
@@ -300,30 +301,12 @@ export async function findTracking(token: string) {
 export async function cancelByCaller(token: string, reason: string) {
   const request = await findByToken(token)
   if (!request) throw new DomainError('not-found', messageRef('ambulance', 'error.notFound'))
-  await getDb().transaction(async (tx) => {
-    const now = new Date()
-    const cancelled = await tx
-      .update(ambulanceRequests)
-      .set({ status: 'cancelled', cancelReason: reason, closedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(ambulanceRequests.id, request.id),
-          inArray(ambulanceRequests.status, ['received', 'assigned', 'on_the_way']),
-        ),
-      )
-      .returning({ id: ambulanceRequests.id })
-    if (cancelled.length === 0) {
-      throw new DomainError('conflict', messageRef('ambulance', 'error.tooLateToCancel'))
-    }
-    await tx.insert(ambulanceEvents).values({
-      requestId: request.id,
-      status: 'cancelled',
-      note: reason,
-      byCaller: true,
-      at: now,
-    })
-    await publishAmbulanceChange(tx, request.id)
-  })
+  await AMBULANCE_REQUESTS.perform(
+    request.id,
+    { userId: null, ipAddress: null, byCaller: true },
+    REQUEST_STEPS.cancelledByCaller,
+    { change: ({ now }) => ({ set: { cancelReason: reason, closedAt: now }, note: reason }) },
+  )
 }
 
 /** The caller adds something the crew should know (a new landmark, the patient got worse). */

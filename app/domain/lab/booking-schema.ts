@@ -3,7 +3,7 @@ import { COLLECTION_MODES, LAB_SEXES, MAX_ADDRESS } from '#app/db/schema/lab-val
 import { EmailSchema, MobileSchema, NameSchema } from '#app/utils/field-schemas.ts'
 import { type MessageKey, messageRef } from '#app/utils/i18n/catalogs.ts'
 import { z } from '#app/utils/zod.ts'
-import { PIN_CODE } from './collection.ts'
+import { PIN_CODE } from '#app/domain/served-areas/index.ts'
 
 type BookErrorKey =
   MessageKey<'lab'> extends infer K ? (K extends `book.error.${infer E}` ? E : never) : never

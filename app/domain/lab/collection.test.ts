@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { COLLECTION_AREAS } from '#app/content/lab-areas.ts'
-import {
-  areaForPin,
-  bookableDays,
-  nearestArea,
-  visitDayRefusal,
-  windowRefusal,
-} from './collection.ts'
+import { bookableDays, visitDayRefusal, windowRefusal } from './collection.ts'
 
 // 2026-11-24 08:30 in the clinic (IST is UTC+5:30).
 const now = new Date('2026-11-24T03:00:00Z')
 
-describe('collection areas and windows', () => {
-  it('finds the area of a served pin code, and the nearest area for a neighbouring one', () => {
-    expect(areaForPin('227301')?.slug).toBe('haidergarh')
-    expect(areaForPin('225001')?.slug).toBe('barabanki')
-    expect(areaForPin('226010')).toBeNull()
-    // Lucknow is nearest to Barabanki city; Raebareli to Haidergarh.
-    expect(nearestArea('226010')?.area.slug).toBe('barabanki')
-    expect(nearestArea('229001')?.area.slug).toBe('haidergarh')
-    expect(nearestArea('110001')).toBeNull()
-  })
-
-  it('gives every pin code to one area at most', () => {
-    const pins = COLLECTION_AREAS.flatMap((area) => area.pinCodes)
-    expect(new Set(pins).size).toBe(pins.length)
-    for (const area of COLLECTION_AREAS) expect(area.capacity).toBeGreaterThan(0)
-  })
-
+describe('collection windows', () => {
   it('offers today and the next 14 days', () => {
     const days = bookableDays(now)
     expect(days[0]).toBe('2026-11-24')

@@ -1,40 +1,15 @@
 import {
   BOOK_BEFORE_WINDOW_MINUTES,
-  COLLECTION_AREAS,
   COLLECTION_WINDOWS,
-  type CollectionArea,
   type CollectionWindowCode,
-  NEIGHBOUR_PIN_REGIONS,
 } from '#app/content/lab-areas.ts'
 import { BOOKING_DAYS_AHEAD } from '#app/db/schema/lab-values.ts'
 import { addDays, clinicTimeToUtc, clinicToday, formatWallClock } from '#app/utils/clinic-time.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
-import { distanceKm } from '#app/utils/geo.ts'
 
-// Where and when a sample can be collected: pure rules, shared by the booking form (to offer only
-// what can be booked) and the server (which checks again; the database guards the capacity).
-
-export const PIN_CODE = /^[1-9]\d{5}$/
-
-/** The area whose collectors go to this pin code, or null. */
-export function areaForPin(pinCode: string): CollectionArea | null {
-  return COLLECTION_AREAS.find((area) => area.pinCodes.includes(pinCode)) ?? null
-}
-
-/**
- * For a pin code outside every area: the nearest area, when the pin code's region is one around
- * ours (its rough distance in km), else null — the laboratory itself is always the other choice.
- */
-export function nearestArea(pinCode: string): { area: CollectionArea; km: number } | null {
-  const region = NEIGHBOUR_PIN_REGIONS[pinCode.slice(0, 3)]
-  if (!region) return null
-  let best: { area: CollectionArea; km: number } | null = null
-  for (const area of COLLECTION_AREAS) {
-    const km = distanceKm(region, area.centre)
-    if (!best || km < best.km) best = { area, km }
-  }
-  return best && { area: best.area, km: Math.round(best.km) }
-}
+// When a sample can be collected: pure rules, shared by the booking form (to offer only what can
+// be booked) and the server (which checks again; the database guards the capacity). Where: the
+// served areas (app/domain/served-areas/), which the pharmacy delivers to as well.
 
 export function windowByCode(code: string) {
   return COLLECTION_WINDOWS.find((window) => window.code === code) ?? null

@@ -37,14 +37,8 @@ import {
   priceCart,
   testsNotForSex,
 } from './cart.ts'
-import {
-  type WindowRefusal,
-  areaForPin,
-  nearestArea,
-  visitDayRefusal,
-  windowLabel,
-  windowRefusal,
-} from './collection.ts'
+import { areaForPin, nearestArea } from '#app/domain/served-areas/index.ts'
+import { type WindowRefusal, visitDayRefusal, windowLabel, windowRefusal } from './collection.ts'
 import { orderTokenFor, orderUrl, storedOrderToken } from './links.server.ts'
 import { placesTaken, releasePlace, takePlace } from './windows.server.ts'
 

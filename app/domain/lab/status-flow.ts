@@ -95,11 +95,3 @@ export const isFinal = (status: LabOrderStatus) =>
 export const MAX_CRITICAL_NOTE = 1000
 export const MAX_REMARKS = 2000
 export const MAX_PAYMENT_REFERENCE = 60
-
-/** The answer of a refused action: which form, its message, per-field messages, the typed values. */
-export type LabOrderReply = {
-  intent: string
-  error: string | null
-  fieldErrors: Record<string, string>
-  values: Record<string, string>
-}

@@ -6,32 +6,21 @@ import { type Database, getDb } from '#app/db/client.server.ts'
 import { user } from '#app/db/schema/auth.ts'
 import {
   LAB_HOLDING_STATUSES,
-  labOrderEvents,
   labOrderItems,
-  labOrders,
   labPathologists,
   labResults,
   type LabOrderStatus,
   type PaymentMethod,
 } from '#app/db/schema/lab.ts'
-import { recordAudit } from '#app/utils/audit.server.ts'
-import { type AuditAction } from '#app/utils/audit-actions.ts'
+import { type Tx } from '#app/domain/order-workflow/index.server.ts'
 import { clinicDateOf } from '#app/utils/clinic-time.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { appUrl } from '#app/utils/env.server.ts'
-import { LIVE_CHANNELS, publish } from '#app/utils/live.server.ts'
-import { queueMail } from '#app/utils/mail.server.ts'
-import { isIndianMobile } from '#app/utils/phone.ts'
-import { queueSms } from '#app/utils/sms.server.ts'
 import { cartTests, type CartItem } from './cart.ts'
-import {
-  cancelledNotice,
-  type LabNotice,
-  rejectedNotice,
-  releasedNotice,
-} from './lab-notices.server.ts'
+import { cancelledNotice, rejectedNotice, releasedNotice } from './lab-notices.server.ts'
 import { orderUrl, storedOrderToken } from './links.server.ts'
+import { LAB_ORDERS, LAB_STEPS, type LabActor, type LabLockedOrder } from './order-steps.server.ts'
 import {
   ageInYears,
   calculate,
@@ -41,119 +30,22 @@ import {
   parseResult,
   selectRange,
 } from './ranges.ts'
-import {
-  acceptsResults,
-  isCancellable,
-  isRejectable,
-  type RejectReason,
-  stepBefore,
-} from './status-flow.ts'
+import { type RejectReason } from './status-flow.ts'
 import { releasePlace } from './windows.server.ts'
 
 /**
- * The laboratory's steps, one function each. Every step runs in one transaction that locks the
- * order, checks it is in the status the step follows (a second click, or a colleague who was
- * quicker, changes nothing; a skipped step is refused), writes the timeline entry and the audit
- * record, and tells the live pages to look again. Messages to the patient are queued in the same
- * transaction, so they go exactly when the change is made.
+ * The laboratory's steps, one function each, taken through the order-workflow kit
+ * (order-steps.server.ts): every step runs in one transaction that locks the order, checks it is
+ * in the status the step follows (a second click, or a colleague who was quicker, changes
+ * nothing; a skipped step is refused), writes the timeline entry and the audit record, and tells
+ * the live pages to look again. Messages to the patient are queued in the same transaction, so
+ * they go exactly when the change is made.
  */
 
-export type LabActor = { userId: string; ipAddress: string | null }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-const notNow = () => new DomainError('conflict', messageRef('lab', 'staff.error.notNow'))
-
-/** The columns every step reads of the order it locks. */
-const LOCKED = {
-  id: labOrders.id,
-  number: labOrders.number,
-  status: labOrders.status,
-  mode: labOrders.mode,
-  area: labOrders.area,
-  day: labOrders.day,
-  window: labOrders.window,
-  phone: labOrders.phone,
-  email: labOrders.email,
-  locale: labOrders.locale,
-  sex: labOrders.sex,
-  dateOfBirth: labOrders.dateOfBirth,
-  ageYears: labOrders.ageYears,
-  totalInr: labOrders.totalInr,
-  paidAt: labOrders.paidAt,
-  collectorUserId: labOrders.collectorUserId,
-  collectedAt: labOrders.collectedAt,
-  requestKey: labOrders.requestKey,
-  manageTokenHash: labOrders.manageTokenHash,
-}
-
-type LockedOrder = Awaited<ReturnType<typeof lockOrder>>
-
-/** Reads and locks the order for the rest of the transaction (others wait for this step). */
-async function lockOrder(tx: Tx, orderId: string) {
-  const [order] = await tx
-    .select(LOCKED)
-    .from(labOrders)
-    .where(eq(labOrders.id, orderId))
-    .for('update')
-  if (!order) throw new DomainError('not-found', messageRef('lab', 'staff.error.notFound'))
-  return order
-}
-
-/** Moves the locked order on, only from the status it was found in. */
-async function move(
-  tx: Tx,
-  order: LockedOrder,
-  set: Partial<typeof labOrders.$inferInsert> & { status?: LabOrderStatus },
-  now: Date,
-) {
-  const moved = await tx
-    .update(labOrders)
-    .set({ ...set, updatedAt: now })
-    .where(and(eq(labOrders.id, order.id), eq(labOrders.status, order.status)))
-    .returning({ id: labOrders.id })
-  if (moved.length === 0) throw notNow()
-}
-
-/** One step's timeline entry, its audit record, and the news to the live pages. */
-async function recordStep(
-  tx: Tx,
-  orderId: string,
-  actor: LabActor,
-  step: {
-    action: AuditAction
-    status?: LabOrderStatus
-    note?: string
-    at: Date
-    details?: Record<string, string | number | boolean | null>
-  },
-) {
-  await tx.insert(labOrderEvents).values({
-    orderId,
-    status: step.status ?? null,
-    note: step.note ?? '',
-    actorUserId: actor.userId,
-    at: step.at,
-  })
-  await recordAudit(tx, {
-    action: step.action,
-    actorUserId: actor.userId,
-    subjectType: 'lab_order',
-    subjectId: orderId,
-    ipAddress: actor.ipAddress,
-    details: step.details,
-  })
-  await publish(tx, LIVE_CHANNELS.lab, orderId)
-}
-
-/** Queues the patient's SMS (to an Indian mobile) and e-mail (when they gave one). */
-async function tellPatient(tx: Tx, order: LockedOrder, kind: string, notice: LabNotice) {
-  if (isIndianMobile(order.phone)) await queueSms(tx, { to: order.phone, kind, ...notice.sms })
-  if (order.email) await queueMail(tx, { to: order.email, kind, ...notice.mail })
-}
+export type { LabActor }
 
 /** Gives the collection window's place back while the order still holds one. */
-async function givePlaceBack(tx: Tx, order: LockedOrder) {
+async function givePlaceBack(tx: Tx, order: LabLockedOrder) {
   if (order.mode !== 'home' || !order.area || !order.window) return
   if (!(LAB_HOLDING_STATUSES as readonly string[]).includes(order.status)) return
   await releasePlace(tx, {
@@ -173,11 +65,10 @@ export async function assignCollector(
   actor: LabActor,
 ) {
   await getDb().transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId)
+    const order = await LAB_ORDERS.lock(tx, orderId)
     if (order.mode !== 'home')
       throw new DomainError('invalid', messageRef('lab', 'staff.error.visitNoCollector'))
-    if (order.status !== input.from || !['booked', 'collector_assigned'].includes(order.status))
-      throw notNow()
+    LAB_ORDERS.check(order, LAB_STEPS.assign, input.from)
     const [collector] = await tx
       .select({ name: user.name })
       .from(user)
@@ -191,23 +82,18 @@ export async function assignCollector(
     if (!collector)
       throw new DomainError('invalid', messageRef('lab', 'staff.error.notACollector'), 'collector')
     const now = new Date()
-    await move(
+    await LAB_ORDERS.takeStep(
       tx,
       order,
+      actor,
+      LAB_STEPS.assign,
       {
-        status: 'collector_assigned',
-        collectorUserId: input.collectorUserId,
-        collectorAssignedAt: now,
+        set: { collectorUserId: input.collectorUserId, collectorAssignedAt: now },
+        note: collector.name,
+        details: { collector: input.collectorUserId },
       },
-      now,
+      { seen: input.from, at: now },
     )
-    await recordStep(tx, orderId, actor, {
-      action: 'lab.collector_assigned',
-      status: 'collector_assigned',
-      note: collector.name,
-      at: now,
-      details: { collector: input.collectorUserId },
-    })
   })
 }
 
@@ -230,43 +116,29 @@ export async function markCollected(
   orderId: string,
   actor: LabActor,
 ): Promise<{ sampleId: string }> {
-  return getDb().transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId)
-    if (order.status !== stepBefore('collected', order.mode)) throw notNow()
-    const now = new Date()
-    const sampleId = sampleIdFor(order.number, clinicDateOf(now))
-    await givePlaceBack(tx, order)
-    await move(
-      tx,
-      order,
-      {
-        status: 'collected',
-        sampleId,
-        collectedAt: now,
-        // At the counter, whoever takes the sample is its collector.
-        collectorUserId: order.collectorUserId ?? actor.userId,
-      },
-      now,
-    )
-    await recordStep(tx, orderId, actor, {
-      action: 'lab.collected',
-      status: 'collected',
-      note: sampleId,
-      at: now,
-      details: { sampleId },
-    })
-    return { sampleId }
+  const { change } = await LAB_ORDERS.perform(orderId, actor, LAB_STEPS.collected, {
+    change: async ({ tx, order, now }) => {
+      const sampleId = sampleIdFor(order.number, clinicDateOf(now))
+      await givePlaceBack(tx, order)
+      return {
+        set: {
+          sampleId,
+          collectedAt: now,
+          // At the counter, whoever takes the sample is its collector.
+          collectorUserId: order.collectorUserId ?? actor.userId,
+        },
+        note: sampleId,
+        details: { sampleId },
+      }
+    },
   })
+  return { sampleId: change.set.sampleId }
 }
 
 /** The sample has reached the laboratory. */
 export async function markReceived(orderId: string, actor: LabActor) {
-  await getDb().transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId)
-    if (order.status !== 'collected') throw notNow()
-    const now = new Date()
-    await move(tx, order, { status: 'received', receivedAt: now }, now)
-    await recordStep(tx, orderId, actor, { action: 'lab.received', status: 'received', at: now })
+  await LAB_ORDERS.perform(orderId, actor, LAB_STEPS.received, {
+    change: ({ now }) => ({ set: { receivedAt: now } }),
   })
 }
 
@@ -319,8 +191,8 @@ export async function saveResults(
   actor: LabActor,
 ): Promise<SaveResultsOutcome> {
   return getDb().transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId)
-    if (!acceptsResults(order.status)) throw notNow()
+    const order = await LAB_ORDERS.lock(tx, orderId)
+    LAB_ORDERS.check(order, LAB_STEPS.resultsSaved)
     const tests = await orderTests(tx, orderId)
     const errors: Record<string, ParseError> = {}
     const wanted = new Map<string, string | null>()
@@ -400,20 +272,18 @@ export async function saveResults(
       // A result changed after they were marked complete: they go back to be completed again, so
       // a pathologist never signs values other than those they read.
       const reopened = order.status === 'results_entered'
-      await tx
-        .update(labOrders)
-        .set(
-          reopened
-            ? { status: 'received', resultsEnteredAt: null, updatedAt: now }
-            : { updatedAt: now },
-        )
-        .where(eq(labOrders.id, orderId))
-      await recordStep(tx, orderId, actor, {
-        action: 'lab.results_saved',
-        ...(reopened ? { status: 'received' as const } : {}),
-        at: now,
-        details: { results: saved, reopened },
-      })
+      await LAB_ORDERS.takeStep(
+        tx,
+        order,
+        actor,
+        LAB_STEPS.resultsSaved,
+        {
+          to: reopened ? 'received' : null,
+          set: reopened ? { resultsEnteredAt: null } : {},
+          details: { results: saved, reopened },
+        },
+        { at: now },
+      )
     }
     return { ok: true as const, saved }
   })
@@ -436,26 +306,18 @@ async function missingResults(tx: Tx, orderId: string): Promise<string[]> {
 
 /** Every result is in: the order waits for the pathologist. */
 export async function completeResults(orderId: string, actor: LabActor) {
-  await getDb().transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId)
-    if (order.status !== 'received') throw notNow()
-    const missing = await missingResults(tx, orderId)
-    if (missing.length > 0)
-      throw new DomainError('invalid', messageRef('lab', 'staff.error.resultsMissing'), undefined, {
-        count: missing.length,
-      })
-    const now = new Date()
-    await move(
-      tx,
-      order,
-      { status: 'results_entered', resultsEnteredAt: now, resultsEnteredBy: actor.userId },
-      now,
-    )
-    await recordStep(tx, orderId, actor, {
-      action: 'lab.results_completed',
-      status: 'results_entered',
-      at: now,
-    })
+  await LAB_ORDERS.perform(orderId, actor, LAB_STEPS.completed, {
+    change: async ({ tx, now }) => {
+      const missing = await missingResults(tx, orderId)
+      if (missing.length > 0)
+        throw new DomainError(
+          'invalid',
+          messageRef('lab', 'staff.error.resultsMissing'),
+          undefined,
+          { count: missing.length },
+        )
+      return { set: { resultsEnteredAt: now, resultsEnteredBy: actor.userId } }
+    },
   })
 }
 
@@ -502,94 +364,84 @@ export async function verifyResults(
       .where(and(eq(labPathologists.userId, actor.userId), eq(user.role, 'lab')))
     if (!pathologist)
       throw new DomainError('forbidden', messageRef('lab', 'staff.error.notPathologist'))
-    const order = await lockOrder(tx, orderId)
-    if (order.status !== 'results_entered') throw notNow()
-    // Results changed since completion send the order back (saveResults); none may be missing.
-    const missing = await missingResults(tx, orderId)
-    if (missing.length > 0) {
-      throw new DomainError('invalid', messageRef('lab', 'staff.error.resultsMissing'), undefined, {
-        count: missing.length,
-      })
-    }
-    const results = await tx
-      .select({ flag: labResults.flag, enteredBy: labResults.enteredBy })
-      .from(labResults)
-      .where(eq(labResults.orderId, orderId))
-    const critical = results.filter((r) => isCriticalFlag(r.flag))
-    const note = input.criticalNote.trim()
-    if (critical.length > 0) {
-      if (critical.some((r) => r.enteredBy === actor.userId))
-        throw new DomainError('forbidden', messageRef('lab', 'staff.error.secondPersonNeeded'))
-      if (!input.criticalChecked)
-        throw new DomainError(
-          'invalid',
-          messageRef('lab', 'staff.error.criticalNotChecked'),
-          'criticalChecked',
-        )
-      if (note === '')
-        throw new DomainError(
-          'invalid',
-          messageRef('lab', 'staff.error.criticalNoteMissing'),
-          'criticalNote',
-        )
-    }
-    const now = new Date()
-    const verifyCode = newVerifyCode()
-    await move(
-      tx,
-      order,
-      {
-        status: 'verified',
-        verifiedBy: actor.userId,
-        pathologistName: pathologist.name,
-        pathologistQualification: pathologist.qualification,
-        pathologistRegistration: pathologist.registrationNumber,
-        verifiedAt: now,
-        verifyCode,
-        remarks: input.remarks.trim(),
+    await LAB_ORDERS.performIn(tx, orderId, actor, LAB_STEPS.verified, {
+      change: async ({ now }) => {
+        // Results changed since completion send the order back (saveResults); none may be missing.
+        const missing = await missingResults(tx, orderId)
+        if (missing.length > 0) {
+          throw new DomainError(
+            'invalid',
+            messageRef('lab', 'staff.error.resultsMissing'),
+            undefined,
+            { count: missing.length },
+          )
+        }
+        const results = await tx
+          .select({ flag: labResults.flag, enteredBy: labResults.enteredBy })
+          .from(labResults)
+          .where(eq(labResults.orderId, orderId))
+        const critical = results.filter((r) => isCriticalFlag(r.flag))
+        const note = input.criticalNote.trim()
+        if (critical.length > 0) {
+          if (critical.some((r) => r.enteredBy === actor.userId))
+            throw new DomainError('forbidden', messageRef('lab', 'staff.error.secondPersonNeeded'))
+          if (!input.criticalChecked)
+            throw new DomainError(
+              'invalid',
+              messageRef('lab', 'staff.error.criticalNotChecked'),
+              'criticalChecked',
+            )
+          if (note === '')
+            throw new DomainError(
+              'invalid',
+              messageRef('lab', 'staff.error.criticalNoteMissing'),
+              'criticalNote',
+            )
+        }
+        return {
+          set: {
+            verifiedBy: actor.userId,
+            pathologistName: pathologist.name,
+            pathologistQualification: pathologist.qualification,
+            pathologistRegistration: pathologist.registrationNumber,
+            verifiedAt: now,
+            verifyCode: newVerifyCode(),
+            remarks: input.remarks.trim(),
+          },
+          note: critical.length > 0 ? note : '',
+          details: { criticalValues: critical.length },
+        }
       },
-      now,
-    )
-    await recordStep(tx, orderId, actor, {
-      action: 'lab.verified',
-      status: 'verified',
-      note: critical.length > 0 ? note : '',
-      at: now,
-      details: { criticalValues: critical.length },
     })
   })
 }
 
 /** The verified report goes to the patient: their SMS and e-mail carry the order's private link. */
 export async function releaseReport(orderId: string, actor: LabActor) {
-  await getDb().transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId)
-    if (order.status !== 'verified') throw notNow()
-    const now = new Date()
-    await move(tx, order, { status: 'released', releasedAt: now }, now)
-    await recordStep(tx, orderId, actor, { action: 'lab.released', status: 'released', at: now })
-    const token = storedOrderToken(order.requestKey, order.manageTokenHash)
-    const link = token ? orderUrl(token, order.locale) : appUrl()
-    await tellPatient(tx, order, 'lab.released', releasedNotice(order, link))
+  await LAB_ORDERS.perform(orderId, actor, LAB_STEPS.released, {
+    change: ({ order, now }) => {
+      const token = storedOrderToken(order.requestKey, order.manageTokenHash)
+      const link = token ? orderUrl(token, order.locale) : appUrl()
+      return {
+        set: { releasedAt: now },
+        notice: { kind: 'lab.released', words: releasedNotice(order, link) },
+      }
+    },
   })
 }
 
 /** The laboratory calls an order off before the sample reaches it; the patient is told why. */
 export async function cancelByStaff(orderId: string, reason: string, actor: LabActor) {
-  await getDb().transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId)
-    if (!isCancellable(order.status)) throw notNow()
-    const now = new Date()
-    await givePlaceBack(tx, order)
-    await move(tx, order, { status: 'cancelled', cancelReason: reason }, now)
-    await recordStep(tx, orderId, actor, {
-      action: 'lab.cancelled',
-      status: 'cancelled',
-      note: reason,
-      at: now,
-      details: { from: order.status },
-    })
-    await tellPatient(tx, order, 'lab.cancelled', cancelledNotice(order, reason))
+  await LAB_ORDERS.perform(orderId, actor, LAB_STEPS.cancelled, {
+    change: async ({ tx, order }) => {
+      await givePlaceBack(tx, order)
+      return {
+        set: { cancelReason: reason },
+        note: reason,
+        details: { from: order.status },
+        notice: { kind: 'lab.cancelled', words: cancelledNotice(order, reason) },
+      }
+    },
   })
 }
 
@@ -603,20 +455,14 @@ export async function rejectSample(
   input: { reason: RejectReason; note: string },
   actor: LabActor,
 ) {
-  await getDb().transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId)
-    if (!isRejectable(order.status)) throw notNow()
-    const now = new Date()
-    const note = input.note.trim()
-    await move(tx, order, { status: 'rejected', rejectReason: input.reason }, now)
-    await recordStep(tx, orderId, actor, {
-      action: 'lab.rejected',
-      status: 'rejected',
+  const note = input.note.trim()
+  await LAB_ORDERS.perform(orderId, actor, LAB_STEPS.rejected, {
+    change: ({ order }) => ({
+      set: { rejectReason: input.reason },
       note,
-      at: now,
       details: { reason: input.reason },
-    })
-    await tellPatient(tx, order, 'lab.rejected', rejectedNotice(order, input.reason, note))
+      notice: { kind: 'lab.rejected', words: rejectedNotice(order, input.reason, note) },
+    }),
   })
 }
 
@@ -626,41 +472,31 @@ export async function recordPayment(
   input: { method: PaymentMethod; amountInr: number; reference: string },
   actor: LabActor,
 ) {
-  await getDb().transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId)
-    if (order.status === 'cancelled') throw notNow()
-    if (order.paidAt)
-      throw new DomainError('conflict', messageRef('lab', 'staff.error.alreadyPaid'))
-    if (
-      !Number.isInteger(input.amountInr) ||
-      input.amountInr < 1 ||
-      input.amountInr > order.totalInr
-    )
-      throw new DomainError('invalid', messageRef('lab', 'staff.error.amount'), 'amount', {
-        total: order.totalInr,
-      })
-    const now = new Date()
-    const paid = await tx
-      .update(labOrders)
-      .set({
-        paymentMethod: input.method,
-        paidInr: input.amountInr,
-        paidAt: now,
-        paymentRecordedBy: actor.userId,
-        updatedAt: now,
-      })
-      .where(and(eq(labOrders.id, orderId), sql`${labOrders.paidAt} IS NULL`))
-      .returning({ id: labOrders.id })
-    if (paid.length === 0)
-      throw new DomainError('conflict', messageRef('lab', 'staff.error.alreadyPaid'))
-    await recordStep(tx, orderId, actor, {
-      action: 'lab.payment_recorded',
-      // "₹450 UPI · 4512…": what the desk compares with the day's takings.
-      note: [`₹${input.amountInr} ${input.method.toUpperCase()}`, input.reference.trim()]
-        .filter(Boolean)
-        .join(' · '),
-      at: now,
-      details: { method: input.method, amountInr: input.amountInr },
-    })
+  await LAB_ORDERS.perform(orderId, actor, LAB_STEPS.payment, {
+    change: ({ order, now }) => {
+      if (order.paidAt)
+        throw new DomainError('conflict', messageRef('lab', 'staff.error.alreadyPaid'))
+      if (
+        !Number.isInteger(input.amountInr) ||
+        input.amountInr < 1 ||
+        input.amountInr > order.totalInr
+      )
+        throw new DomainError('invalid', messageRef('lab', 'staff.error.amount'), 'amount', {
+          total: order.totalInr,
+        })
+      return {
+        set: {
+          paymentMethod: input.method,
+          paidInr: input.amountInr,
+          paidAt: now,
+          paymentRecordedBy: actor.userId,
+        },
+        // "₹450 UPI · 4512…": what the desk compares with the day's takings.
+        note: [`₹${input.amountInr} ${input.method.toUpperCase()}`, input.reference.trim()]
+          .filter(Boolean)
+          .join(' · '),
+        details: { method: input.method, amountInr: input.amountInr },
+      }
+    },
   })
 }

@@ -4,7 +4,7 @@ import {
   MAX_NOTE,
   MEDICINE_PAYMENT_METHODS,
 } from '#app/db/schema/pharmacy-values.ts'
-import { PIN_CODE } from '#app/domain/lab/index.ts'
+import { PIN_CODE } from '#app/domain/served-areas/index.ts'
 import { EmailSchema, MobileSchema, NameSchema } from '#app/utils/field-schemas.ts'
 import { type MessageKey, messageRef } from '#app/utils/i18n/catalogs.ts'
 import { z } from '#app/utils/zod.ts'

@@ -17,7 +17,7 @@ import {
   medicineOrders,
 } from '#app/db/schema/pharmacy.ts'
 import { prescriptions } from '#app/db/schema/prescriptions.ts'
-import { areaForPin, nearestArea } from '#app/domain/lab/index.ts'
+import { areaForPin, nearestArea } from '#app/domain/served-areas/index.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { UNIQUE_VIOLATION, postgresError } from '#app/utils/db-errors.ts'
 import { deleteFile } from '#app/utils/files/files.server.ts'
@@ -41,12 +41,12 @@ import {
 import { prescribedSlugs } from './prescribed.ts'
 import { tellPatient } from './notices.server.ts'
 import { orderError } from './order-schema.ts'
-import { lockOrder, notNow, orderNotFound, takeStep } from './steps.server.ts'
+import { orderNotFound, PHARMACY_ORDERS, type Tx } from './steps.server.ts'
 
 // The patient's side of medicine orders: placing one (from a cart, an e-prescription or photos of
 // a paper prescription), the tracking page, the answer to the pharmacist's list, cancelling, and
 // what an account's export and deletion do with orders. The pharmacist's steps are in
-// workflow.server.ts; both move orders through steps.server.ts.
+// workflow.server.ts; both move orders through the order-workflow kit (steps.server.ts).
 
 /** What a prescription's pages are kept as in the file store (app/utils/files). */
 export const PRESCRIPTION_PURPOSE = 'medicine-prescription'
@@ -415,11 +415,27 @@ export async function patientMayReadPage(token: string, fileId: string, userId: 
 }
 
 /** Locks an order of this account for one of the patient's steps. */
-async function lockOwnOrder(tx: Parameters<typeof lockOrder>[0], orderId: string, userId: string) {
-  const order = await lockOrder(tx, orderId)
+async function lockOwnOrder(tx: Tx, orderId: string, userId: string) {
+  const order = await PHARMACY_ORDERS.lock(tx, orderId)
   if (order.accountUserId !== userId) throw orderNotFound()
   return order
 }
+
+/** The patient's answer to the pharmacist's list: the rest confirmed, or nothing left. */
+const ANSWERED = {
+  moves: [
+    { from: ['awaiting_patient'], to: 'confirmed' },
+    { from: ['awaiting_patient'], to: 'cancelled' },
+  ],
+  audit: null,
+} as const
+
+/** The patient calls the order off, until it is packed. */
+const CANCELLED_BY_PATIENT = {
+  moves: [{ from: PATIENT_CANCELLABLE_STATUSES, to: 'cancelled' }],
+  audit: null,
+  refusal: () => new DomainError('conflict', orderError('tooLateToCancel')),
+} as const
 
 /**
  * The patient's answer to the pharmacist's list: every substitute accepted or refused (each named
@@ -433,7 +449,7 @@ export async function answerList(
 ) {
   return getDb().transaction(async (tx) => {
     const order = await lockOwnOrder(tx, orderId, userId)
-    if (order.status !== 'awaiting_patient') throw notNow()
+    PHARMACY_ORDERS.check(order, ANSWERED)
     const lines = await tx
       .select()
       .from(medicineOrderLines)
@@ -452,31 +468,22 @@ export async function answerList(
     const kept = lines.filter((line) => answers.get(line.id) !== 'refused')
     const totalInr = linesTotal(kept)
     const refused = [...answers.values()].filter((answer) => answer === 'refused').length
+    const patient = { byPatient: true, userId, ipAddress: null } as const
     if (kept.length === 0) {
-      await takeStep(
-        tx,
-        order,
-        { byPatient: true, userId },
-        {
-          status: 'cancelled',
-          set: { totalInr: 0, cancelReason: 'refused' },
-          kind: 'substitutes_answered',
-          notice: { kind: 'cancelled', extra: { cancelledBy: 'refused' } },
-        },
-      )
+      await PHARMACY_ORDERS.takeStep(tx, order, patient, ANSWERED, {
+        to: 'cancelled',
+        set: { totalInr: 0, cancelReason: 'refused' },
+        kind: 'substitutes_answered',
+        notice: { kind: 'cancelled', extra: { cancelledBy: 'refused' } },
+      })
       return { status: 'cancelled' as const, refused }
     }
-    await takeStep(
-      tx,
-      order,
-      { byPatient: true, userId },
-      {
-        status: 'confirmed',
-        set: { totalInr },
-        kind: 'substitutes_answered',
-        notice: { kind: 'confirmed' },
-      },
-    )
+    await PHARMACY_ORDERS.takeStep(tx, order, patient, ANSWERED, {
+      to: 'confirmed',
+      set: { totalInr },
+      kind: 'substitutes_answered',
+      notice: { kind: 'confirmed' },
+    })
     return { status: 'confirmed' as const, refused }
   })
 }
@@ -485,14 +492,12 @@ export async function answerList(
 export async function cancelByPatient(orderId: string, userId: string, reason: string) {
   await getDb().transaction(async (tx) => {
     const order = await lockOwnOrder(tx, orderId, userId)
-    if (!(PATIENT_CANCELLABLE_STATUSES as readonly string[]).includes(order.status))
-      throw new DomainError('conflict', orderError('tooLateToCancel'))
-    await takeStep(
+    await PHARMACY_ORDERS.takeStep(
       tx,
       order,
-      { byPatient: true, userId },
+      { byPatient: true, userId, ipAddress: null },
+      CANCELLED_BY_PATIENT,
       {
-        status: 'cancelled',
         // The patient's words stay on the timeline (erased with their account); the order keeps a code.
         set: { cancelReason: 'patient' },
         note: reason,
@@ -602,10 +607,7 @@ export async function exportAccountMedicineOrders(userId: string) {
  * pharmacy's record of sale, the lines with them; the prescription pages go with the account's
  * files (deleteFilesOwnedBy, in the same transaction).
  */
-export async function eraseAccountMedicineOrders(
-  tx: Parameters<typeof lockOrder>[0],
-  userId: string,
-): Promise<void> {
+export async function eraseAccountMedicineOrders(tx: Tx, userId: string): Promise<void> {
   const open = await tx
     .select({ id: medicineOrders.id, status: medicineOrders.status })
     .from(medicineOrders)

@@ -55,13 +55,3 @@ export const PharmacyOrderActionSchema = z.discriminatedUnion('intent', [
 ])
 
 export type PharmacyOrderAction = z.infer<typeof PharmacyOrderActionSchema>
-
-/** The page's answer to a refused form: which form, its message(s), and everything as typed. */
-export type PharmacyOrderReply = {
-  intent: string
-  error: string | null
-  fieldErrors: Record<string, string>
-  values: Record<string, string>
-  /** How many rows the check form shows (after "more rows", or as posted). */
-  rows?: number
-}

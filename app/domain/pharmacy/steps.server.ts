@@ -1,111 +1,137 @@
-import { and, eq } from 'drizzle-orm'
-import { type Database } from '#app/db/client.server.ts'
 import {
   medicineOrderEvents,
   medicineOrders,
   type MedicineOrderStatus,
 } from '#app/db/schema/pharmacy.ts'
+import { type Move } from '#app/domain/order-workflow/index.ts'
+import { orderWorkflow, type Tx } from '#app/domain/order-workflow/index.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
-import { LIVE_CHANNELS, publish } from '#app/utils/live.server.ts'
+import { LIVE_CHANNELS } from '#app/utils/live.server.ts'
 import { type OrderNoticeKind, tellPatient } from './notices.server.ts'
+import { PHARMACY_CANCELLABLE } from './staff-flow.ts'
 
 /**
- * The mechanics every step of a medicine order shares — the pharmacist's (workflow.server.ts) and
- * the patient's (orders.server.ts): one transaction locks the order, checks the status the step
- * follows (a second click, or a colleague who was quicker, changes nothing; a skipped step is
- * refused), moves it, writes the timeline entry, queues the patient's message and tells the live
- * pages to look again.
+ * Medicine orders in the order-workflow kit — the pharmacist's steps (workflow.server.ts) and the
+ * patient's (orders.server.ts): what a step reads of the order it locks, its timeline row (with the
+ * person's name and registration as they were then), its audit record (with the supervising
+ * pharmacist for someone without a registration), the live channel, and the patient's message.
  */
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type { Tx }
 
-/** The columns a step reads of the order it locks. */
-const LOCKED = {
-  id: medicineOrders.id,
-  number: medicineOrders.number,
-  status: medicineOrders.status,
-  accountUserId: medicineOrders.accountUserId,
-  source: medicineOrders.source,
-  mode: medicineOrders.mode,
-  phone: medicineOrders.phone,
-  email: medicineOrders.email,
-  locale: medicineOrders.locale,
-  requested: medicineOrders.requested,
-  prescriptionId: medicineOrders.prescriptionId,
-  totalInr: medicineOrders.totalInr,
-  paymentMethod: medicineOrders.paymentMethod,
-  requestKey: medicineOrders.requestKey,
-  trackingTokenHash: medicineOrders.trackingTokenHash,
-  pharmacistName: medicineOrders.pharmacistName,
-  pharmacistRegistration: medicineOrders.pharmacistRegistration,
-}
+/** Who took a step: the patient, or one of the pharmacy's people with their registration. */
+export type StepActor =
+  | { byPatient: true; userId: string | null; ipAddress: null }
+  | {
+      byPatient: false
+      userId: string
+      name: string
+      registration: string | null
+      ipAddress: string | null
+    }
 
-export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>
+/** A message to the patient about a step: its kind, and a reason where it has one. */
+export type PharmacyNotice = { kind: OrderNoticeKind; extra?: Parameters<typeof tellPatient>[3] }
 
 export const notNow = () => new DomainError('conflict', messageRef('pharmacy', 'error.notNow'))
 export const orderNotFound = () =>
   new DomainError('not-found', messageRef('pharmacy', 'error.notFound'))
 
-/** Reads and locks the order for the rest of the transaction (others wait for this step). */
-export async function lockOrder(tx: Tx, orderId: string) {
-  const [order] = await tx
-    .select(LOCKED)
-    .from(medicineOrders)
-    .where(eq(medicineOrders.id, orderId))
-    .for('update')
-  if (!order) throw orderNotFound()
-  return order
-}
-
-/** Who took a step: the patient, or one of the pharmacy's people with their registration. */
-export type StepActor =
-  | { byPatient: true; userId: string | null }
-  | { byPatient: false; userId: string; name: string; registration: string | null }
-
-/**
- * Moves the locked order on — only from the status it was found in, else `notNow` — and records
- * the step: its timeline entry, the patient's message (when `notice` is given) and the news to the
- * live pages. `set` may change other columns too; `status` may stay the same for a step that is
- * not a move (a payment, a note).
- */
-export async function takeStep(
-  tx: Tx,
-  order: LockedOrder,
-  actor: StepActor,
-  step: {
-    status?: MedicineOrderStatus
-    set?: Partial<typeof medicineOrders.$inferInsert>
-    kind?: string
-    note?: string
-    at?: Date
-    notice?: { kind: OrderNoticeKind; extra?: Parameters<typeof tellPatient>[3] }
+export const PHARMACY_ORDERS = orderWorkflow({
+  orders: medicineOrders,
+  locked: {
+    id: medicineOrders.id,
+    number: medicineOrders.number,
+    status: medicineOrders.status,
+    accountUserId: medicineOrders.accountUserId,
+    source: medicineOrders.source,
+    mode: medicineOrders.mode,
+    phone: medicineOrders.phone,
+    email: medicineOrders.email,
+    locale: medicineOrders.locale,
+    requested: medicineOrders.requested,
+    prescriptionId: medicineOrders.prescriptionId,
+    totalInr: medicineOrders.totalInr,
+    paymentMethod: medicineOrders.paymentMethod,
+    requestKey: medicineOrders.requestKey,
+    trackingTokenHash: medicineOrders.trackingTokenHash,
+    pharmacistName: medicineOrders.pharmacistName,
+    pharmacistRegistration: medicineOrders.pharmacistRegistration,
   },
-) {
-  const at = step.at ?? new Date()
-  const moved = await tx
-    .update(medicineOrders)
-    .set({ ...step.set, ...(step.status ? { status: step.status } : {}), updatedAt: at })
-    .where(and(eq(medicineOrders.id, order.id), eq(medicineOrders.status, order.status)))
-    .returning({ totalInr: medicineOrders.totalInr })
-  if (moved.length === 0) throw notNow()
-  await tx.insert(medicineOrderEvents).values({
+  events: medicineOrderEvents,
+  entry: (order, entry, actor: StepActor) => ({
     orderId: order.id,
-    status: step.status ?? null,
-    kind: step.kind ?? 'status',
-    note: step.note ?? '',
+    status: entry.status,
+    kind: entry.kind ?? 'status',
+    note: entry.note,
     byPatient: actor.byPatient,
     actorUserId: actor.userId,
     actorName: actor.byPatient ? null : actor.name,
     actorRegistration: actor.byPatient ? null : actor.registration,
-    at,
-  })
-  if (step.notice)
-    await tellPatient(
+    at: entry.at,
+  }),
+  subjectType: 'medicine_order',
+  auditDetails: (order, actor, details) => ({
+    number: order.number,
+    from: order.status,
+    ...(actor.byPatient
+      ? {}
+      : {
+          by: actor.name,
+          registration: actor.registration,
+          // Someone without a registration works under the pharmacist who checked the order.
+          ...(actor.registration || !order.pharmacistName
+            ? {}
+            : {
+                supervisingPharmacist: order.pharmacistName,
+                supervisingRegistration: order.pharmacistRegistration,
+              }),
+        }),
+    ...details,
+  }),
+  channel: LIVE_CHANNELS.pharmacy,
+  notFound: orderNotFound,
+  changedMeanwhile: notNow,
+  // The total the message names is the one the step leaves (a check writes a new one).
+  tell: (tx, order, notice: PharmacyNotice, set) =>
+    tellPatient(
       tx,
-      { ...order, totalInr: moved[0]!.totalInr },
-      step.notice.kind,
-      step.notice.extra,
-    )
-  await publish(tx, LIVE_CHANNELS.pharmacy, order.id)
-}
+      { ...order, totalInr: set.totalInr ?? order.totalInr },
+      notice.kind,
+      notice.extra,
+    ),
+})
+
+export type LockedOrder = Awaited<ReturnType<typeof PHARMACY_ORDERS.lock>>
+
+const move = (
+  from: readonly MedicineOrderStatus[],
+  to: MedicineOrderStatus,
+): Move<MedicineOrderStatus> => ({ from, to })
+
+/** The pharmacy's steps: the moves each makes, and its audit action. */
+export const PHARMACY_STEPS = {
+  /** The pharmacist's list: confirmed, or waiting for the patient when it differs from theirs. */
+  checked: {
+    moves: [move(['submitted'], 'confirmed'), move(['submitted'], 'awaiting_patient')],
+    audit: 'pharmacy.checked',
+  },
+  /** Turned down before anything is packed. */
+  rejected: {
+    moves: [move(['submitted', 'awaiting_patient'], 'rejected')],
+    audit: 'pharmacy.rejected',
+  },
+  packed: { moves: [move(['confirmed'], 'packed')], audit: 'pharmacy.packed' },
+  sentOut: { moves: [move(['packed'], 'out_for_delivery')], audit: 'pharmacy.out_for_delivery' },
+  readyForPickup: {
+    moves: [move(['packed'], 'ready_for_pickup')],
+    audit: 'pharmacy.ready_for_pickup',
+  },
+  /** At the door, or at the counter. */
+  handedOver: {
+    moves: [move(['out_for_delivery'], 'delivered'), move(['ready_for_pickup'], 'collected')],
+    audit: 'pharmacy.handed_over',
+  },
+  cancelled: { moves: [move(PHARMACY_CANCELLABLE, 'cancelled')], audit: 'pharmacy.cancelled' },
+} as const

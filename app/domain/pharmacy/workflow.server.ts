@@ -10,8 +10,6 @@ import {
   pharmacists,
   type RejectReason,
 } from '#app/db/schema/pharmacy.ts'
-import { recordAudit } from '#app/utils/audit.server.ts'
-import { type AuditAction } from '#app/utils/audit-actions.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
 import { checkedListRefusals, type ListRefusals } from './check-list.ts'
@@ -24,13 +22,11 @@ import {
 } from './medicines.ts'
 import { prescribedSlugs } from './prescribed.ts'
 import { PHARMACY_STAFF_ROLES } from './pharmacy-roles.ts'
-import { PHARMACY_CANCELLABLE } from './staff-flow.ts'
 import {
   type LockedOrder,
-  lockOrder,
-  notNow,
+  PHARMACY_ORDERS,
+  PHARMACY_STEPS,
   type StepActor,
-  takeStep,
   type Tx,
 } from './steps.server.ts'
 
@@ -38,9 +34,10 @@ import {
  * The pharmacy's steps on a medicine order, one function each: the pharmacist's check (the list
  * that will be packed, with prices at most the MRP and substitutes of the same composition) or
  * rejection, then packed → out for delivery / ready for pickup → delivered / collected, or the
- * pharmacy's cancellation. Each runs in one transaction through `lockOrder`/`takeStep` (from the
- * status seen only; timeline entry with the person's name and registration; the patient's
- * message; the live pages told) and is audited with the same name and registration.
+ * pharmacy's cancellation. Each runs in one transaction through the order-workflow kit
+ * (steps.server.ts: from the status seen only; timeline entry with the person's name and
+ * registration; the patient's message; the live pages told), audited with the same name and
+ * registration.
  */
 
 export type PharmacyActor = { userId: string; ipAddress: string | null }
@@ -88,43 +85,13 @@ async function pharmacist(tx: Tx, actor: PharmacyActor) {
   return { ...person, registration: person.registration }
 }
 
-const stepActor = (person: Person): StepActor => ({
+const stepActor = (person: Person, actor: PharmacyActor): StepActor => ({
   byPatient: false,
   userId: person.userId,
   name: person.name,
   registration: person.registration,
+  ipAddress: actor.ipAddress,
 })
-
-async function audit(
-  tx: Tx,
-  order: LockedOrder,
-  person: Person,
-  actor: PharmacyActor,
-  action: AuditAction,
-  details: Record<string, string | number | boolean | null> = {},
-) {
-  await recordAudit(tx, {
-    action,
-    actorUserId: actor.userId,
-    subjectType: 'medicine_order',
-    subjectId: order.id,
-    ipAddress: actor.ipAddress,
-    details: {
-      number: order.number,
-      from: order.status,
-      by: person.name,
-      registration: person.registration,
-      // Someone without a registration works under the pharmacist who checked the order.
-      ...(person.registration || !order.pharmacistName
-        ? {}
-        : {
-            supervisingPharmacist: order.pharmacistName,
-            supervisingRegistration: order.pharmacistRegistration,
-          }),
-      ...details,
-    },
-  })
-}
 
 /**
  * What the order's prescription covers: its photographed pages cover every line (the pharmacist
@@ -163,55 +130,59 @@ export async function checkOrder(
 ): Promise<MedicineOrderStatus> {
   return getDb().transaction(async (tx) => {
     const person = await pharmacist(tx, actor)
-    const order = await lockOrder(tx, orderId)
-    if (order.status !== 'submitted') throw notNow()
-    const refusals = checkedListRefusals(lines, await prescriptionCover(tx, order))
-    if (Object.keys(refusals).length > 0) throw new CheckedListError(refusals)
-
-    const now = new Date()
-    const status = needsPatientAgreement(order.requested, lines) ? 'awaiting_patient' : 'confirmed'
-    await tx.delete(medicineOrderLines).where(eq(medicineOrderLines.orderId, order.id))
-    await tx.insert(medicineOrderLines).values(
-      lines.map((line, position) => ({
-        orderId: order.id,
-        position,
-        slug: line.slug,
-        brand: line.brand,
-        quantity: line.quantity,
-        unitPriceInr: line.unitPriceInr,
-        mrpInr: findMedicine(line.slug)!.mrpInr,
-        substituteForSlug: line.substituteFor?.slug ?? null,
-        substituteForBrand: line.substituteFor ? line.substituteFor.brand : null,
-      })),
-    )
-    const total = linesTotal(lines)
-    const trimmed = note.trim()
-    await takeStep(tx, order, stepActor(person), {
-      status,
-      set: {
-        totalInr: total,
-        checkedBy: person.userId,
-        pharmacistName: person.name,
-        pharmacistRegistration: person.registration,
-        checkedAt: now,
-        pharmacistNote: trimmed,
+    const { change } = await PHARMACY_ORDERS.performIn(
+      tx,
+      orderId,
+      stepActor(person, actor),
+      PHARMACY_STEPS.checked,
+      {
+        change: async ({ order, now }) => {
+          const refusals = checkedListRefusals(lines, await prescriptionCover(tx, order))
+          if (Object.keys(refusals).length > 0) throw new CheckedListError(refusals)
+          const status = needsPatientAgreement(order.requested, lines)
+            ? 'awaiting_patient'
+            : 'confirmed'
+          await tx.delete(medicineOrderLines).where(eq(medicineOrderLines.orderId, order.id))
+          await tx.insert(medicineOrderLines).values(
+            lines.map((line, position) => ({
+              orderId: order.id,
+              position,
+              slug: line.slug,
+              brand: line.brand,
+              quantity: line.quantity,
+              unitPriceInr: line.unitPriceInr,
+              mrpInr: findMedicine(line.slug)!.mrpInr,
+              substituteForSlug: line.substituteFor?.slug ?? null,
+              substituteForBrand: line.substituteFor ? line.substituteFor.brand : null,
+            })),
+          )
+          const total = linesTotal(lines)
+          const trimmed = note.trim()
+          return {
+            to: status,
+            set: {
+              totalInr: total,
+              checkedBy: person.userId,
+              pharmacistName: person.name,
+              pharmacistRegistration: person.registration,
+              checkedAt: now,
+              pharmacistNote: trimmed,
+            },
+            note: trimmed,
+            notice: { kind: status },
+            details: {
+              to: status,
+              lines: lines.length,
+              substitutes: lines.filter((line) => line.substituteFor).length,
+              totalInr: total,
+            },
+          }
+        },
       },
-      note: trimmed,
-      at: now,
-      notice: { kind: status },
-    })
-    await audit(tx, order, person, actor, 'pharmacy.checked', {
-      to: status,
-      lines: lines.length,
-      substitutes: lines.filter((line) => line.substituteFor).length,
-      totalInr: total,
-    })
-    return status
+    )
+    return change.to
   })
 }
-
-/** Statuses from which a pharmacist turns an order down (before anything is packed). */
-const REJECTABLE: MedicineOrderStatus[] = ['submitted', 'awaiting_patient']
 
 /**
  * The pharmacist turns the order down (an illegible or expired prescription, one not valid for a
@@ -225,30 +196,33 @@ export async function rejectOrder(
 ) {
   await getDb().transaction(async (tx) => {
     const person = await pharmacist(tx, actor)
-    const order = await lockOrder(tx, orderId)
-    if (!REJECTABLE.includes(order.status)) throw notNow()
-    const now = new Date()
     const trimmed = note.trim()
-    await takeStep(tx, order, stepActor(person), {
-      status: 'rejected',
-      set: {
-        rejectReason: reason,
-        pharmacistNote: trimmed,
-        // Who read the prescription and turned it down, when nobody had checked it before.
-        ...(order.status === 'submitted'
-          ? {
-              checkedBy: person.userId,
-              pharmacistName: person.name,
-              pharmacistRegistration: person.registration,
-              checkedAt: now,
-            }
-          : {}),
+    await PHARMACY_ORDERS.performIn(
+      tx,
+      orderId,
+      stepActor(person, actor),
+      PHARMACY_STEPS.rejected,
+      {
+        change: ({ order, now }) => ({
+          set: {
+            rejectReason: reason,
+            pharmacistNote: trimmed,
+            // Who read the prescription and turned it down, when nobody had checked it before.
+            ...(order.status === 'submitted'
+              ? {
+                  checkedBy: person.userId,
+                  pharmacistName: person.name,
+                  pharmacistRegistration: person.registration,
+                  checkedAt: now,
+                }
+              : {}),
+          },
+          note: trimmed,
+          notice: { kind: 'rejected', extra: { reason, ...(trimmed ? { note: trimmed } : {}) } },
+          details: { reason },
+        }),
       },
-      note: trimmed,
-      at: now,
-      notice: { kind: 'rejected', extra: { reason, ...(trimmed ? { note: trimmed } : {}) } },
-    })
-    await audit(tx, order, person, actor, 'pharmacy.rejected', { reason })
+    )
   })
 }
 
@@ -256,51 +230,39 @@ export async function rejectOrder(
 async function move(
   orderId: string,
   actor: PharmacyActor,
-  step: {
-    from: MedicineOrderStatus
-    to: 'packed' | 'out_for_delivery' | 'ready_for_pickup'
-    mode?: 'delivery' | 'pickup'
-    action: AuditAction
-  },
+  step: (typeof PHARMACY_STEPS)['packed' | 'sentOut' | 'readyForPickup'],
+  to: 'packed' | 'out_for_delivery' | 'ready_for_pickup',
+  mode?: 'delivery' | 'pickup',
 ) {
   await getDb().transaction(async (tx) => {
     const person = await pharmacyPerson(tx, actor)
-    const order = await lockOrder(tx, orderId)
-    if (order.status !== step.from) throw notNow()
-    if (step.mode && order.mode !== step.mode)
-      throw new DomainError(
-        'invalid',
-        messageRef(
-          'pharmacyStaff',
-          order.mode === 'delivery' ? 'error.deliveryOrder' : 'error.pickupOrder',
-        ),
-      )
-    await takeStep(tx, order, stepActor(person), { status: step.to, notice: { kind: step.to } })
-    await audit(tx, order, person, actor, step.action)
+    await PHARMACY_ORDERS.performIn(tx, orderId, stepActor(person, actor), step, {
+      change: ({ order }) => {
+        if (mode && order.mode !== mode)
+          throw new DomainError(
+            'invalid',
+            messageRef(
+              'pharmacyStaff',
+              order.mode === 'delivery' ? 'error.deliveryOrder' : 'error.pickupOrder',
+            ),
+          )
+        return { notice: { kind: to } }
+      },
+    })
   })
 }
 
 /** The confirmed list is packed (and labelled with the order's number). */
 export const markPacked = (orderId: string, actor: PharmacyActor) =>
-  move(orderId, actor, { from: 'confirmed', to: 'packed', action: 'pharmacy.packed' })
+  move(orderId, actor, PHARMACY_STEPS.packed, 'packed')
 
 /** A packed delivery order leaves with the delivery person. */
 export const sendOut = (orderId: string, actor: PharmacyActor) =>
-  move(orderId, actor, {
-    from: 'packed',
-    to: 'out_for_delivery',
-    mode: 'delivery',
-    action: 'pharmacy.out_for_delivery',
-  })
+  move(orderId, actor, PHARMACY_STEPS.sentOut, 'out_for_delivery', 'delivery')
 
 /** A packed pickup order waits at the counter. */
 export const readyForPickup = (orderId: string, actor: PharmacyActor) =>
-  move(orderId, actor, {
-    from: 'packed',
-    to: 'ready_for_pickup',
-    mode: 'pickup',
-    action: 'pharmacy.ready_for_pickup',
-  })
+  move(orderId, actor, PHARMACY_STEPS.readyForPickup, 'ready_for_pickup', 'pickup')
 
 /** The most one order is paid (a typing slip of a zero is caught). */
 export const MAX_PAID_INR = 100_000
@@ -316,52 +278,53 @@ export async function handOver(
 ) {
   await getDb().transaction(async (tx) => {
     const person = await pharmacyPerson(tx, actor)
-    const order = await lockOrder(tx, orderId)
-    const to =
-      order.status === 'out_for_delivery'
-        ? 'delivered'
-        : order.status === 'ready_for_pickup'
-          ? 'collected'
-          : null
-    if (!to) throw notNow()
-    if (!Number.isInteger(payment.paidInr) || payment.paidInr < 0 || payment.paidInr > MAX_PAID_INR)
-      throw new DomainError(
-        'invalid',
-        messageRef('pharmacyStaff', 'handOver.error.amount'),
-        'paidInr',
-      )
-    // Never more than the order's total, itself within the MRP.
-    if (payment.paidInr > order.totalInr)
-      throw new DomainError(
-        'invalid',
-        messageRef('pharmacyStaff', 'handOver.error.aboveTotal'),
-        'paidInr',
-        { total: order.totalInr },
-      )
-    const note = (payment.note ?? '').trim()
-    if (payment.paidInr !== order.totalInr && note === '')
-      throw new DomainError(
-        'invalid',
-        messageRef('pharmacyStaff', 'handOver.error.explain'),
-        'note',
-        { paid: payment.paidInr, total: order.totalInr },
-      )
-    const now = new Date()
-    await takeStep(tx, order, stepActor(person), {
-      status: to,
-      set: { paidInr: payment.paidInr, paidAt: now, paidBy: payment.method },
-      // "₹245 UPI · two strips only": what the counter compares with the day's takings.
-      note: [`₹${payment.paidInr} ${payment.method.toUpperCase()}`, note]
-        .filter(Boolean)
-        .join(' · '),
-      at: now,
-      notice: { kind: to },
-    })
-    await audit(tx, order, person, actor, 'pharmacy.handed_over', {
-      to,
-      paidInr: payment.paidInr,
-      method: payment.method,
-    })
+    await PHARMACY_ORDERS.performIn(
+      tx,
+      orderId,
+      stepActor(person, actor),
+      PHARMACY_STEPS.handedOver,
+      {
+        change: ({ order, now }) => {
+          const to = order.status === 'out_for_delivery' ? 'delivered' : 'collected'
+          if (
+            !Number.isInteger(payment.paidInr) ||
+            payment.paidInr < 0 ||
+            payment.paidInr > MAX_PAID_INR
+          )
+            throw new DomainError(
+              'invalid',
+              messageRef('pharmacyStaff', 'handOver.error.amount'),
+              'paidInr',
+            )
+          // Never more than the order's total, itself within the MRP.
+          if (payment.paidInr > order.totalInr)
+            throw new DomainError(
+              'invalid',
+              messageRef('pharmacyStaff', 'handOver.error.aboveTotal'),
+              'paidInr',
+              { total: order.totalInr },
+            )
+          const note = (payment.note ?? '').trim()
+          if (payment.paidInr !== order.totalInr && note === '')
+            throw new DomainError(
+              'invalid',
+              messageRef('pharmacyStaff', 'handOver.error.explain'),
+              'note',
+              { paid: payment.paidInr, total: order.totalInr },
+            )
+          return {
+            to,
+            set: { paidInr: payment.paidInr, paidAt: now, paidBy: payment.method },
+            // "₹245 UPI · two strips only": what the counter compares with the day's takings.
+            note: [`₹${payment.paidInr} ${payment.method.toUpperCase()}`, note]
+              .filter(Boolean)
+              .join(' · '),
+            notice: { kind: to },
+            details: { to, paidInr: payment.paidInr, method: payment.method },
+          }
+        },
+      },
+    )
   })
 }
 
@@ -380,16 +343,21 @@ export async function cancelByPharmacy(
     throw new DomainError('invalid', messageRef('pharmacyStaff', 'cancel.error.reason'), 'reason')
   await getDb().transaction(async (tx) => {
     const person = await pharmacyPerson(tx, actor)
-    const order = await lockOrder(tx, orderId)
     // Only from the status the page showed: an order sent out meanwhile is not called off blind.
-    if (!PHARMACY_CANCELLABLE.includes(order.status) || (seen && seen !== order.status))
-      throw notNow()
-    await takeStep(tx, order, stepActor(person), {
-      status: 'cancelled',
-      set: { cancelReason: why },
-      note: why,
-      notice: { kind: 'cancelled', extra: { cancelReason: why } },
-    })
-    await audit(tx, order, person, actor, 'pharmacy.cancelled', { reason: why })
+    await PHARMACY_ORDERS.performIn(
+      tx,
+      orderId,
+      stepActor(person, actor),
+      PHARMACY_STEPS.cancelled,
+      {
+        seen,
+        change: () => ({
+          set: { cancelReason: why },
+          note: why,
+          notice: { kind: 'cancelled', extra: { cancelReason: why } },
+          details: { reason: why },
+        }),
+      },
+    )
   })
 }

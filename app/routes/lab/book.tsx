@@ -19,13 +19,8 @@ import {
   removeFromCart,
 } from '#app/domain/lab/cart.ts'
 import { advisingDoctor, cartCookie, readCart } from '#app/domain/lab/cart.server.ts'
-import {
-  areaForPin,
-  bookableDays,
-  windowKey,
-  windowLabel,
-  windowRefusal,
-} from '#app/domain/lab/collection.ts'
+import { bookableDays, windowKey, windowLabel, windowRefusal } from '#app/domain/lab/collection.ts'
+import { areaForPin } from '#app/domain/served-areas/served-areas.ts'
 import {
   FREE_WINDOW_FIELD,
   freeWindowValue,

@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import type { Route } from './+types/ambulance'
 import { DispatchBoard } from '#app/components/ambulance/dispatch-board.tsx'
 import { SITE } from '#app/content/site.ts'
@@ -15,11 +14,10 @@ import {
   moveStatus,
 } from '#app/domain/ambulance/dispatch.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
-import { DomainError } from '#app/utils/domain-errors.ts'
+import { orderAction, type Posted, type Refusal } from '#app/routes/order-action.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
-import { readForm } from '#app/utils/read-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
@@ -47,59 +45,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, DISPATCH_ROLES)
-  const formData = await readForm(request)
-  const values = Object.fromEntries(
-    [...formData.entries()].filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  )
-  // An empty field is a field left out (the expected time is optional).
-  const parsed = DispatchActionSchema.safeParse(
-    Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
-  )
-  const requestId = values.requestId ?? ''
-  if (!parsed.success) {
-    const reply: BoardReply = {
-      requestId,
-      intent: values.intent ?? '',
-      error: parsed.error.issues[0]!.message,
-      values,
-    }
-    return data(reply, { status: 400 })
-  }
+  const locale = requestLocale(request)
   const actor = { userId: user.id, ipAddress: context.clientIp || null }
-  const form = parsed.data
-  try {
-    switch (form.intent) {
-      case 'assign':
-        await assignVehicle(form.requestId, form.vehicleId, form.eta ?? null, actor)
-        break
-      case 'move':
-        await moveStatus(form.requestId, form.from, form.to, form.eta ?? null, actor)
-        break
-      case 'cancel':
-        await cancelByDispatcher(form.requestId, form.reason, actor)
-        break
-      case 'merge':
-        await mergeDuplicate(form.requestId, actor)
-        break
-      case 'separate':
-        await keepSeparate(form.requestId, actor)
-        break
-      case 'note':
-        await addDispatchNote(form.requestId, form.note, actor)
-        break
-    }
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error
-    const status = error.kind === 'conflict' ? 409 : error.kind === 'not-found' ? 404 : 400
-    const reply: BoardReply = { requestId, intent: form.intent, error: error.message, values }
-    return data(reply, { status })
-  }
-  const t = getT(requestLocale(request), 'ambulance')
-  return redirectWithToast(localizedPath(request, '/staff/ambulance'), {
-    type: 'success',
-    title: t(`board.done.${form.intent}`),
+  // The board puts messages into words itself: a refusal carries the message's reference.
+  const reply = (refusal: Refusal, posted: Posted): BoardReply => ({
+    requestId: posted.values.requestId ?? '',
+    intent: posted.intent,
+    error: refusal.error ?? Object.values(refusal.fieldErrors)[0] ?? '',
+    values: posted.values,
+  })
+  return orderAction(request, {
+    schema: DispatchActionSchema,
+    locale,
+    // An empty field is a field left out (the expected time is optional).
+    dropEmpty: true,
+    invalid: (issues) => ({ error: issues[0]!.message, fieldErrors: {} }),
+    reply,
+    act: async (form) => {
+      switch (form.intent) {
+        case 'assign':
+          await assignVehicle(form.requestId, form.vehicleId, form.eta ?? null, actor)
+          break
+        case 'move':
+          await moveStatus(form.requestId, form.from, form.to, form.eta ?? null, actor)
+          break
+        case 'cancel':
+          await cancelByDispatcher(form.requestId, form.reason, actor)
+          break
+        case 'merge':
+          await mergeDuplicate(form.requestId, actor)
+          break
+        case 'separate':
+          await keepSeparate(form.requestId, actor)
+          break
+        case 'note':
+          await addDispatchNote(form.requestId, form.note, actor)
+          break
+      }
+      const t = getT(locale, 'ambulance')
+      return redirectWithToast(localizedPath(request, '/staff/ambulance'), {
+        type: 'success',
+        title: t(`board.done.${form.intent}`),
+      })
+    },
   })
 }
 

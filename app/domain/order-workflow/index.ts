@@ -1,5 +1,5 @@
-// What other areas use of lab, safe in the browser: nothing here imports a server module
+// What other areas use of order-workflow, safe in the browser: nothing here imports a server module
 // (scripts/domain-borders.test.ts). Areas import each other only through their entries
 // (eslint-rules/domain-borders.js); server-only parts go in index.server.ts.
 
-export { areaForPin, nearestArea, PIN_CODE } from './collection.ts'
+export type { Move } from './steps.ts'
