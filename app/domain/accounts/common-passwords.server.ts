@@ -1,8 +1,7 @@
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
-import list from './common-passwords.txt?raw'
+import { COMMON_PASSWORDS_LIST } from './common-passwords-list.ts'
 
-// The 10 000 most common passwords (from the frequency list zxcvbn ships, MIT licence), lower-cased.
-const COMMON = new Set(list.split('\n').filter(Boolean))
+const COMMON = new Set(COMMON_PASSWORDS_LIST.split('\n').filter(Boolean))
 
 /** True for passwords attackers try first. Compared case-insensitively. */
 export function isCommonPassword(password: string): boolean {
