@@ -4,6 +4,17 @@ import { useT } from '#app/utils/i18n/i18n.tsx'
 import { Form } from '#app/utils/i18n/links.tsx'
 import type { Credentials } from './person-view.ts'
 
+/** The words each registration form has, under its own catalogue key. */
+type CredentialsWord =
+  | 'title'
+  | 'intro'
+  | 'qualification'
+  | 'qualificationHint'
+  | 'registration'
+  | 'registrationHint'
+  | 'save'
+  | 'remove'
+
 type CredentialsFormProps = {
   current: Credentials | null
   lastResult: SubmissionResult<string[]> | null
@@ -19,22 +30,14 @@ type CredentialsFormProps = {
  */
 function CredentialsForm({
   id,
-  words,
+  word,
   current,
   lastResult,
   removeErrors,
 }: CredentialsFormProps & {
   id: 'pathologist' | 'pharmacist'
-  words: {
-    title: string
-    intro: string
-    qualification: string
-    qualificationHint: string
-    registration: string
-    registrationHint: string
-    save: string
-    remove: string
-  }
+  /** The form's words, from the catalogue of the work it is for. */
+  word: (key: CredentialsWord) => string
 }) {
   const [form, fields] = useForm({
     id,
@@ -48,31 +51,31 @@ function CredentialsForm({
   return (
     <section aria-labelledby={`${id}-title`} className="card">
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-        {words.title}
+        {word('title')}
       </h2>
-      <p className="mt-1 text-slate-700">{words.intro}</p>
+      <p className="mt-1 text-slate-700">{word('intro')}</p>
       <Form method="post" {...getFormProps(form)} className="mt-3">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value={id} />
         <InputField
           field={fields.qualification}
-          label={words.qualification}
-          hint={words.qualificationHint}
+          label={word('qualification')}
+          hint={word('qualificationHint')}
         />
         <InputField
           field={fields.registrationNumber}
-          label={words.registration}
-          hint={words.registrationHint}
+          label={word('registration')}
+          hint={word('registrationHint')}
         />
         <button type="submit" className="btn-primary">
-          {words.save}
+          {word('save')}
         </button>
       </Form>
       {current ? (
         <Form method="post" className="mt-3">
           <FormErrors className="mb-3" errors={removeErrors} />
           <button type="submit" name="intent" value={`remove-${id}`} className="btn-secondary">
-            {words.remove}
+            {word('remove')}
           </button>
         </Form>
       ) : null}
@@ -83,41 +86,13 @@ function CredentialsForm({
 /** The registration that lets a pharmacist account check medicine orders. */
 export function PharmacistForm(props: CredentialsFormProps) {
   const t = useT('pharmacyStaff')
-  return (
-    <CredentialsForm
-      id="pharmacist"
-      words={{
-        title: t('people.title'),
-        intro: t('people.intro'),
-        qualification: t('people.qualification'),
-        qualificationHint: t('people.qualificationHint'),
-        registration: t('people.registration'),
-        registrationHint: t('people.registrationHint'),
-        save: t('people.save'),
-        remove: t('people.remove'),
-      }}
-      {...props}
-    />
-  )
+  return <CredentialsForm id="pharmacist" word={(key) => t(`people.${key}`)} {...props} />
 }
 
 /** The credentials that let a laboratory account verify reports. */
 export function PathologistForm(props: CredentialsFormProps) {
   const t = useT('staff')
   return (
-    <CredentialsForm
-      id="pathologist"
-      words={{
-        title: t('people.pathologist.title'),
-        intro: t('people.pathologist.intro'),
-        qualification: t('people.pathologist.qualification'),
-        qualificationHint: t('people.pathologist.qualificationHint'),
-        registration: t('people.pathologist.registration'),
-        registrationHint: t('people.pathologist.registrationHint'),
-        save: t('people.pathologist.save'),
-        remove: t('people.pathologist.remove'),
-      }}
-      {...props}
-    />
+    <CredentialsForm id="pathologist" word={(key) => t(`people.pathologist.${key}`)} {...props} />
   )
 }

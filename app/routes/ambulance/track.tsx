@@ -6,7 +6,6 @@ import { CallFirst } from '#app/components/ambulance/call-first.tsx'
 import { CancelForm, NoteForm } from '#app/components/ambulance-tracking/caller-forms.tsx'
 import { TrackingNotFound } from '#app/components/ambulance-tracking/tracking-not-found.tsx'
 import { ErrorContent } from '#app/components/layout/error-content.tsx'
-import { LiveRefreshNote } from '#app/components/ui/live-refresh-note.tsx'
 import { NoScriptRefresh, TYPING } from '#app/components/ui/no-script-refresh.tsx'
 import { SITE, townName } from '#app/content/site.ts'
 import type { AmbulanceStatus } from '#app/db/schema/ambulance-values.ts'
@@ -14,6 +13,7 @@ import { formatClinicTime } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { Link } from '#app/utils/i18n/links.tsx'
+import { useLiveRevalidate } from '#app/utils/use-live.ts'
 import { NOINDEX, pageMetaOr404 } from '#app/utils/page-meta.ts'
 import { formatIndianPhone } from '#app/utils/phone.ts'
 import { ambulanceTrackingPage, answerCaller } from './track.server.ts'
@@ -64,9 +64,7 @@ export default function TrackAmbulance({ loaderData, actionData }: Route.Compone
     <div className="container-page max-w-3xl py-6 sm:py-10">
       <CallFirst />
       {refreshes ? <NoScriptRefresh seconds={TRACK_REFRESH_SECONDS} /> : null}
-      {open ? (
-        <LiveRefreshNote url={`${pathname}/live`} live={t('track.live')} spacing="mt-2" />
-      ) : null}
+      {open ? <LiveRefresh url={`${pathname}/live`} /> : null}
       {sent ? (
         <div
           role="status"
@@ -255,4 +253,15 @@ export default function TrackAmbulance({ loaderData, actionData }: Route.Compone
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500
   return status === 404 ? <TrackingNotFound /> : <ErrorContent status={status} />
+}
+
+/** Looks again whenever the dispatcher changes the request. */
+function LiveRefresh({ url }: { url: string }) {
+  const t = useT('ambulance')
+  const connected = useLiveRevalidate(url)
+  return (
+    <p className="mt-2 text-sm text-slate-700" aria-hidden="true">
+      {connected ? t('track.live') : null}
+    </p>
+  )
 }

@@ -3,12 +3,12 @@ import { CancelOrderForm } from '#app/components/medicine-order/cancel-order-for
 import { OrderLines } from '#app/components/medicine-order/order-lines.tsx'
 import { PrescriptionPages } from '#app/components/medicine-order/prescription-pages.tsx'
 import { SubstitutesForm } from '#app/components/medicine-order/substitutes-form.tsx'
-import { LiveRefreshNote } from '#app/components/ui/live-refresh-note.tsx'
 import { CONTACT } from '#app/content/site.ts'
 import { requireUser } from '#app/routes/guards.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { formatRupees, useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { Link } from '#app/utils/i18n/links.tsx'
+import { useLiveRevalidate } from '#app/utils/use-live.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { answerMedicineOrder, medicineOrderPage } from './track.server.ts'
 
@@ -61,9 +61,7 @@ export default function TrackMedicineOrder({ loaderData, actionData }: Route.Com
         {t('track.title', { number: order.number })}
       </h1>
       <p className="mt-1 text-slate-600">{t('track.placed', { date: order.placedAt })}</p>
-      {done ? null : (
-        <LiveRefreshNote url={loaderData.liveUrl} live={t('track.live')} spacing="mt-1" />
-      )}
+      {done ? null : <LiveRefresh url={loaderData.liveUrl} />}
       {loaderData.sent ? (
         <div className="mt-4 rounded-md border border-brand-700 bg-brand-50 p-4">
           <h2 className="font-bold">{t('track.sent.title')}</h2>
@@ -166,5 +164,16 @@ export default function TrackMedicineOrder({ loaderData, actionData }: Route.Com
         <Link to="/account/medicines">{t('track.myOrders')}</Link>
       </p>
     </div>
+  )
+}
+
+/** While the order is under way, the page looks again whenever the pharmacy moves it on. */
+function LiveRefresh({ url }: { url: string }) {
+  const t = useT('pharmacy')
+  const connected = useLiveRevalidate(url)
+  return (
+    <p className="mt-1 text-sm text-slate-700" aria-hidden="true">
+      {connected ? t('track.live') : null}
+    </p>
   )
 }
