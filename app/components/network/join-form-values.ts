@@ -1,12 +1,8 @@
-import type { FormMetadata } from '@conform-to/react'
 import type { JoinFields } from '#app/domain/network/application-schema.ts'
 import type { AccreditationBody, FacilityService } from '#app/domain/network/facilities-view.ts'
 import type { keptValue } from '#app/domain/network/join-values.ts'
 
 export type JoinFormValues = JoinFields & { documents?: string }
-
-/** The join form's fields, as its sections receive them. */
-export type JoinFieldset = ReturnType<FormMetadata<JoinFormValues>['getFieldset']>
 
 export type ApplicationFilePurpose = Parameters<typeof keptValue>[1]
 
