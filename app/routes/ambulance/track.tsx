@@ -1,34 +1,22 @@
-import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Ambulance, CircleCheck, Clock, Phone } from 'lucide-react'
-import { data, isRouteErrorResponse, useLocation, useNavigation } from 'react-router'
+import { isRouteErrorResponse, useLocation } from 'react-router'
 import type { Route } from './+types/track'
 import { RunningAge } from '#app/components/ambulance/age.tsx'
 import { CallFirst } from '#app/components/ambulance/call-first.tsx'
-import { FieldErrors, FormErrors, InputField, TextareaField } from '#app/components/forms.tsx'
+import { CancelForm, NoteForm } from '#app/components/ambulance-tracking/caller-forms.tsx'
+import { TrackingNotFound } from '#app/components/ambulance-tracking/tracking-not-found.tsx'
 import { ErrorContent } from '#app/components/layout/error-content.tsx'
 import { NoScriptRefresh, TYPING } from '#app/components/ui/no-script-refresh.tsx'
 import { SITE, townName } from '#app/content/site.ts'
 import type { AmbulanceStatus } from '#app/db/schema/ambulance-values.ts'
-import { CallerCancelSchema, CallerNoteSchema } from '#app/domain/ambulance/request-schema.ts'
-import { CALLER_CANCEL_REASONS } from '#app/domain/ambulance/status-flow.ts'
-import {
-  addCallerNote,
-  cancelByCaller,
-  findTracking,
-} from '#app/domain/ambulance/requests.server.ts'
-import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { formatClinicTime } from '#app/utils/clinic-time.ts'
-import { DomainError } from '#app/utils/domain-errors.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
-import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
-import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { Link } from '#app/utils/i18n/links.tsx'
+import { useLiveRevalidate } from '#app/utils/use-live.ts'
 import { NOINDEX, pageMetaOr404 } from '#app/utils/page-meta.ts'
 import { formatIndianPhone } from '#app/utils/phone.ts'
-import { readForm } from '#app/utils/read-form.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { useLiveRevalidate } from '#app/utils/use-live.ts'
+import { ambulanceTrackingPage, answerCaller } from './track.server.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['ambulance'] }
@@ -48,63 +36,11 @@ const TRACK_REFRESH_SECONDS = 30
  * that still gives the numbers to call and the request form (ErrorBoundary).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const tracking = await findTracking(params.token)
-  const t = getT(requestLocale(request), 'ambulance')
-  if (!tracking) throw data({ title: t('track.notFound', { site: SITE.name }) }, { status: 404 })
-  return {
-    meta: {
-      title: t('track.meta.title', { number: tracking.number, site: SITE.name }),
-      description: t('track.meta.description'),
-    },
-    tracking,
-    sent: new URL(request.url).searchParams.get('sent') === '1',
-    // Without JavaScript the note and cancel forms are on a view that stays still (`?write=1`).
-    writing: new URL(request.url).searchParams.get('write') === '1',
-    now: new Date().toISOString(),
-  }
+  return ambulanceTrackingPage(request, params.token)
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const formData = await readForm(request)
-  const intent = formData.get('intent')
-  const locale = requestLocale(request)
-  const t = getT(locale, 'ambulance')
-  const back = localizedPath(request, `/ambulance/track/${params.token}`)
-  if (intent === 'cancel') {
-    const submission = parseWithZod(formData, { schema: CallerCancelSchema })
-    if (submission.status !== 'success') {
-      return data({ intent, result: submission.reply() }, { status: 400 })
-    }
-    const { reason, details } = submission.value
-    try {
-      await cancelByCaller(
-        params.token,
-        [t(`cancel.reason.${reason}`), details].filter(Boolean).join(' — '),
-      )
-    } catch (error) {
-      if (error instanceof DomainError && error.kind === 'not-found') {
-        throw data(null, { status: 404 })
-      }
-      return replyWithDomainError(submission, error, { locale, extra: { intent } })
-    }
-    return redirectWithToast(back, { type: 'success', title: t('cancel.done') })
-  }
-  if (intent === 'note') {
-    const submission = parseWithZod(formData, { schema: CallerNoteSchema })
-    if (submission.status !== 'success') {
-      return data({ intent, result: submission.reply() }, { status: 400 })
-    }
-    try {
-      await addCallerNote(params.token, submission.value.note)
-    } catch (error) {
-      if (error instanceof DomainError && error.kind === 'not-found') {
-        throw data(null, { status: 404 })
-      }
-      return replyWithDomainError(submission, error, { locale, extra: { intent } })
-    }
-    return redirectWithToast(back, { type: 'success', title: t('note.done') })
-  }
-  throw data(null, { status: 400 })
+  return answerCaller(request, params.token)
 }
 
 /** The steps as the caller follows them; "cancelled" replaces the rest when it happens. */
@@ -322,23 +258,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return status === 404 ? <TrackingNotFound /> : <ErrorContent status={status} />
 }
 
-function TrackingNotFound() {
-  const t = useT('ambulance')
-  return (
-    <div className="container-page max-w-3xl py-6 sm:py-10">
-      <CallFirst />
-      <h1 className="mt-6 text-2xl font-bold text-slate-900">{t('track.missing.title')}</h1>
-      <p className="mt-2 text-slate-700">{t('track.missing.text')}</p>
-      <p className="mt-4">
-        <Link to="/ambulance" className="btn-emergency">
-          <Ambulance aria-hidden="true" className="size-5" />
-          {t('request.title')}
-        </Link>
-      </p>
-    </div>
-  )
-}
-
 /** Looks again whenever the dispatcher changes the request. */
 function LiveRefresh({ url }: { url: string }) {
   const t = useT('ambulance')
@@ -347,67 +266,5 @@ function LiveRefresh({ url }: { url: string }) {
     <p className="mt-2 text-sm text-slate-700" aria-hidden="true">
       {connected ? t('track.live') : null}
     </p>
-  )
-}
-
-type Result = NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
-
-function NoteForm({ result }: { result: Result }) {
-  const t = useT('ambulance')
-  const navigation = useNavigation()
-  const [form, fields] = useForm<{ note: string }>({
-    id: 'caller-note',
-    lastResult: navigation.state === 'idle' ? result : null,
-  })
-  return (
-    <section aria-labelledby="note-title" className="card mt-6">
-      <h2 id="note-title" className="text-lg font-bold text-slate-900">
-        {t('note.title')}
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="mt-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <TextareaField field={fields.note} label={t('note.label')} rows={3} />
-        <button type="submit" name="intent" value="note" className="btn-primary mt-2">
-          {t('note.send')}
-        </button>
-      </Form>
-    </section>
-  )
-}
-
-function CancelForm({ result }: { result: Result }) {
-  const t = useT('ambulance')
-  const navigation = useNavigation()
-  const [form, fields] = useForm<{ reason: string; details: string }>({
-    id: 'caller-cancel',
-    lastResult: navigation.state === 'idle' ? result : null,
-  })
-  const { key, ...select } = getSelectProps(fields.reason)
-  return (
-    <details
-      className="mt-6 rounded-md border border-slate-300 bg-white p-3"
-      open={result ? true : undefined}
-    >
-      <summary className="cursor-pointer font-semibold text-alert-700">{t('cancel.title')}</summary>
-      <Form method="post" {...getFormProps(form)} className="mt-3">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <label htmlFor={fields.reason.id} className="field-label">
-          {t('cancel.reasonLabel')}
-        </label>
-        <select key={key} {...select} className="field-input">
-          <option value="">{t('cancel.choose')}</option>
-          {CALLER_CANCEL_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`cancel.reason.${reason}`)}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
-        <InputField field={fields.details} label={t('cancel.details')} />
-        <button type="submit" name="intent" value="cancel" className="btn-secondary mt-1">
-          {t('cancel.send')}
-        </button>
-      </Form>
-    </details>
   )
 }

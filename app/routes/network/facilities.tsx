@@ -1,28 +1,23 @@
-import { MapPin, Phone } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import type { Route } from './+types/facilities'
 import { FacilityCard } from '#app/components/network/facility-card.tsx'
-import { PlaceName, useFacilityWords } from '#app/components/network/facility-words.tsx'
-import { CONTACT, SITE } from '#app/content/site.ts'
+import { useFacilityWords } from '#app/components/network/facility-words.tsx'
+import { NoneOpenNow } from '#app/components/network/none-open-now.tsx'
+import { OriginNote } from '#app/components/network/origin-note.tsx'
 import {
   ACCREDITATION_BODIES,
   FACILITY_KINDS,
   FACILITY_SERVICES,
 } from '#app/db/schema/network-values.ts'
-import { parseFacilityFilters } from '#app/domain/network/facilities-filters.ts'
-import type { OpeningTime, PlaceToTry } from '#app/domain/network/facilities-view.ts'
-import { listFacilities } from '#app/domain/network/facilities.server.ts'
-import { NEARBY_PLACES, parseOrigin } from '#app/domain/network/nearest.ts'
-import { formatWallClock, weekdayName } from '#app/utils/clinic-time.ts'
-import { appUrl } from '#app/utils/env.server.ts'
+import { NEARBY_PLACES } from '#app/domain/network/nearest.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
-import { Message, useLocale, useNumberFormat, useT } from '#app/utils/i18n/i18n.tsx'
-import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
+import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
-import { localizePath } from '#app/utils/i18n/locales.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { facilitiesPage } from './facilities.server.ts'
 import { type RoutePolicy, sharedPage } from '#app/utils/route-policy.ts'
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -33,39 +28,7 @@ export const handle: I18nHandle = { i18n: ['facilities'] }
 export const policy: RoutePolicy = sharedPage
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
-  const locale = requestLocale(request)
-  const filters = parseFacilityFilters(params)
-  const origin = parseOrigin(params)
-  const list = await listFacilities(filters, origin, locale)
-  const t = getT(locale, 'facilities')
-  return {
-    filters,
-    origin:
-      origin.kind === 'point'
-        ? {
-            kind: origin.kind,
-            from: origin.from,
-            approximate: origin.approximate,
-            place: origin.place,
-          }
-        : origin,
-    // The town chosen stays chosen; a pin code's town is not put in the list (the pin would then
-    // lose to it when the visitor changes only the pin code).
-    near: origin.kind === 'point' && origin.from === 'place' ? origin.place : null,
-    pin: (params.get('pin') ?? '').slice(0, 10),
-    // Coordinates the form carries on while the list is sorted by them.
-    location:
-      origin.kind === 'point' && origin.from === 'location'
-        ? { lat: params.get('lat') ?? '', lng: params.get('lng') ?? '' }
-        : null,
-    ...list,
-    canonical: `${appUrl()}${localizePath('/facilities', locale)}`,
-    meta: {
-      title: t('list.meta.title', { site: SITE.name }),
-      description: t('list.meta.description'),
-    },
-  }
+  return facilitiesPage(request)
 }
 
 export default function Facilities({ loaderData }: Route.ComponentProps) {
@@ -95,7 +58,7 @@ export default function Facilities({ loaderData }: Route.ComponentProps) {
             ? t('list.countAll', { count: total })
             : t('list.count', { count: facilities.length, total })}
       </p>
-      {loaderData.noneOpen ? <NoneOpenNow data={loaderData} /> : null}
+      {loaderData.noneOpen ? <NoneOpenNow noneOpen={loaderData.noneOpen} /> : null}
       {facilities.length === 0 ? (
         <p className="mt-2 text-slate-700">
           <Link to="/facilities">{t('filter.clear')}</Link>
@@ -240,160 +203,6 @@ function FilterForm({ data }: { data: Loaded }) {
         </button>
       </div>
     </Form>
-  )
-}
-
-/**
- * "Open now" left no place (a chemist at 3:40 am): when one that fits opens, what is open day and
- * night instead, and the help desk and the ambulance, which answer at any hour.
- */
-function NoneOpenNow({ data }: { data: Loaded }) {
-  const t = useT('facilities')
-  const { number } = useNumberFormat()
-  const locale = useLocale()
-  const { search } = useLocation()
-  const noneOpen = data.noneOpen
-  if (!noneOpen) return null
-  const { firstToOpen, nearest, dayAndNight } = noneOpen
-  const when = (time: OpeningTime) => {
-    const clock = formatWallClock(time.time, locale)
-    if (time.inDays === 0) return t('noneOpen.when.today', { time: clock })
-    if (time.inDays === 1) return t('noneOpen.when.tomorrow', { time: clock })
-    return t('noneOpen.when.day', { day: weekdayName(time.weekday, locale), time: clock })
-  }
-  const placeLink = (place: PlaceToTry) => (
-    <Link
-      key="place"
-      to={`/facilities/${place.slug}`}
-      translate="no"
-      lang={place.name.lang === locale ? undefined : place.name.lang}
-      className="font-semibold"
-    />
-  )
-  const withClosed = new URLSearchParams(search)
-  withClosed.delete('open')
-  const closedQuery = withClosed.toString()
-  return (
-    <section
-      aria-labelledby="none-open-title"
-      className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-4 text-slate-900"
-    >
-      <h2 id="none-open-title" className="text-xl font-bold">
-        {t('noneOpen.title')}
-      </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {firstToOpen ? (
-          <li>
-            <Message
-              ns="facilities"
-              k="noneOpen.firstToOpen"
-              values={{ name: firstToOpen.name.text, when: when(firstToOpen.opensAt) }}
-              components={[placeLink(firstToOpen)]}
-            />
-          </li>
-        ) : null}
-        {nearest ? (
-          <li>
-            <Message
-              ns="facilities"
-              k={nearest.opensAt ? 'noneOpen.nearest' : 'noneOpen.nearestNoHours'}
-              values={{
-                name: nearest.name.text,
-                km: number(nearest.distanceKm ?? 0),
-                when: nearest.opensAt ? when(nearest.opensAt) : '',
-              }}
-              components={[placeLink(nearest)]}
-            />
-          </li>
-        ) : null}
-        <li>
-          {dayAndNight.length > 0 ? (
-            <>
-              {t('noneOpen.dayAndNight')}
-              <ul className="mt-1 list-[circle] space-y-1 pl-5">
-                {dayAndNight.map((place) => (
-                  <li key={place.slug}>
-                    <Link to={`/facilities/${place.slug}`} className="font-semibold">
-                      <PlaceName name={place.name} />
-                    </Link>
-                    {place.distanceKm !== null
-                      ? ` · ${t('card.distance', { km: number(place.distanceKm) })}`
-                      : null}{' '}
-                    ·{' '}
-                    <a href={`tel:${place.phone.replace(/\s+/g, '')}`}>
-                      {t('card.call', { phone: place.phone })}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            t('noneOpen.noDayAndNight')
-          )}
-        </li>
-      </ul>
-      <p className="mt-3 flex gap-1.5">
-        <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-        <span>
-          <Message
-            ns="facilities"
-            k="noneOpen.help"
-            values={{ phone: CONTACT.emergencyPhone, ambulance: CONTACT.nationalAmbulance }}
-            components={[
-              <a key="desk" href={CONTACT.emergencyPhoneHref} className="font-semibold">
-                {CONTACT.emergencyPhone}
-              </a>,
-              <a
-                key="ambulance"
-                href={`tel:${CONTACT.nationalAmbulance}`}
-                className="font-semibold"
-              >
-                {CONTACT.nationalAmbulance}
-              </a>,
-            ]}
-          />
-        </span>
-      </p>
-      <p className="mt-3">
-        <Link to={`/facilities${closedQuery ? `?${closedQuery}` : ''}`}>
-          {t('noneOpen.showClosed')}
-        </Link>
-      </p>
-    </section>
-  )
-}
-
-/** Where the distances are measured from, or why the list is not sorted by distance. */
-function OriginNote({ data }: { data: Loaded }) {
-  const t = useT('facilities')
-  const { number } = useNumberFormat()
-  const locale = useLocale()
-  const { origin } = data
-  if (origin.kind === 'none') return null
-  const problem = origin.kind !== 'point'
-  let text: string
-  if (origin.kind === 'invalid')
-    text =
-      origin.from === 'pin' ? t('near.invalidPin', { pin: data.pin }) : t('near.invalidLocation')
-  else if (origin.kind === 'outside') text = t('near.outside')
-  else if (data.farAway) text = t('near.far', { km: number(Math.round(data.nearestKm ?? 0)) })
-  else if (origin.from === 'location') text = t('near.fromLocation')
-  else if (origin.approximate) text = t('near.fromPinArea', { pin: data.pin })
-  else {
-    const place = NEARBY_PLACES.find((p) => p.slug === origin.place)
-    text = t('near.fromPlace', { place: (locale === 'hi' ? place?.nameHi : place?.name) ?? '' })
-  }
-  return (
-    <p
-      role={problem || data.farAway ? 'alert' : undefined}
-      className={
-        problem || data.farAway
-          ? 'mt-6 rounded-lg border border-amber-600 bg-amber-50 p-3 text-slate-900'
-          : 'mt-6 text-slate-800'
-      }
-    >
-      {text}
-    </p>
   )
 }
 

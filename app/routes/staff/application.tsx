@@ -1,31 +1,13 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/application'
-import { FieldErrors, FormErrors } from '#app/components/forms.tsx'
-import { medicalCouncil } from '#app/content/medical-councils.ts'
-import { SITE } from '#app/content/site.ts'
-import { APPLICATION_REJECT_REASONS, MEDICAL_COUNCILS } from '#app/db/schema/network-values.ts'
-import {
-  approveApplication,
-  askForMore,
-  getApplicationForAdmin,
-  rejectApplication,
-} from '#app/domain/network/application-admin.server.ts'
-import { listingPoint } from '#app/domain/network/application-place.ts'
-import { allowedDecisions, DecisionSchema } from '#app/domain/network/application-schema.ts'
-import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
+import { ApplicationDecisions } from '#app/components/network/application-decisions.tsx'
+import { ApplicationDocuments } from '#app/components/network/application-documents.tsx'
+import { APPLICATION_REJECT_REASONS } from '#app/db/schema/network-values.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
-import { formatClinicMedium } from '#app/utils/clinic-time.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
-import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
-import { localizePath } from '#app/utils/i18n/locales.ts'
-import { Form, Link } from '#app/utils/i18n/links.tsx'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
-import { formatIndianPhone } from '#app/utils/phone.ts'
-import { readForm } from '#app/utils/read-form.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { answerApplicationDecision, applicationPage } from './application.server.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 export const handle: I18nHandle = { i18n: ['applications', 'join'] }
@@ -42,93 +24,12 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, ['admin'])
-  const locale = requestLocale(request)
-  const application = await getApplicationForAdmin(params.number)
-  if (!application) throw new Response(null, { status: 404 })
-  const t = getT(locale, 'applications')
-  const facility = application.details?.kind === 'facility' ? application.details.facility : null
-  const point = facility ? listingPoint(facility) : null
-  return data({
-    meta: {
-      title: t('detail.metaTitle', { number: application.number, site: SITE.name }),
-      description: t('list.metaDescription'),
-    },
-    application: {
-      ...application,
-      phone: formatIndianPhone(application.phone),
-      details:
-        application.details?.kind === 'facility'
-          ? {
-              ...application.details,
-              facility: {
-                ...application.details.facility,
-                phone: formatIndianPhone(application.details.facility.phone),
-              },
-            }
-          : application.details,
-      received: formatClinicMedium(application.createdAt, locale),
-      events: application.events.map((event) => ({
-        ...event,
-        at: formatClinicMedium(event.createdAt, locale),
-      })),
-      council:
-        application.kind === 'doctor' &&
-        (MEDICAL_COUNCILS as readonly string[]).includes(application.registrationBody)
-          ? medicalCouncil(application.registrationBody as (typeof MEDICAL_COUNCILS)[number])
-          : null,
-      point,
-      listing: application.doctorSlug
-        ? `/doctors/${application.doctorSlug}`
-        : application.facilitySlug
-          ? `/facilities/${application.facilitySlug}`
-          : null,
-    },
-    allowed: allowedDecisions(application.status),
-  })
+  return applicationPage(request, params.number)
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, ['admin'])
-  const locale = requestLocale(request)
-  const t = getT(locale, 'applications')
-  const submission = parseWithZod(await readForm(request), { schema: DecisionSchema })
-  if (submission.status !== 'success')
-    return data({ result: submission.reply(), alternatives: null }, { status: 400 })
-  const actor = { userId: user.id, ipAddress: context.clientIp || null }
-  const decision = submission.value
-  const here = localizePath(`/staff/applications/${params.number}`, locale)
-  try {
-    if (decision.intent === 'ask') {
-      await askForMore(params.number, decision.status, decision.question, actor)
-      return redirectWithToast(here, { type: 'success', title: t('toast.asked') })
-    }
-    if (decision.intent === 'reject') {
-      await rejectApplication(
-        params.number,
-        decision.status,
-        decision.reason,
-        decision.note ?? '',
-        actor,
-      )
-      return redirectWithToast(here, { type: 'success', title: t('toast.rejected') })
-    }
-    const approval = await approveApplication(params.number, decision.status, actor, {
-      createAccount: decision.createAccount === 'on',
-    })
-    const accountWords = {
-      created: t('toast.accountCreated'),
-      exists: t('toast.accountExists'),
-      not_asked: t('toast.accountNotAsked'),
-      failed: t('toast.accountFailed'),
-    }
-    return redirectWithToast(here, {
-      type: 'success',
-      title: t('toast.approved'),
-      description: approval.account ? accountWords[approval.account] : undefined,
-    })
-  } catch (error) {
-    return replyWithDomainError(submission, error, { locale })
-  }
+  return answerApplicationDecision(request, params.number, user, context.clientIp)
 }
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
@@ -250,36 +151,14 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         </dl>
       </section>
 
-      <section aria-labelledby="app-documents" className="mt-6">
-        <h2 id="app-documents" className="text-xl font-bold text-slate-900">
-          {t('detail.documents')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('detail.documentsAudited')}</p>
-        <ul className="mt-2 space-y-1">
-          {application.documents.map((document) => (
-            <li key={document.id}>
-              <a
-                href={`/staff/applications/${application.number}/files/${document.id}`}
-                className="font-semibold"
-              >
-                {document.name}
-              </a>{' '}
-              <span className="text-slate-600">
-                {t('detail.documentLine', {
-                  purpose: tj(`purpose.${document.purpose}`),
-                  kilobytes: Math.ceil(document.byteSize / 1024),
-                })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ApplicationDocuments number={application.number} documents={application.documents} />
 
-      <Decisions
+      <ApplicationDecisions
         kind={application.kind}
         email={application.email}
         status={application.status}
         allowed={allowed}
+        reasons={APPLICATION_REJECT_REASONS}
         result={actionData?.result}
       />
 
@@ -315,172 +194,5 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dt className="font-semibold text-slate-700">{label}</dt>
       <dd>{children}</dd>
     </>
-  )
-}
-
-function Decisions({
-  kind,
-  email,
-  status,
-  allowed,
-  result,
-}: {
-  kind: Route.ComponentProps['loaderData']['application']['kind']
-  email: string
-  status: Route.ComponentProps['loaderData']['application']['status']
-  allowed: Route.ComponentProps['loaderData']['allowed']
-  result: NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
-}) {
-  const t = useT('applications')
-  const tj = useT('join')
-  const navigation = useNavigation()
-  const sending = navigation.state === 'submitting'
-  // Each decision is its own form; an answer goes back to the form it came from.
-  const intent = (result?.initialValue as { intent?: string } | undefined)?.intent
-  const lastResult = (which: string) =>
-    navigation.state === 'idle' && intent === which ? result : null
-  const [approveForm] = useForm({ id: 'application-approve', lastResult: lastResult('approve') })
-  const [askForm, askFields] = useForm<{ question: string }>({
-    id: 'application-ask',
-    lastResult: lastResult('ask'),
-  })
-  const [rejectForm, rejectFields] = useForm<{ reason: string; note: string }>({
-    id: 'application-reject',
-    lastResult: lastResult('reject'),
-  })
-  // Decided meanwhile by someone else: the form the answer belongs to may be gone from the page
-  // (its decision no longer allowed), so the answer is said above the forms that are left.
-  const formShown = { approve: allowed.approve, ask: allowed.askMore, reject: allowed.reject }
-  const orphan =
-    navigation.state === 'idle' && !formShown[intent as keyof typeof formShown]
-      ? (result?.error?.[''] ?? undefined)
-      : undefined
-  if (!allowed.askMore && !allowed.approve && !allowed.reject)
-    return orphan ? <FormErrors errors={orphan} className="mt-8" /> : null
-  return (
-    <section aria-labelledby="app-decide" className="mt-8 space-y-4">
-      <h2 id="app-decide" className="text-xl font-bold text-slate-900">
-        {t('decide.title')}
-      </h2>
-      <FormErrors errors={orphan} />
-      {allowed.approve ? (
-        <Form
-          method="post"
-          {...getFormProps(approveForm)}
-          className="rounded-md border border-green-700 bg-white p-4"
-        >
-          <FormErrors id={approveForm.errorId} errors={approveForm.errors} className="mb-3" />
-          <input type="hidden" name="status" value={status} />
-          <p>
-            {t(kind === 'doctor' ? 'decide.approveHelp.doctor' : 'decide.approveHelp.facility')}
-          </p>
-          {kind === 'doctor' ? (
-            <div className="mt-3 flex items-start gap-2">
-              <input
-                type="checkbox"
-                id="create-account"
-                name="createAccount"
-                className="mt-1 size-5"
-                aria-describedby="create-account-hint"
-              />
-              <div>
-                <label htmlFor="create-account" className="font-semibold">
-                  {t('decide.createAccount', { email })}
-                </label>
-                <p id="create-account-hint" className="text-sm text-slate-700">
-                  {t('decide.createAccountHint')}
-                </p>
-              </div>
-            </div>
-          ) : null}
-          <button
-            type="submit"
-            name="intent"
-            value="approve"
-            disabled={sending}
-            className="btn-primary mt-3"
-          >
-            {t('decide.approve')}
-          </button>
-        </Form>
-      ) : null}
-      {allowed.askMore ? (
-        <Form
-          method="post"
-          {...getFormProps(askForm)}
-          className="rounded-md border border-slate-300 bg-white p-4"
-        >
-          <FormErrors id={askForm.errorId} errors={askForm.errors} className="mb-3" />
-          <input type="hidden" name="status" value={status} />
-          <label htmlFor={askFields.question.id} className="field-label">
-            {t('decide.question')}
-          </label>
-          <p id="question-hint" className="text-sm text-slate-600">
-            {t('decide.questionHint')}
-          </p>
-          <textarea
-            {...getTextareaProps(askFields.question, { ariaDescribedBy: 'question-hint' })}
-            key={askFields.question.key}
-            rows={3}
-            className="field-input"
-          />
-          <FieldErrors id={askFields.question.errorId} errors={askFields.question.errors} />
-          <button
-            type="submit"
-            name="intent"
-            value="ask"
-            disabled={sending}
-            className="btn-secondary mt-2"
-          >
-            {t('decide.ask')}
-          </button>
-        </Form>
-      ) : null}
-      {allowed.reject ? (
-        <Form
-          method="post"
-          {...getFormProps(rejectForm)}
-          className="rounded-md border border-alert-700 bg-white p-4"
-        >
-          <FormErrors id={rejectForm.errorId} errors={rejectForm.errors} className="mb-3" />
-          <input type="hidden" name="status" value={status} />
-          <label htmlFor={rejectFields.reason.id} className="field-label">
-            {t('decide.reason')}
-          </label>
-          <select
-            {...getSelectProps(rejectFields.reason)}
-            key={rejectFields.reason.key}
-            className="field-input"
-          >
-            <option value="">{t('decide.chooseReason')}</option>
-            {APPLICATION_REJECT_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {tj(`reason.${reason}`)}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id={rejectFields.reason.errorId} errors={rejectFields.reason.errors} />
-          <label htmlFor={rejectFields.note.id} className="field-label mt-2">
-            {t('decide.note')}
-          </label>
-          <textarea
-            {...getTextareaProps(rejectFields.note)}
-            key={rejectFields.note.key}
-            rows={2}
-            className="field-input"
-          />
-          <FieldErrors id={rejectFields.note.errorId} errors={rejectFields.note.errors} />
-          <button
-            type="submit"
-            name="intent"
-            value="reject"
-            disabled={sending}
-            className="btn-secondary mt-2"
-          >
-            {t('decide.reject')}
-          </button>
-        </Form>
-      ) : null}
-    </section>
   )
 }
