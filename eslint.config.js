@@ -108,6 +108,13 @@ export default tseslint.config(
     rules: { 'i18n/no-ui-literals': 'error', 'i18n/localized-links': 'error' },
   },
   {
+    // A route module reads in one sitting: its guards, loader, action and page. The page building
+    // goes to a sibling `*.server.ts` and the page's parts to app/components/<area>/.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
     // Playwright fixtures take `use` and `{}` by design; they are not React hooks.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
