@@ -57,6 +57,29 @@ export default tseslint.config(
     ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-import-type-side-effects': 'error' },
   },
+  {
+    // Schemas that reach the browser take `z` from app/utils/zod.ts, which turns off Zod's eval
+    // probe there (our Content Security Policy forbids eval, and Chrome reports every refused
+    // attempt).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.server.ts',
+      '**/*.server.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'app/utils/zod.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration)[source.value=/^zod(\\u002F|$)/]',
+          message: "Import z from '#app/utils/zod.ts' in code that reaches the browser.",
+        },
+      ],
+    },
+  },
   // Imports point one way: routes → components → domain → utils → db → content. A lower layer
   // never reaches up, so every concern has one home and no cycles form.
   importDirection(
