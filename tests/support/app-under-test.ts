@@ -4,10 +4,11 @@ import { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
-import { closeDatabase, getDb, openDatabase } from '#app/db/client.server.ts'
-import { seedDemoData, seedDemoSchedules, seedSiteContent } from '#app/domain/seed/seed.server.ts'
+import { closeDatabase, getDb } from '#app/db/client.server.ts'
+import { seedDemoData, seedDemoSchedules } from '#app/domain/seed/seed.server.ts'
 import type * as AppModuleShape from '#server/app.ts'
 import { createAppServer } from '#server/http-server.ts'
+import { openTestPglite } from './database.ts'
 
 type AppModule = typeof AppModuleShape
 
@@ -67,10 +68,7 @@ export async function startAppUnderTest(
   options: { env?: Record<string, string>; demoData?: boolean; clientDir?: string } = {},
 ): Promise<AppUnderTest> {
   Object.assign(process.env, options.env ?? {})
-  await closeDatabase()
-  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
-  await database.migrate()
-  await seedSiteContent(getDb())
+  await openTestPglite()
   if (options.demoData ?? true) {
     await seedDemoData(getDb())
     await seedDemoSchedules(getDb())

@@ -13,6 +13,16 @@ export function databaseTargets(): Target[] {
 let pgliteDump: Uint8Array | undefined
 
 /**
+ * A fresh in-memory PGlite, migrated and holding the site content: a copy of the one the global
+ * set-up made (tests/support/database-templates.ts), opened as the process's database.
+ */
+export async function openTestPglite() {
+  await closeDatabase()
+  pgliteDump ??= readFileSync(inject('pgliteDump'))
+  return openDatabase({ kind: 'pglite', dataDir: 'memory://', loadDataDir: pgliteDump })
+}
+
+/**
  * Runs the suite once per database target, each on a fresh, migrated database holding the seven
  * departments: a copy of the one the global set-up made (tests/support/database-templates.ts).
  * Domain functions reach it through getDb(), exactly as in the server.
@@ -30,8 +40,7 @@ export function describeOnEachDatabase(title: string, body: (target: Target) => 
           drop = created.drop
           await openDatabase({ kind: 'postgres', url: created.url })
         } else {
-          pgliteDump ??= readFileSync(inject('pgliteDump'))
-          await openDatabase({ kind: 'pglite', dataDir: 'memory://', loadDataDir: pgliteDump })
+          await openTestPglite()
         }
       })
       afterAll(async () => {
