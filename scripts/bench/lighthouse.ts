@@ -10,7 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts'
+import { BASE_CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts'
 import { type Figure, printFigures } from './figures.ts'
 import { startProductionServer } from './production-server.ts'
 
@@ -36,7 +36,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
   const server = await startProductionServer({ port: PORT })
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_ARGS,
+    chromeFlags: BASE_CHROMIUM_ARGS,
   })
   try {
     const figures: Figure[] = []
