@@ -23,8 +23,12 @@ export const WalkInSchema = z.object({
 })
 export type WalkInFields = z.input<typeof WalkInSchema>
 
-/** The desk's look-up of a booked patient: their mobile or the code from their confirmation. */
-export const FindBookingSchema = z.object({
+/**
+ * The desk's look-ups: an earlier patient by mobile or name (`findPatient`), or a booked patient
+ * by their mobile or the code from their confirmation (`findBooking`).
+ */
+export const FindSchema = z.object({
+  intent: z.enum(['findPatient', 'findBooking']),
   q: z
     .string({ error: messageRef('opd', 'errors.findRequired') })
     .trim()
@@ -39,9 +43,6 @@ export const CheckInSchema = z.object({
     .string({ error: messageRef('opd', 'errors.notCheckable') })
     .regex(/^[0-9a-f-]{36}$/i, messageRef('opd', 'errors.notCheckable')),
 })
-
-export const DeskActionSchema = z.discriminatedUnion('intent', [WalkInSchema, CheckInSchema])
-export type DeskAction = z.infer<typeof DeskActionSchema>
 
 const visitId = z
   .string({ error: messageRef('opd', 'errors.changed') })

@@ -373,3 +373,33 @@ export async function loadDisplay(
     }
   })
 }
+
+export type TokenSlip = {
+  visitId: string
+  token: number
+  doctorName: string
+  facilityName: string
+  patientName: string
+  kind: OpdVisitKind
+  arrivedAt: Date
+}
+
+/** What the desk prints for a visit: its token, the doctor, the patient's name. */
+export async function findTokenSlip(visitId: string): Promise<TokenSlip | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(visitId)) return null
+  const [slip] = await getDb()
+    .select({
+      visitId: opdVisits.id,
+      token: opdVisits.token,
+      doctorName: doctors.name,
+      facilityName: facilities.name,
+      patientName: opdVisits.patientName,
+      kind: opdVisits.kind,
+      arrivedAt: opdVisits.arrivedAt,
+    })
+    .from(opdVisits)
+    .innerJoin(doctors, eq(doctors.id, opdVisits.doctorId))
+    .innerJoin(facilities, eq(facilities.id, opdVisits.facilityId))
+    .where(eq(opdVisits.id, visitId))
+  return slip ?? null
+}

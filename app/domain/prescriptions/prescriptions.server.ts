@@ -66,7 +66,7 @@ export type PrescriptionRecord = {
   verificationCode: string
 }
 
-const recordColumns = {
+export const recordColumns = {
   id: prescriptions.id,
   appointmentId: prescriptions.appointmentId,
   opdVisitId: prescriptions.opdVisitId,
