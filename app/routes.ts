@@ -137,6 +137,7 @@ export default [
   page('dev/mailbox', 'routes/dev/mailbox.tsx'),
   page('dev/sms', 'routes/dev/sms.tsx'),
   page('dev/consultation', 'routes/dev/consultation.tsx'),
+  page('dev/opd', 'routes/dev/opd.ts'),
   route('dev/mailbox/:id/attachments/:index', 'routes/dev/mailbox-attachment.ts'),
 
   route('*', 'routes/site/not-found.tsx'),
