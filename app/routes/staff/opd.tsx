@@ -50,7 +50,8 @@ export default function OpdDesk({ loaderData: d, actionData }: Route.ComponentPr
         <p className="mt-4">{t('desk.noClinic')}</p>
       ) : (
         <div className="mt-6 grid gap-6 xl:grid-cols-2">
-          <WalkInForm d={d} actionData={actionData} />
+          {/* A new, empty form after each token given. */}
+          <WalkInForm key={d.slip?.token ?? 0} d={d} actionData={actionData} />
           <div className="grid content-start gap-6">
             <FindPatient actionData={actionData} />
             <CheckIn actionData={actionData} />
