@@ -122,28 +122,31 @@ export default function WaitingHallDisplay({ loaderData: d }: Route.ComponentPro
           <Both words={d.words.none} />
         </p>
       ) : (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-[repeat(auto-fit,minmax(min(100%,26rem),1fr))] gap-6">
           {d.queues.map((q) => (
             <li
               key={q.doctorId}
               className="rounded-xl border-4 border-yellow-300 p-4 lg:p-6"
               data-testid="display-doctor"
             >
-              <h2 className="text-2xl font-bold lg:text-4xl">{q.doctorName}</h2>
-              <p className="mt-3 text-xl text-yellow-200 lg:text-2xl">
+              <h2 className="text-2xl font-bold lg:text-4xl 2xl:text-5xl">{q.doctorName}</h2>
+              <p className="mt-3 text-xl text-yellow-200 lg:text-2xl 2xl:text-4xl">
                 <Both words={d.words.nowServing} />
               </p>
               <p
-                className="text-[7rem] leading-none font-black text-yellow-300 tabular-nums lg:text-[11rem]"
+                className="text-[7rem] leading-none font-black text-yellow-300 tabular-nums lg:text-[11rem] 2xl:text-[15rem]"
                 data-testid="now-serving"
                 aria-live="polite"
               >
                 {q.nowServing ?? '—'}
               </p>
-              <p className="mt-3 text-xl lg:text-2xl">
+              <p className="mt-3 text-xl lg:text-2xl 2xl:text-4xl">
                 <Both words={d.words.next} />
               </p>
-              <p className="text-5xl font-bold tabular-nums lg:text-6xl" data-testid="next-tokens">
+              <p
+                className="text-5xl font-bold tabular-nums lg:text-6xl 2xl:text-8xl"
+                data-testid="next-tokens"
+              >
                 {q.next.length > 0 ? q.next.join('  ') : '—'}
               </p>
             </li>

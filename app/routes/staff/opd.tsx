@@ -43,9 +43,10 @@ export default function OpdDesk({ loaderData: d, actionData }: Route.ComponentPr
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">{t('desk.title')}</h1>
+      {/* The token just given first: the desk reads it out and prints it. */}
+      {d.slip ? <Slip slip={d.slip} /> : null}
       <p className="mt-2 text-slate-700">{t('desk.intro')}</p>
       <ClinicChooser d={d} />
-      {d.slip ? <Slip slip={d.slip} /> : null}
       {!d.facility ? (
         <p className="mt-4">{t('desk.noClinic')}</p>
       ) : (
