@@ -102,6 +102,8 @@ export default [
       route('applications', 'routes/staff/applications.tsx'),
       route('applications/:number', 'routes/staff/application.tsx'),
       route('reviews', 'routes/staff/reviews.tsx'),
+      route('opd', 'routes/staff/opd.tsx'),
+      route('opd/live', 'routes/staff/opd-live.ts'),
       route('doctors', 'routes/staff/doctors.tsx'),
       route('doctors/new', 'routes/staff/doctor-edit.tsx', { id: 'staff-doctor-new' }),
       route('doctors/:id', 'routes/staff/doctor-edit.tsx'),
@@ -112,6 +114,10 @@ export default [
     page('doctor/live', 'routes/doctor/live.ts'),
     page('doctor/appointments/:id', 'routes/doctor/appointment.tsx'),
     page('doctor/reviews', 'routes/doctor/reviews.tsx'),
+    page('doctor/opd', 'routes/doctor/opd.tsx'),
+    page('doctor/opd/live', 'routes/doctor/opd-live.ts'),
+    page('doctor/opd/:visitId', 'routes/doctor/opd-visit.tsx'),
+    page('doctor/opd/:visitId/prescription.pdf', 'routes/doctor/opd-visit-pdf.ts'),
   ]),
 
   page('consultations/:id/prescription', 'routes/consultations/prescription.tsx'),
@@ -124,10 +130,14 @@ export default [
   page('staff/pharmacy/:number/files/:fileId', 'routes/staff/pharmacy-file.ts'),
   page('staff/applications/:number/files/:fileId', 'routes/staff/application-file.ts'),
   page('lab-tests/verify/:code', 'routes/lab/verify.tsx'),
+  // The waiting-hall screen of a clinic: public, token numbers only (decision 0022).
+  page('display/:clinic', 'routes/opd/display.tsx'),
+  page('display/:clinic/live', 'routes/opd/display-live.ts'),
 
   page('dev/mailbox', 'routes/dev/mailbox.tsx'),
   page('dev/sms', 'routes/dev/sms.tsx'),
   page('dev/consultation', 'routes/dev/consultation.tsx'),
+  page('dev/opd', 'routes/dev/opd.ts'),
   route('dev/mailbox/:id/attachments/:index', 'routes/dev/mailbox-attachment.ts'),
 
   route('*', 'routes/site/not-found.tsx'),

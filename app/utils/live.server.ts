@@ -54,6 +54,13 @@ export const LIVE_CHANNELS = {
    * it on any other change (app/domain/appointments/slots.server.ts).
    */
   availability: 'availability',
+  /**
+   * A doctor's OPD queue at a facility changed (a token issued, a patient checked in, called,
+   * skipped, back or done). Payload: `<facility id> <doctor id>`. Sent by `publishOpdChange`
+   * (app/domain/opd/tokens.server.ts); the desk, the doctor's OPD, the waiting-hall screen and
+   * the patient's phone look again.
+   */
+  opd: 'opd',
 } as const
 
 export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS]

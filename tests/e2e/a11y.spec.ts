@@ -51,6 +51,7 @@ const ROUTES = [
   '/facilities/maindoctor-clinic-haidergarh',
   '/reviews/rules',
   '/join',
+  '/display/maindoctor-clinic-haidergarh',
 ]
 
 for (const path of ROUTES) {
@@ -116,6 +117,7 @@ const ADMIN_PAGES = [
   '/staff/ambulance',
   '/staff/ambulance/fleet',
   '/staff/applications',
+  '/staff/opd',
 ]
 test(`${ADMIN_PAGES.join(', ')} as an admin have no WCAG 2.2 AA violations`, async ({ page }) => {
   await signIn(page, DEMO.admin)
@@ -173,5 +175,7 @@ test('/doctor has no WCAG 2.2 AA violations', async ({ page }) => {
   await page.goto('/doctor')
   await expectNoAxeViolations(page)
   await page.goto('/doctor/reviews')
+  await expectNoAxeViolations(page)
+  await page.goto('/doctor/opd')
   await expectNoAxeViolations(page)
 })

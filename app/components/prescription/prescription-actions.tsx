@@ -67,11 +67,15 @@ export function ChangePrescriptionChoices() {
   )
 }
 
-/** The consultation's cancelled prescriptions, each with its PDF. */
+/**
+ * The consultation's (or an OPD visit's) cancelled prescriptions, each with its PDF: `pdfOf`
+ * gives an OPD visit's PDF address; a consultation's is built from its id and room key.
+ */
 export function CancelledPrescriptions({
   cancelled,
   appointmentId,
   roomKey,
+  pdfOf,
 }: {
   cancelled: Array<{
     id: string
@@ -80,11 +84,12 @@ export function CancelledPrescriptions({
     cancelledOn: string | null
     cancelReason: string | null
   }>
-  appointmentId: string
-  roomKey: string | null
+  appointmentId?: string
+  roomKey?: string | null
+  pdfOf?: (prescriptionId: string) => string
 }) {
   const t = useT('prescription')
-  const key = roomKey
+  const key = roomKey ?? null
   return (
     <section className="no-print mt-8" aria-labelledby="rx-cancelled">
       <h2 id="rx-cancelled" className="text-xl font-bold">
@@ -97,7 +102,7 @@ export function CancelledPrescriptions({
             {t('issuedOn', { date: p.issuedOn })};{' '}
             {t('cancelled.line', { date: p.cancelledOn ?? '', reason: p.cancelReason ?? '' })}{' '}
             <Link
-              to={prescriptionPdfPath(appointmentId, key, p.id)}
+              to={pdfOf ? pdfOf(p.id) : prescriptionPdfPath(appointmentId ?? '', key, p.id)}
               reloadDocument
               className="underline"
             >

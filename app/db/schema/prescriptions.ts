@@ -13,12 +13,13 @@ import {
 } from 'drizzle-orm/pg-core'
 import { appointments } from './appointments.ts'
 import { doctors } from './directory.ts'
+import { opdVisits } from './opd.ts'
 
 /** The running number in `RX-2026-000123`. */
 export const prescriptionNumbers = pgSequence('prescription_number_seq', { startWith: 1 })
 
 /**
- * E-prescriptions, issued by the doctor of an online consultation. Never changed after issue
+ * E-prescriptions, issued by the doctor of an online consultation or of an OPD visit. Never changed after issue
  * (a trigger refuses it: drizzle/custom/rx.sql): a mistake is put right by cancelling one, once,
  * and issuing a new one that `replaces_id` the old. The doctor's and the clinic's details are
  * copied in at issue, so the document reads the same years later. Rows are never deleted, and an
@@ -28,9 +29,12 @@ export const prescriptions = pgTable(
   'prescriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'restrict' }),
+    /** The online consultation it was written in, or (opd_visit_id) the visit at the clinic. */
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'restrict',
+    }),
+    /** The in-person OPD visit it was written in (issue 49): exactly one of the two is set. */
+    opdVisitId: uuid('opd_visit_id').references(() => opdVisits.id, { onDelete: 'restrict' }),
     doctorId: uuid('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'restrict' }),
@@ -70,7 +74,14 @@ export const prescriptions = pgTable(
     uniqueIndex('prescriptions_one_current_idx')
       .on(table.appointmentId)
       .where(sql`${table.cancelledAt} IS NULL`),
+    uniqueIndex('prescriptions_one_current_visit_idx')
+      .on(table.opdVisitId)
+      .where(sql`${table.cancelledAt} IS NULL`),
     uniqueIndex('prescriptions_replaces_idx').on(table.replacesId),
+    check(
+      'prescriptions_one_visit',
+      sql`num_nonnulls(${table.appointmentId}, ${table.opdVisitId}) = 1`,
+    ),
     check(
       'prescriptions_cancel_complete',
       sql`(${table.cancelledAt} IS NULL AND ${table.cancelReason} IS NULL AND ${table.cancelledBy} IS NULL) OR (${table.cancelledAt} IS NOT NULL AND length(${table.cancelReason}) > 0)`,

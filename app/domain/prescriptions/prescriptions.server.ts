@@ -45,7 +45,9 @@ type IssuingDoctor = { doctorId: string }
 /** A stored prescription, as the pages, the PDF and the public check show it. */
 export type PrescriptionRecord = {
   id: string
-  appointmentId: string
+  /** The online consultation it was written in; null for an OPD visit's (`opdVisitId`). */
+  appointmentId: string | null
+  opdVisitId: string | null
   number: string
   content: PrescriptionContent
   doctorName: string
@@ -64,9 +66,10 @@ export type PrescriptionRecord = {
   verificationCode: string
 }
 
-const recordColumns = {
+export const recordColumns = {
   id: prescriptions.id,
   appointmentId: prescriptions.appointmentId,
+  opdVisitId: prescriptions.opdVisitId,
   number: prescriptions.number,
   content: sql<PrescriptionContent>`${prescriptions.content}`,
   doctorName: prescriptions.doctorName,
@@ -139,7 +142,7 @@ export async function appointmentsWithPrescription(ids: string[]): Promise<Set<s
     .select({ appointmentId: prescriptions.appointmentId })
     .from(prescriptions)
     .where(and(inArray(prescriptions.appointmentId, ids), isNull(prescriptions.cancelledAt)))
-  return new Set(rows.map((r) => r.appointmentId))
+  return new Set(rows.flatMap((r) => (r.appointmentId ? [r.appointmentId] : [])))
 }
 
 /**

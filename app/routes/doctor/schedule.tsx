@@ -113,7 +113,8 @@ export default function DoctorSchedule({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         {t('schedule.summary', { name: loaderData.doctor.name, count: total, days: DAYS_AHEAD })}
       </p>
-      <p className="mt-2">
+      <p className="mt-2 flex flex-wrap gap-x-6">
+        <Link to="/doctor/opd">{t('schedule.opd')}</Link>
         <Link to="/doctor/reviews">{tr('doctor.title')}</Link>
       </p>
       <OnlineToday rows={loaderData.online} />

@@ -115,6 +115,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           {dispatcher || ownPagesOnly ? null : (
             <>
               <li>
+                <NavLink to="/staff/opd" className={linkClass}>
+                  {t('nav.opd')}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/staff/appointments" className={linkClass}>
                   {t('nav.appointments')}{' '}
                   <Count n={loaderData.appointmentsToConfirm} label={t('nav.toConfirm')} />

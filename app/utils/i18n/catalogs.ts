@@ -23,6 +23,7 @@ import type reviews from '#app/locales/en/reviews.json'
 import type consultation from '#app/locales/en/consultation.json'
 import type files from '#app/locales/en/files.json'
 import type prescription from '#app/locales/en/prescription.json'
+import type opd from '#app/locales/en/opd.json'
 import type home from '#app/locales/en/home.json'
 import type mail from '#app/locales/en/mail.json'
 import type site from '#app/locales/en/site.json'
@@ -65,6 +66,7 @@ export type Catalogs = {
   applications: typeof applications
   reviews: typeof reviews
   prescription: typeof prescription
+  opd: typeof opd
 }
 
 export type Namespace = keyof Catalogs
@@ -99,6 +101,7 @@ export const NAMESPACES = [
   'join',
   'applications',
   'reviews',
+  'opd',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */

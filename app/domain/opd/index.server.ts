@@ -1,0 +1,7 @@
+// What other areas use of the OPD queue on the server only. Areas import each other only through
+// their entries (eslint-rules/domain-borders.js): index.ts for what the browser may load,
+// index.server.ts for the rest.
+
+export { doctorsInOpdToday, findOpdFacility, type OpdFacility } from './opd-day.server.ts'
+export { findDoctorVisit, type OpdVisit, visitQueuePlace, type VisitPlace } from './queue.server.ts'
+export { publishOpdChange } from './tokens.server.ts'
