@@ -58,6 +58,7 @@ const STATUS_LABELS: Record<AppointmentStatus, MessageRef> = {
   completed: messageRef('booking', 'status.completed'),
   no_show: messageRef('booking', 'status.noShow'),
   cancelled: messageRef('booking', 'status.cancelled'),
+  held: messageRef('booking', 'status.held'),
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
