@@ -106,7 +106,7 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
       </h1>
       <section className="card mt-6" aria-live="polite" data-testid="offer">
         <p className="text-lg text-slate-900">
-          {t('offer.held.text', {
+          {t(state === 'gone' ? 'offer.gone.time' : 'offer.held.text', {
             doctor: loaderData.doctorName,
             department: loaderData.departmentName,
             when: loaderData.when,
