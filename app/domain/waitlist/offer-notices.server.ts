@@ -44,8 +44,8 @@ export function offerNotices(
         {
           to: text.to,
           channel: text.channel,
-          kind: `appointment.earlier-offer.${text.channel}`,
-          ...textMessage('appointment.earlier-offer', entry.locale, {
+          kind: `appointment.earlier_offer.${text.channel}`,
+          ...textMessage('appointment.earlier_offer', entry.locale, {
             site: SITE.name,
             when: formatClinicBrief(entry.startsAt, entry.locale),
             minutes: offer.minutes,
@@ -66,7 +66,7 @@ export function offerNotices(
     ? [
         {
           to: email,
-          kind: 'appointment.earlier-offer',
+          kind: 'appointment.earlier_offer',
           language: entry.locale,
           subject: t('earlierOffer.subject', { doctor: entry.doctorName, when }),
           text: body.join('\n\n'),

@@ -78,7 +78,7 @@ async function offerTexts() {
   const rows = await getDb()
     .select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.kind, 'appointment.earlier-offer.sms'))
+    .where(eq(mailOutbox.kind, 'appointment.earlier_offer.sms'))
   return rows.map((row) => ({
     to: row.toAddress,
     text: row.text,

@@ -105,7 +105,7 @@ describe('earlier-slot alerts through the pipeline', () => {
     const [sms] = await getDb()
       .select({ text: mailOutbox.text, to: mailOutbox.toAddress })
       .from(mailOutbox)
-      .where(eq(mailOutbox.kind, 'appointment.earlier-offer.sms'))
+      .where(eq(mailOutbox.kind, 'appointment.earlier_offer.sms'))
     expect(sms!.to).toBe('+919876501234')
     const path = /\/appointments\/offer\/[A-Za-z0-9_-]+/.exec(sms!.text)![0]
 
@@ -144,7 +144,7 @@ describe('earlier-slot alerts through the pipeline', () => {
       .from(mailOutbox)
       .where(
         and(
-          eq(mailOutbox.kind, 'appointment.earlier-offer.sms'),
+          eq(mailOutbox.kind, 'appointment.earlier_offer.sms'),
           eq(mailOutbox.toAddress, '+919876505678'),
         ),
       )
