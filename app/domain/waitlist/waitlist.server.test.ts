@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm'
 import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
+import { user } from '#app/db/schema/auth.ts'
 import { doctorSchedules, doctors } from '#app/db/schema/directory.ts'
 import { mailOutbox } from '#app/db/schema/mail.ts'
 import { freedTimes, waitlistEntries, waitlistOffers } from '#app/db/schema/waitlist.ts'
@@ -13,6 +14,7 @@ import {
 } from '#app/domain/appointments/book-appointment.server.ts'
 import { cancelAppointmentByPatient } from '#app/domain/appointments/manage-appointment.server.ts'
 import { findAppointmentByManageToken } from '#app/domain/appointments/appointment-access.server.ts'
+import { deleteAccount } from '#app/domain/privacy/account-records.server.ts'
 import { seedDemoData } from '#app/domain/seed/seed.server.ts'
 import { addDays, clinicHhmm, clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
@@ -231,5 +233,21 @@ describeOnEachDatabase('earlier-slot alerts (waitlist)', () => {
     expect(mine[0]!.startsAt.toISOString() < `${laterDay}`).toBe(true)
     // The later time it gave up is written down for the next in line.
     expect(await getDb().select().from(freedTimes)).toHaveLength(1)
+  })
+
+  it('goes with an erased account: its place in line, and a time held for it is free again', async () => {
+    const booked = await fillDay()
+    await getDb()
+      .insert(user)
+      .values({ id: 'waitlist-erased', name: 'Erased', email: 'e@example.com' })
+    await joinWaitlistForDay(
+      waiter('Erased', '+919855555555', { patientUserId: 'waitlist-erased' }),
+    )
+    await cancelAppointmentByPatient(booked['09:20']!, { userId: null, ipAddress: null })
+    await offerEarlierTimes()
+    expect(await activeAt('09:20')).toEqual([expect.objectContaining({ status: 'held' })])
+    await deleteAccount('waitlist-erased')
+    expect(await getDb().select().from(waitlistEntries)).toEqual([])
+    expect(await activeAt('09:20')).toEqual([])
   })
 })
