@@ -64,6 +64,7 @@ test('a patient on the waitlist gets the earlier time after a cancellation and b
   const laterWhen = (await page.getByTestId('appointment-when').textContent()) ?? ''
   await page.getByRole('button', { name: 'Tell me of an earlier time' }).click()
   await expect(page.getByTestId('appointment-waitlist')).toContainText('You are on the list')
+  await expectNoAxeViolations(page)
 
   // Someone else cancels an earlier time with the same doctor.
   await page.goto(`${earlier.path}?cancel=ask`)
@@ -73,6 +74,7 @@ test('a patient on the waitlist gets the earlier time after a cancellation and b
   // The text arrives; one tap on its page books the earlier time (their booking moves to it).
   await page.goto(await offerLink(page, waiterPhone))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('An earlier time for you')
+  await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Book this time' }).click()
   await expect(page).toHaveURL(new RegExp(`${waiter.path}$`))
   const when = page.getByTestId('appointment-when')
