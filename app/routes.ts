@@ -47,6 +47,7 @@ export default [
 
   page('appointments/new', 'routes/appointments/new.tsx'),
   page('appointments/manage/:token', 'routes/appointments/manage.tsx'),
+  page('appointments/offer/:token', 'routes/appointments/offer.tsx'),
   page('consultations/:id', 'routes/consultations/room.tsx'),
   page('consultations/:id/live', 'routes/consultations/live.ts'),
   page('consultations/:id/signal', 'routes/consultations/signal.ts'),

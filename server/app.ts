@@ -28,6 +28,7 @@ import {
 } from '#app/domain/seed/demo-reviews.server.ts'
 import { seedDemoApplications } from '#app/domain/seed/demo-applications.server.ts'
 import { queueDueReminders } from '#app/domain/appointments/manage-appointment.server.ts'
+import { offerEarlierTimes } from '#app/domain/waitlist/index.server.ts'
 import { checkMessageTemplates } from '#app/domain/mail/template-check.server.ts'
 import { stopListening } from '#app/utils/live.server.ts'
 import { closeLiveStreams } from '#app/utils/live-stream.server.ts'
@@ -224,6 +225,9 @@ function requestLogger(req: Request, res: Response, next: NextFunction) {
 let stopMailWorker: (() => Promise<void>) | undefined
 let pruneTimer: NodeJS.Timeout | undefined
 let reminderTimer: NodeJS.Timeout | undefined
+let waitlistTimer: NodeJS.Timeout | undefined
+/** How often freed times are offered and lapsed holds passed on (seconds matter to a 15-minute hold). */
+const WAITLIST_INTERVAL_MS = 10_000
 
 /**
  * Opens the database, migrates it and fills what is missing (site content; demo data in demo
@@ -313,12 +317,21 @@ export async function startup({ prepared = false }: { prepared?: boolean } = {})
   void remind()
   reminderTimer = setInterval(remind, MINUTE)
   reminderTimer.unref()
+  // Earlier-slot alerts (decision 0023): freed times offered, lapsed holds passed on. Claimed in
+  // the database like the reminders; often, since a hold lasts only 15 minutes.
+  const offerEarlier = () =>
+    offerEarlierTimes().catch((error: unknown) =>
+      logger.warn({ err: loggableError(error) }, 'waitlist offers failed'),
+    )
+  waitlistTimer = setInterval(offerEarlier, WAITLIST_INTERVAL_MS)
+  waitlistTimer.unref()
   logger.info({ database: databaseConfig().kind, demoMode: env.DEMO_MODE }, 'ready')
 }
 
 export async function shutdown() {
   if (pruneTimer) clearInterval(pruneTimer)
   if (reminderTimer) clearInterval(reminderTimer)
+  if (waitlistTimer) clearInterval(waitlistTimer)
   await stopMailWorker?.()
   sharedPageCache?.stop()
   // Browsers reconnect their live connections to a process that is still running.

@@ -26,6 +26,8 @@ import { addDays } from '#app/utils/clinic-time.ts'
 import { useT, useTranslateRef } from '#app/utils/i18n/i18n.tsx'
 import { Form, useLocalizePath } from '#app/utils/i18n/links.tsx'
 import { useHydrated, useValueFromBeforeHydration } from '#app/utils/use-hydrated.ts'
+import { JoinWaitlistSchema } from '#app/domain/waitlist/waitlist-schema.ts'
+import { FullDayWaitlist } from './full-day-waitlist.tsx'
 import { useDepartmentName } from './use-department-name.ts'
 
 /** Required fields, lengths and patterns, the same whatever the directory and day (BOOKING_SHAPE). */
@@ -74,10 +76,13 @@ export function BookingForm({
   data,
   actionData,
   action = '/appointments/new',
+  offerWaitlist = false,
 }: {
   data: BookingFormData
   actionData?: BookingActionData | null
   action?: string
+  /** On a full day, offer "Tell me if a time frees up" (the patient's booking page). */
+  offerWaitlist?: boolean
 }) {
   const t = useT('booking')
   const clinicName = useDepartmentName()
@@ -112,8 +117,15 @@ export function BookingForm({
     constraint: BOOKING_CONSTRAINT,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithZod(withChosenAlternative(formData), { schema: schema() }),
+    onValidate: ({ formData }) => {
+      const booking = () => parseWithZod(withChosenAlternative(formData), { schema: schema() })
+      if (formData.get('intent') !== 'waitlist') return booking()
+      // A full day's "Tell me if a time frees up": only what a waitlist needs is checked, and
+      // its messages show next to the same fields.
+      return parseWithZod(formData, { schema: JoinWaitlistSchema }) as unknown as ReturnType<
+        typeof booking
+      >
+    },
   })
 
   // A time just taken (409): the message takes the focus wherever the visitor had scrolled, and
@@ -348,6 +360,9 @@ export function BookingForm({
         <p className="mb-3 text-sm text-slate-600">
           {t('form.forYourAccount', { phone: CONTACT.receptionPhone })}
         </p>
+      ) : null}
+      {offerWaitlist && doctorSlug && date && slots?.length === 0 ? (
+        <FullDayWaitlist submitting={navigation.state === 'submitting'} />
       ) : null}
       <button
         type="submit"

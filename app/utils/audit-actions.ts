@@ -91,6 +91,8 @@ export const AUDIT_ACTIONS = [
   'sessions.revoked_all',
   'sign_in.failure',
   'sign_in.success',
+  'waitlist.joined',
+  'waitlist.offered',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -108,6 +110,7 @@ export const AUDIT_SUBJECTS = [
   'review',
   'provider_application',
   'user',
+  'waitlist_entry',
 ] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 

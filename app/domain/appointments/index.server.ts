@@ -11,12 +11,17 @@ export {
   toMailData,
 } from './appointment-access.server.ts'
 export type { AppointmentView } from './appointment-access.server.ts'
-export { appointmentNotices } from './appointment-notices.ts'
+export { appointmentNotices, noticeChannels } from './appointment-notices.ts'
+export { clinicBookingNotification } from './appointment-mails.ts'
+export { MIN_LEAD_MINUTES } from './availability.ts'
+export { canPatientChange } from './manage-appointment.server.ts'
 export { doctorBookingTurn } from './doctor-booking-turn.server.ts'
 export {
   availabilityIsFresh,
   forgetDoctorAvailability,
+  listDoctorOpenSlots,
   listEarliestSlots,
+  loadBookingAvailability,
   slotFromColumns,
   withFreshNextFreeSlots,
 } from './slots.server.ts'

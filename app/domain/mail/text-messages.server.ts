@@ -69,6 +69,8 @@ export const TEXT_MESSAGES = {
   'appointment.moved': appointment('sms.moved', ['site', 'when', 'url']),
   'appointment.reminder': appointment('sms.reminder', ['site', 'when', 'url']),
   'appointment.cancelled': appointment('sms.cancelled', ['site', 'when', 'phone']),
+  // An earlier time freed up and held for a patient in the doctor's waitlist (decision 0023).
+  'appointment.earlier_offer': appointment('sms.earlierOffer', ['site', 'when', 'minutes', 'url']),
   'prescription.issued': { namespace: 'mail', key: 'sms.prescription', variables: ['site', 'url'] },
   'prescription.cancelled': {
     namespace: 'mail',

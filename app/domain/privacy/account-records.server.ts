@@ -4,6 +4,7 @@ import { auditLog } from '#app/db/schema/audit.ts'
 import { account, session, user } from '#app/db/schema/auth.ts'
 import { contactMessages } from '#app/db/schema/contact.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
+import { waitlistEntries, waitlistOffers } from '#app/db/schema/waitlist.ts'
 import { consultationMessages, consultations } from '#app/db/schema/consultations.ts'
 import { prescriptions } from '#app/db/schema/prescriptions.ts'
 import { doctors } from '#app/db/schema/directory.ts'
@@ -295,6 +296,31 @@ export async function deleteAccount(userId: string) {
         reason: '',
       })
       .where(theirs)
+    // Places in waitlists (decision 0023) hold a name and a mobile: gone with the account, with
+    // their offers; a time held for one of them is free again for anyone.
+    const waiting = or(
+      eq(waitlistEntries.patientUserId, userId),
+      owner.verifiedMobile
+        ? and(
+            isNull(waitlistEntries.patientUserId),
+            eq(waitlistEntries.patientPhone, owner.verifiedMobile),
+          )
+        : undefined,
+    )
+    await tx.delete(appointments).where(
+      and(
+        eq(appointments.status, 'held'),
+        inArray(
+          appointments.id,
+          tx
+            .select({ id: sql<string>`${waitlistOffers.appointmentId}` })
+            .from(waitlistOffers)
+            .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+            .where(and(eq(waitlistOffers.status, 'held'), waiting)),
+        ),
+      ),
+    )
+    await tx.delete(waitlistEntries).where(waiting)
     // Mail addressed to the account — sent or still waiting — holds its name and details.
     const addresses = [row.email?.toLowerCase(), row.phoneNumber, row.phone].filter(
       (address): address is string => Boolean(address),

@@ -8,6 +8,8 @@ const NEXT: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   completed: [],
   no_show: [],
   cancelled: [],
+  // A waitlist's hold passes on or becomes a booking by itself (decision 0023).
+  held: [],
 }
 
 export function canChangeStatus(from: AppointmentStatus, to: AppointmentStatus): boolean {
@@ -45,6 +47,7 @@ export const STATUS_LABELS: Record<AppointmentStatus, MessageRef> = {
   completed: messageRef('staff', 'status.completed'),
   no_show: messageRef('staff', 'status.noShow'),
   cancelled: messageRef('staff', 'status.cancelled'),
+  held: messageRef('staff', 'status.held'),
 }
 
 /** The button that moves an appointment to each status. */
@@ -54,4 +57,5 @@ export const STATUS_ACTIONS: Record<AppointmentStatus, MessageRef> = {
   completed: messageRef('staff', 'statusAction.completed'),
   no_show: messageRef('staff', 'statusAction.noShow'),
   cancelled: messageRef('staff', 'statusAction.cancelled'),
+  held: messageRef('staff', 'statusAction.held'),
 }

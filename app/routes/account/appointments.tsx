@@ -34,6 +34,7 @@ const STATUS_KEYS: Record<AppointmentStatus, MessageKey<'account'>> = {
   completed: 'appointments.status.completed',
   no_show: 'appointments.status.noShow',
   cancelled: 'appointments.status.cancelled',
+  held: 'appointments.status.held',
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,6 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
 import { data, useNavigation } from 'react-router'
 import { MoveAppointmentForm } from '#app/components/move-appointment-form.tsx'
+import { AppointmentWaitlist } from '#app/components/appointment-waitlist.tsx'
+import { findWaitlistEntryForAppointment } from '#app/domain/waitlist/join-waitlist.server.ts'
+import {
+  answerWaitlistIntent,
+  WAITLIST_INTENTS,
+} from '#app/routes/appointments/manage-waitlist.server.ts'
 import { FormErrors } from '#app/components/forms.tsx'
 import type { Route } from './+types/manage'
 import { CONTACT, SITE } from '#app/content/site.ts'
@@ -58,6 +64,7 @@ const STATUS_LABELS: Record<AppointmentStatus, MessageRef> = {
   completed: messageRef('booking', 'status.completed'),
   no_show: messageRef('booking', 'status.noShow'),
   cancelled: messageRef('booking', 'status.cancelled'),
+  held: messageRef('booking', 'status.held'),
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -68,6 +75,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request)
   const t = getT(locale, 'booking')
   const how = howItHappens(appointment.mode, appointment.location, locale)
+  const changeable = canPatientChange(appointment)
+  const waitlist = changeable ? await findWaitlistEntryForAppointment(appointment.id) : null
   return data({
     meta: {
       title: t('manage.meta.title', { site: SITE.name }),
@@ -96,7 +105,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       patientRelation: appointment.memberRelation
         ? getT(locale, 'family')(`relation.${appointment.memberRelation}`)
         : null,
-      changeable: canPatientChange(appointment),
+      changeable,
+      // Its place in the doctor's line for an earlier time (decision 0023).
+      waitlist:
+        waitlist?.status === 'waiting' || waitlist?.status === 'offered' ? waitlist.status : null,
       // Phone, video and chat appointments have a consultation room, opened with this link's key.
       roomUrl: isOnlineMode(appointment.mode) ? roomPath(appointment.id, params.token) : null,
     },
@@ -118,12 +130,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getOptionalUser(request)
   const locale = requestLocale(request)
   const actor = { userId: user?.id ?? null, ipAddress: context.clientIp, locale }
-  const submission = parseWithZod(await readForm(request), { schema: ManageAppointmentSchema })
+  const form = await readForm(request)
+  const here = localizedPath(request, `/appointments/manage/${params.token}`)
+  if (WAITLIST_INTENTS.has(String(form.get('intent'))))
+    return answerWaitlistIntent(form, appointment.id, actor, here)
+  const submission = parseWithZod(form, { schema: ManageAppointmentSchema })
   // Which of the page's forms answered, so its own fields show the errors.
   const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : null
   if (submission.status !== 'success')
     return data({ intent, result: submission.reply(), alternatives: null }, { status: 400 })
-  const here = localizedPath(request, `/appointments/manage/${params.token}`)
   const t = getT(locale, 'booking')
   try {
     switch (submission.value.intent) {
@@ -235,6 +250,10 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
               alternatives={actionData?.alternatives}
             />
           </section>
+          <AppointmentWaitlist
+            status={appointment.waitlist}
+            submitting={navigation.state === 'submitting'}
+          />
           <section aria-labelledby="cancel-title" className="card mt-6">
             <h2 id="cancel-title" className="text-xl font-bold text-slate-900">
               {t('manage.cancel.title')}

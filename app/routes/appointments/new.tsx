@@ -4,6 +4,7 @@ import { SITE } from '#app/content/site.ts'
 import { getProfile } from '#app/domain/accounts/account-data.server.ts'
 import { processBookingForm } from '#app/routes/appointments/booking-form-action.server.ts'
 import { loadBookingFormData } from '#app/routes/appointments/booking-form-data.server.ts'
+import { joinWaitlistFromBookingForm } from '#app/routes/appointments/waitlist-join-action.server.ts'
 import { getOptionalUser } from '#app/routes/guards.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
@@ -37,16 +38,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getOptionalUser(request)
   const locale = requestLocale(request)
   const profile = user?.role === 'patient' ? await getProfile(user.id) : null
-  const outcome = await processBookingForm(await readForm(request), {
-    patient:
-      profile && user
-        ? {
-            userId: user.id,
-            name: profile.name,
-            email: profile.email,
-            phone: accountContactPhone(profile),
-          }
-        : null,
+  const patient =
+    profile && user
+      ? {
+          userId: user.id,
+          name: profile.name,
+          email: profile.email,
+          phone: accountContactPhone(profile),
+        }
+      : null
+  const form = await readForm(request)
+  // A full day: "Tell me if a time frees up" (decision 0023).
+  if (form.get('intent') === 'waitlist')
+    return joinWaitlistFromBookingForm(form, {
+      patient,
+      ipAddress: context.clientIp,
+      locale,
+      backTo: localizedPath(request, '/appointments/new'),
+    })
+  const outcome = await processBookingForm(form, {
+    patient,
     bookedByUserId: user?.id ?? null,
     ipAddress: context.clientIp,
     locale,
@@ -77,6 +88,7 @@ export default function NewAppointment({ loaderData, actionData }: Route.Compone
         <BookingForm
           data={loaderData}
           actionData={actionData && 'result' in actionData ? actionData : null}
+          offerWaitlist
         />
       </div>
     </div>
