@@ -6,6 +6,7 @@ import {
   gt,
   gte,
   inArray,
+  notInArray,
   isNotNull,
   isNull,
   lt,
@@ -637,7 +638,10 @@ export async function pruneOldSignals(now = new Date()) {
     .where(lt(consultationSignals.createdAt, new Date(now.getTime() - 10 * 60_000)))
 }
 
-/** Today's online consultations of a doctor, for their console. */
+/**
+ * Today's online consultations of a doctor, for their console: the booked ones in any state but
+ * cancelled, and not a time held for a waitlist offer (nobody's consultation yet).
+ */
 export async function listDoctorConsultationsToday(doctorId: string, now = new Date()) {
   const fresh = new Date(now.getTime() - PRESENCE_FRESH_MS)
   return getDb()
@@ -658,7 +662,7 @@ export async function listDoctorConsultationsToday(doctorId: string, now = new D
     })
     .from(appointments)
     .leftJoin(consultations, eq(consultations.appointmentId, appointments.id))
-    .where(and(onlineToday(doctorId, now), ne(appointments.status, 'cancelled')))
+    .where(and(onlineToday(doctorId, now), notInArray(appointments.status, ['cancelled', 'held'])))
     .orderBy(asc(appointments.startsAt))
 }
 
