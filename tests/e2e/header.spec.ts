@@ -152,32 +152,48 @@ test('the header shows the address, hours, emergency line and social links', asy
 })
 
 for (const account of [null, 'patient', 'staff'] as const) {
-  test(`the main navigation is one row from 1024 to 1440 px (${account ?? 'signed out'})`, async ({
+  test(`the main navigation is one row within the window from 1280 px, a menu below (${account ?? 'signed out'})`, async ({
     page,
   }) => {
     if (account) await signIn(page, DEMO[account])
-    for (const width of [1024, 1180, 1280, 1440]) {
+    for (const width of [1024, 1180]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/contact-us')
+      await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden()
+      await expect(page.getByText('Menu', { exact: true })).toBeVisible()
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `no sideways scrolling at ${width}px`,
+      ).toBeLessThanOrEqual(width)
+    }
+    for (const width of [1280, 1440, 1920]) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/contact-us')
       const nav = page.getByRole('navigation', { name: 'Main', exact: true })
-      // Every link and button of the row shares one line: their vertical centres agree.
-      const centres = await nav.evaluate((element) =>
-        [...element.querySelectorAll('a, summary, button')]
-          .filter(
-            (item) =>
-              item.getClientRects().length > 0 &&
-              !item.closest('details:not([open]) > :not(summary)'),
-          )
-          .map((item) => {
+      // Every link and button of the row shares one line (their vertical centres agree), and
+      // the row ends inside the window: nothing is pushed off to the right.
+      const { centres, right, scrollWidth } = await nav.evaluate((element) => {
+        const items = [...element.querySelectorAll('a, summary, button')].filter(
+          (item) =>
+            item.getClientRects().length > 0 &&
+            !item.closest('details:not([open]) > :not(summary)'),
+        )
+        return {
+          centres: items.map((item) => {
             const box = item.getBoundingClientRect()
             return Math.round(box.top + box.height / 2)
           }),
-      )
+          right: Math.max(...items.map((item) => item.getBoundingClientRect().right)),
+          scrollWidth: document.documentElement.scrollWidth,
+        }
+      })
       expect(centres.length, `links in the row at ${width}px`).toBeGreaterThan(5)
       expect(
         Math.max(...centres) - Math.min(...centres),
         `one row at ${width}px`,
       ).toBeLessThanOrEqual(2)
+      expect(right, `the row ends inside the window at ${width}px`).toBeLessThanOrEqual(width)
+      expect(scrollWidth, `no sideways scrolling at ${width}px`).toBeLessThanOrEqual(width)
       const banner = page.getByRole('banner')
       if (account) {
         await expect(nav.getByTestId('account-menu')).toBeVisible()

@@ -18,7 +18,7 @@ export function DepartmentsMenu() {
 
   return (
     <details ref={detailsRef} className="group relative">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-semibold lg:px-2 xl:px-2.5 text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-semibold xl:px-2 text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
         {t('header.departments')}
         <ChevronDown
           aria-hidden="true"

@@ -26,7 +26,7 @@ function TopBar() {
   const t = useT('common')
   return (
     <div className="bg-brand-900 text-sm text-white">
-      <div className="container-page flex flex-wrap items-center gap-x-5 gap-y-2 py-2">
+      <div className="container-page flex xl:max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 py-2">
         <EmergencyDialog />
         <a
           href={CONTACT.emergencyPhoneHref}
@@ -71,7 +71,7 @@ function TopBar() {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded px-3 py-2 font-semibold no-underline hover:bg-brand-50 lg:px-2 xl:px-2.5 ${isActive ? 'text-brand-700 underline' : 'text-slate-800'}`
+  `block whitespace-nowrap rounded px-3 py-2 font-semibold no-underline hover:bg-brand-50 xl:px-2 ${isActive ? 'text-brand-700 underline' : 'text-slate-800'}`
 
 function MainNavigation({ user }: { user: HeaderUser }) {
   const t = useT('common')
@@ -80,7 +80,7 @@ function MainNavigation({ user }: { user: HeaderUser }) {
   useDetailsMenu(mobileMenuRef)
   return (
     <div className="border-b border-slate-200 bg-white">
-      <div className="container-page flex items-center gap-4 py-3">
+      <div className="container-page flex xl:max-w-7xl items-center gap-4 py-3">
         <Link
           to="/home"
           className="flex shrink-0 items-center gap-2 no-underline"
@@ -89,7 +89,7 @@ function MainNavigation({ user }: { user: HeaderUser }) {
           <Logo />
         </Link>
         {/* A <details> disclosure: the menu opens on small screens with or without JavaScript. */}
-        <details ref={mobileMenuRef} className="group ml-auto lg:hidden">
+        <details ref={mobileMenuRef} className="group ml-auto xl:hidden">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
             <Menu aria-hidden="true" className="size-5" />
             {t('header.menu')}
@@ -117,10 +117,12 @@ function MainNavigation({ user }: { user: HeaderUser }) {
             <MobileAccountLinks user={user} />
           </nav>
         </details>
-        {/* One row from 1024 px: the links never wrap, the account sits in its own menu. */}
+        {/* One row from 1280 px: the links never wrap, the account sits in its own menu. Below that
+            the row does not fit (measured with Debian's DejaVu Sans, wider than Segoe UI or
+            Roboto), so the menu above serves. */}
         <nav
           aria-label={t('header.main')}
-          className="ml-auto hidden flex-nowrap items-center gap-1 lg:flex"
+          className="ml-auto hidden flex-nowrap items-center gap-1 xl:flex"
         >
           <NavItems />
           <DepartmentsMenu />
@@ -134,9 +136,9 @@ function MainNavigation({ user }: { user: HeaderUser }) {
 function NavItems() {
   const t = useT('common')
   return (
-    <ul className="lg:flex lg:items-center lg:gap-1">
-      {/* From 1024 to 1279 px the logo alone leads home, so the row fits beside the account menu. */}
-      <li className="lg:max-xl:hidden">
+    <ul className="xl:flex xl:items-center xl:gap-1">
+      {/* In the row the logo alone leads home, so the row fits beside the account menu. */}
+      <li className="xl:hidden">
         <NavLink to="/home" className={navLinkClass} end>
           {t('nav.home')}
         </NavLink>
@@ -157,7 +159,7 @@ function NavItems() {
           <Message
             ns="common"
             k="nav.places"
-            components={[<span key="rest" className="lg:max-xl:sr-only" />]}
+            components={[<span key="rest" className="xl:sr-only" />]}
           />
         </NavLink>
       </li>
@@ -206,7 +208,7 @@ function DesktopAccountLinks({ user }: { user: HeaderUser }) {
   const t = useT('common')
   if (!user)
     return (
-      <div className="flex flex-nowrap items-center gap-1 pl-1 xl:gap-2">
+      <div className="flex flex-nowrap items-center gap-1 pl-1">
         <Link
           to="/login"
           className="rounded px-3 py-2 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
@@ -219,14 +221,14 @@ function DesktopAccountLinks({ user }: { user: HeaderUser }) {
       </div>
     )
   return (
-    <div className="flex flex-nowrap items-center gap-1 pl-1 xl:gap-2">
+    <div className="flex flex-nowrap items-center gap-1 pl-1">
       <AccountMenu user={user} />
       <Link to="/appointments/new" className="btn-primary px-4 whitespace-nowrap">
         {/* Where the bar is tight only the verb shows; the link's name stays whole. */}
         <Message
           ns="common"
           k="nav.bookShortened"
-          components={[<span key="rest" className="lg:max-xl:sr-only" />]}
+          components={[<span key="rest" className="xl:sr-only" />]}
         />
       </Link>
     </div>
