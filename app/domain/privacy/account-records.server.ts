@@ -5,6 +5,7 @@ import { account, session, user } from '#app/db/schema/auth.ts'
 import { contactMessages } from '#app/db/schema/contact.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { waitlistEntries, waitlistOffers } from '#app/db/schema/waitlist.ts'
+import { opdVisits } from '#app/db/schema/opd.ts'
 import { consultationMessages, consultations } from '#app/db/schema/consultations.ts'
 import { prescriptions } from '#app/db/schema/prescriptions.ts'
 import { doctors } from '#app/db/schema/directory.ts'
@@ -74,6 +75,60 @@ function ownedAppointments(owner: Owner): SQL {
   if (guest.length === 0) return own
   return or(own, and(isNull(appointments.patientUserId), or(...guest)))!
 }
+/**
+ * An OPD visit (decision 0022) is the account's when the desk linked it, or, for a walk-in the
+ * desk did not link, when it carries the account's verified mobile number.
+ */
+function ownedOpdVisits(owner: Owner): SQL {
+  const own = eq(opdVisits.patientUserId, owner.userId)
+  if (!owner.verifiedMobile) return own
+  return or(
+    own,
+    and(isNull(opdVisits.patientUserId), eq(opdVisits.patientPhone, owner.verifiedMobile)),
+  )!
+}
+
+/** The account's visits to the clinics' OPDs, with the doctor's notes and prescriptions. */
+async function exportOpdVisits(owner: Owner) {
+  const db = getDb()
+  const [visits, issued] = await Promise.all([
+    db
+      .select({
+        day: opdVisits.day,
+        doctor: doctors.name,
+        token: opdVisits.token,
+        kind: opdVisits.kind,
+        status: opdVisits.status,
+        name: opdVisits.patientName,
+        phone: opdVisits.patientPhone,
+        age: opdVisits.patientAge,
+        sex: opdVisits.patientSex,
+        arrivedAt: opdVisits.arrivedAt,
+        calledAt: opdVisits.calledAt,
+        doneAt: opdVisits.doneAt,
+        notes: opdVisits.notes,
+      })
+      .from(opdVisits)
+      .innerJoin(doctors, eq(opdVisits.doctorId, doctors.id))
+      .where(ownedOpdVisits(owner))
+      .orderBy(desc(opdVisits.arrivedAt)),
+    db
+      .select({
+        visitDay: opdVisits.day,
+        number: prescriptions.number,
+        doctor: prescriptions.doctorName,
+        issuedAt: prescriptions.issuedAt,
+        content: prescriptions.content,
+        cancelledAt: prescriptions.cancelledAt,
+        cancelReason: prescriptions.cancelReason,
+      })
+      .from(prescriptions)
+      .innerJoin(opdVisits, eq(prescriptions.opdVisitId, opdVisits.id))
+      .where(ownedOpdVisits(owner)),
+  ])
+  return { visits, prescriptions: issued }
+}
+
 /** Everything we hold about the account, for the person it belongs to (right of access). */
 export async function exportAccountData(userId: string) {
   const db = getDb()
@@ -178,6 +233,7 @@ export async function exportAccountData(userId: string) {
   const laboratory = await exportAccountLabOrders(userId)
   const medicineOrders = await exportAccountMedicineOrders(userId)
   const reviews = await exportAccountReviews(userId)
+  const opd = await exportOpdVisits(owner)
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -189,6 +245,8 @@ export async function exportAccountData(userId: string) {
     uploadedFiles: files,
     // Online consultations: what the patient shared, the chat, and the prescriptions issued.
     consultations: consulted,
+    // Visits to a doctor's OPD at a clinic (a token at the desk), with notes and prescriptions.
+    opdVisits: opd,
     // Laboratory bookings, with the results of released reports.
     laboratoryOrders: laboratory,
     // Orders from the pharmacy, with the pharmacist's list and the answers to substitutes.
@@ -296,6 +354,11 @@ export async function deleteAccount(userId: string) {
         reason: '',
       })
       .where(theirs)
+    // OPD visits are medical records too: kept, without the name and mobile the desk took.
+    await tx
+      .update(opdVisits)
+      .set({ patientName: '[deleted]', patientPhone: '', updatedAt: new Date() })
+      .where(ownedOpdVisits(owner))
     // Places in waitlists (decision 0023) hold a name and a mobile: gone with the account, with
     // their offers; a time held for one of them is free again for anyone.
     const waiting = or(
