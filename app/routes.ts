@@ -47,6 +47,7 @@ export default [
 
   page('appointments/new', 'routes/appointments/new.tsx'),
   page('appointments/manage/:token', 'routes/appointments/manage.tsx'),
+  page('appointments/manage/:token/live', 'routes/appointments/manage-live.ts'),
   page('consultations/:id', 'routes/consultations/room.tsx'),
   page('consultations/:id/live', 'routes/consultations/live.ts'),
   page('consultations/:id/signal', 'routes/consultations/signal.ts'),
@@ -133,6 +134,8 @@ export default [
   // The waiting-hall screen of a clinic: public, token numbers only (decision 0022).
   page('display/:clinic', 'routes/opd/display.tsx'),
   page('display/:clinic/live', 'routes/opd/display-live.ts'),
+  page('opd/token/:code', 'routes/opd/token.tsx'),
+  page('opd/token/:code/live', 'routes/opd/token-live.ts'),
 
   page('dev/mailbox', 'routes/dev/mailbox.tsx'),
   page('dev/sms', 'routes/dev/sms.tsx'),

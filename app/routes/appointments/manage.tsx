@@ -43,9 +43,12 @@ import { readForm } from '#app/utils/read-form.ts'
 import { departmentName } from '#app/domain/departments/department-name.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { Name, TextWithEnglish } from '#app/components/ui/name.tsx'
+import { TokenPlace } from '#app/components/opd/token-place.tsx'
+import { findVisitOfAppointment, phonePlace } from '#app/domain/opd/index.server.ts'
+import { tokenPlaceView } from '#app/routes/opd/token-place.server.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
-export const handle: I18nHandle = { i18n: ['booking'] }
+export const handle: I18nHandle = { i18n: ['booking', 'opd'] }
 
 export const policy: RoutePolicy = personal
 
@@ -68,6 +71,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request)
   const t = getT(locale, 'booking')
   const how = howItHappens(appointment.mode, appointment.location, locale)
+  // Checked in at the clinic: the token and the place in the queue (issue 49 item 5).
+  const visitId = await findVisitOfAppointment(appointment.id)
+  const place = visitId ? await phonePlace(visitId) : null
   return data({
     meta: {
       title: t('manage.meta.title', { site: SITE.name }),
@@ -100,6 +106,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // Phone, video and chat appointments have a consultation room, opened with this link's key.
       roomUrl: isOnlineMode(appointment.mode) ? roomPath(appointment.id, params.token) : null,
     },
+    opd: place ? tokenPlaceView(place) : null,
     today: clinicToday(),
     pickedDate: date && isIsoDate(date) ? date : null,
     slots:
@@ -150,8 +157,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export default function ManageAppointment({ loaderData, actionData }: Route.ComponentProps) {
-  const { appointment, today, pickedDate, slots, confirmingCancel } = loaderData
+export default function ManageAppointment({
+  loaderData,
+  actionData,
+  params,
+}: Route.ComponentProps) {
+  const { appointment, today, pickedDate, slots, confirmingCancel, opd } = loaderData
   const t = useT('booking')
   const navigation = useNavigation()
   const result = navigation.state === 'idle' ? actionData?.result : null
@@ -168,6 +179,9 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('manage.title')}</h1>
       <FormErrors className="mt-4" errors={orphanErrors.length ? orphanErrors : undefined} />
+      {opd ? (
+        <TokenPlace place={opd} liveUrl={`/appointments/manage/${params.token}/live`} />
+      ) : null}
       <section aria-labelledby="details-title" className="card mt-6">
         <h2 id="details-title" className="text-xl font-bold text-slate-900">
           {appointment.doctorName}, {appointment.departmentName}
