@@ -105,6 +105,7 @@ export default [
       route('reviews', 'routes/staff/reviews.tsx'),
       route('opd', 'routes/staff/opd.tsx'),
       route('opd/live', 'routes/staff/opd-live.ts'),
+      route('opd/poster', 'routes/staff/opd-poster.tsx'),
       route('doctors', 'routes/staff/doctors.tsx'),
       route('doctors/new', 'routes/staff/doctor-edit.tsx', { id: 'staff-doctor-new' }),
       route('doctors/:id', 'routes/staff/doctor-edit.tsx'),
@@ -136,6 +137,7 @@ export default [
   page('display/:clinic/live', 'routes/opd/display-live.ts'),
   page('opd/token/:code', 'routes/opd/token.tsx'),
   page('opd/token/:code/live', 'routes/opd/token-live.ts'),
+  page('opd/arrive/:clinic', 'routes/opd/arrive.tsx'),
 
   page('dev/mailbox', 'routes/dev/mailbox.tsx'),
   page('dev/sms', 'routes/dev/sms.tsx'),

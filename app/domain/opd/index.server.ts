@@ -16,3 +16,11 @@ export {
   sendTokenLink,
   tokenPageUrl,
 } from './patient-phone.server.ts'
+export {
+  ARRIVAL_OPENS_MINUTES,
+  arrivalWindow,
+  type ArrivalWindow,
+  type BookingToArrive,
+  bookingsToArriveAt,
+  checkInByPatient,
+} from './self-check-in.server.ts'

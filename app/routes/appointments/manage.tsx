@@ -44,6 +44,8 @@ import { departmentName } from '#app/domain/departments/department-name.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { Name, TextWithEnglish } from '#app/components/ui/name.tsx'
 import { TokenPlace } from '#app/components/opd/token-place.tsx'
+import { ArrivalOffer } from '#app/components/opd/arrival-offer.tsx'
+import { arrivalOffer, arrivedAction } from './manage-arrival.server.ts'
 import { findVisitOfAppointment, phonePlace } from '#app/domain/opd/index.server.ts'
 import { tokenPlaceView } from '#app/routes/opd/token-place.server.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
@@ -107,6 +109,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       roomUrl: isOnlineMode(appointment.mode) ? roomPath(appointment.id, params.token) : null,
     },
     opd: place ? tokenPlaceView(place) : null,
+    // Not checked in yet, on the day: "I have arrived" (from the QR poster: ?arrive=<clinic>).
+    arrival: place ? null : await arrivalOffer(appointment, url.searchParams.get('arrive'), locale),
     today: clinicToday(),
     pickedDate: date && isIsoDate(date) ? date : null,
     slots:
@@ -125,12 +129,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getOptionalUser(request)
   const locale = requestLocale(request)
   const actor = { userId: user?.id ?? null, ipAddress: context.clientIp, locale }
-  const submission = parseWithZod(await readForm(request), { schema: ManageAppointmentSchema })
+  const formData = await readForm(request)
+  const here = localizedPath(request, `/appointments/manage/${params.token}`)
+  if (formData.get('intent') === 'arrived') return arrivedAction(formData, appointment, here, actor)
+  const submission = parseWithZod(formData, { schema: ManageAppointmentSchema })
   // Which of the page's forms answered, so its own fields show the errors.
   const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : null
   if (submission.status !== 'success')
     return data({ intent, result: submission.reply(), alternatives: null }, { status: 400 })
-  const here = localizedPath(request, `/appointments/manage/${params.token}`)
   const t = getT(locale, 'booking')
   try {
     switch (submission.value.intent) {
@@ -162,7 +168,7 @@ export default function ManageAppointment({
   actionData,
   params,
 }: Route.ComponentProps) {
-  const { appointment, today, pickedDate, slots, confirmingCancel, opd } = loaderData
+  const { appointment, today, pickedDate, slots, confirmingCancel, opd, arrival } = loaderData
   const t = useT('booking')
   const navigation = useNavigation()
   const result = navigation.state === 'idle' ? actionData?.result : null
@@ -179,6 +185,7 @@ export default function ManageAppointment({
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('manage.title')}</h1>
       <FormErrors className="mt-4" errors={orphanErrors.length ? orphanErrors : undefined} />
+      {arrival ? <ArrivalOffer offer={arrival} /> : null}
       {opd ? (
         <TokenPlace place={opd} liveUrl={`/appointments/manage/${params.token}/live`} />
       ) : null}

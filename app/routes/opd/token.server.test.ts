@@ -136,4 +136,61 @@ describe("the patient's token pages", () => {
     expect(after.body).toContain('data-testid="token-number"')
     expect(after.body).toMatch(/patients? ahead of you|You are next/)
   })
+
+  it('lets the patient say "I have arrived" once on the day, from the QR poster', async () => {
+    const token = randomBytes(32).toString('base64url')
+    const startsAt = new Date(Date.now() + 55 * 60_000)
+    // The demo OPD runs 08:00-20:00 at the clinic: the offer exists only within it today.
+    const clinicTime = new Date(startsAt.getTime() + 5.5 * 3_600_000).toISOString().slice(11, 16)
+    if (clinicDateOf(startsAt) !== clinicToday() || clinicTime < '08:00' || clinicTime > '19:00')
+      return
+    await getDb()
+      .insert(appointments)
+      .values({
+        doctorId: anjali,
+        patientName: 'Gita Devi',
+        patientPhone: '+919822200013',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 20 * 60_000),
+        mode: 'in_person',
+        status: 'confirmed',
+        manageTokenHash: hashToken(token),
+        requestKey: randomUUID(),
+      })
+    const manage = `/appointments/manage/${token}`
+    const page = await get(`${manage}?arrive=${MAIN_CLINIC_SLUG}`)
+    expect(page.body).toContain('data-testid="arrival-offer"')
+    expect(page.body).toContain('I have arrived')
+    const arrived = await post(manage, { intent: 'arrived', clinic: MAIN_CLINIC_SLUG })
+    expect(arrived.status).toBe(302)
+    const after = await get(manage)
+    expect(after.body).toContain('data-testid="token-place"')
+    expect(after.body).not.toContain('data-testid="arrival-offer"')
+    const again = await post(manage, { intent: 'arrived', clinic: 'junk<script>' })
+    expect(again.status).toBe(409)
+    expect(again.body).toContain('This booking is already checked in')
+  })
+
+  it("keeps the poster for the desk and opens the clinic's check-in page to anyone", async () => {
+    const poster = `/staff/opd/poster?clinic=${MAIN_CLINIC_SLUG}`
+    const anonymous = await get(poster)
+    expect(anonymous.status).toBe(302)
+    expect(anonymous.headers.location).toMatch(/^\/login\?redirectTo=/)
+    const patient = await signIn('patient@demo.maindoctor.in', 'Demo-Patient-2026')
+    expect((await get(poster, patient)).status).toBe(403)
+    const shown = await get(poster, staff)
+    expect(shown.status).toBe(200)
+    expect(shown.body).toContain('data-testid="poster-qr"')
+    expect(shown.body).toContain('src="data:image/svg+xml;base64,')
+    expect(shown.body).toContain(`/opd/arrive/${MAIN_CLINIC_SLUG}`)
+    expect((await get('/staff/opd/poster?clinic=no-such-clinic', staff)).status).toBe(404)
+
+    const arrive = await get(`/opd/arrive/${MAIN_CLINIC_SLUG}`)
+    expect(arrive.status).toBe(200)
+    expect(arrive.body).toContain('/login?redirectTo=')
+    expect((await get(`/hi/opd/arrive/${MAIN_CLINIC_SLUG}`)).body).toContain('में चेक-इन')
+    const mine = await get(`/opd/arrive/${MAIN_CLINIC_SLUG}`, patient)
+    expect(mine.body).toContain('Your appointments here today')
+    expect((await get('/opd/arrive/no-such-clinic')).status).toBe(404)
+  })
 })
