@@ -48,6 +48,7 @@ export default [
   page('appointments/new', 'routes/appointments/new.tsx'),
   page('appointments/manage/:token', 'routes/appointments/manage.tsx'),
   page('appointments/offer/:token', 'routes/appointments/offer.tsx'),
+  page('appointments/manage/:token/live', 'routes/appointments/manage-live.ts'),
   page('consultations/:id', 'routes/consultations/room.tsx'),
   page('consultations/:id/live', 'routes/consultations/live.ts'),
   page('consultations/:id/signal', 'routes/consultations/signal.ts'),
@@ -105,6 +106,7 @@ export default [
       route('reviews', 'routes/staff/reviews.tsx'),
       route('opd', 'routes/staff/opd.tsx'),
       route('opd/live', 'routes/staff/opd-live.ts'),
+      route('opd/poster', 'routes/staff/opd-poster.tsx'),
       route('doctors', 'routes/staff/doctors.tsx'),
       route('doctors/new', 'routes/staff/doctor-edit.tsx', { id: 'staff-doctor-new' }),
       route('doctors/:id', 'routes/staff/doctor-edit.tsx'),
@@ -134,6 +136,9 @@ export default [
   // The waiting-hall screen of a clinic: public, token numbers only (decision 0022).
   page('display/:clinic', 'routes/opd/display.tsx'),
   page('display/:clinic/live', 'routes/opd/display-live.ts'),
+  page('opd/token/:code', 'routes/opd/token.tsx'),
+  page('opd/token/:code/live', 'routes/opd/token-live.ts'),
+  page('opd/arrive/:clinic', 'routes/opd/arrive.tsx'),
 
   page('dev/mailbox', 'routes/dev/mailbox.tsx'),
   page('dev/sms', 'routes/dev/sms.tsx'),

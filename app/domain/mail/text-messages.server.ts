@@ -147,6 +147,18 @@ export const TEXT_MESSAGES = {
     key: 'notice.cancelled.sms',
     variables: ['site', 'number', 'reason', 'phone'],
   },
+  'opd.token': {
+    namespace: 'opd',
+    key: 'sms.token',
+    variables: ['site', 'token', 'doctor', 'url'],
+    whatsapp: true,
+  },
+  'opd.near-turn': {
+    namespace: 'opd',
+    key: 'sms.nearTurn',
+    variables: ['site', 'token', 'ahead', 'minutes', 'url'],
+    whatsapp: true,
+  },
   'application.received': {
     namespace: 'join',
     key: 'notice.received.sms',

@@ -5,3 +5,22 @@
 export { doctorsInOpdToday, findOpdFacility, type OpdFacility } from './opd-day.server.ts'
 export { findDoctorVisit, type OpdVisit, visitQueuePlace, type VisitPlace } from './queue.server.ts'
 export { publishOpdChange } from './tokens.server.ts'
+export {
+  findVisitByTokenCode,
+  findVisitOfAppointment,
+  NEAR_TURN_AHEAD,
+  nearTurnNotified,
+  notifyNearTurn,
+  type PhonePlace,
+  phonePlace,
+  sendTokenLink,
+  tokenPageUrl,
+} from './patient-phone.server.ts'
+export {
+  ARRIVAL_OPENS_MINUTES,
+  arrivalWindow,
+  type ArrivalWindow,
+  type BookingToArrive,
+  bookingsToArriveAt,
+  checkInByPatient,
+} from './self-check-in.server.ts'

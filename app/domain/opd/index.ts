@@ -10,3 +10,4 @@ export {
   type QueueEntry,
   type QueuePlace,
 } from './queue-order.ts'
+export { ArrivedSchema } from './arrival-schema.ts'

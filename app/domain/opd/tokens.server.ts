@@ -14,7 +14,7 @@ import { LIVE_CHANNELS, publish } from '#app/utils/live.server.ts'
 import { normalizeIndianPhone } from '#app/utils/phone.ts'
 import { doctorsInOpdToday, type OpdFacility } from './opd-day.server.ts'
 
-export type Actor = { userId: string; ipAddress?: string | null }
+export type Actor = { userId: string | null; ipAddress?: string | null }
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export type IssuedToken = { visitId: string; token: number; doctorId: string; doctorName: string }

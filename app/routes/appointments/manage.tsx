@@ -49,9 +49,14 @@ import { readForm } from '#app/utils/read-form.ts'
 import { departmentName } from '#app/domain/departments/department-name.ts'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { Name, TextWithEnglish } from '#app/components/ui/name.tsx'
+import { TokenPlace } from '#app/components/opd/token-place.tsx'
+import { ArrivalOffer } from '#app/components/opd/arrival-offer.tsx'
+import { arrivalOffer, arrivedAction } from './manage-arrival.server.ts'
+import { findVisitOfAppointment, phonePlace } from '#app/domain/opd/index.server.ts'
+import { tokenPlaceView } from '#app/routes/opd/token-place.server.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
-export const handle: I18nHandle = { i18n: ['booking'] }
+export const handle: I18nHandle = { i18n: ['booking', 'opd'] }
 
 export const policy: RoutePolicy = personal
 
@@ -77,6 +82,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const how = howItHappens(appointment.mode, appointment.location, locale)
   const changeable = canPatientChange(appointment)
   const waitlist = changeable ? await findWaitlistEntryForAppointment(appointment.id) : null
+  // Checked in at the clinic: the token and the place in the queue (issue 49 item 5).
+  const visitId = await findVisitOfAppointment(appointment.id)
+  const place = visitId ? await phonePlace(visitId) : null
   return data({
     meta: {
       title: t('manage.meta.title', { site: SITE.name }),
@@ -112,6 +120,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // Phone, video and chat appointments have a consultation room, opened with this link's key.
       roomUrl: isOnlineMode(appointment.mode) ? roomPath(appointment.id, params.token) : null,
     },
+    opd: place ? tokenPlaceView(place) : null,
+    // Not checked in yet, on the day: "I have arrived" (from the QR poster: ?arrive=<clinic>).
+    arrival: place ? null : await arrivalOffer(appointment, url.searchParams.get('arrive'), locale),
     today: clinicToday(),
     pickedDate: date && isIsoDate(date) ? date : null,
     slots:
@@ -134,6 +145,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = localizedPath(request, `/appointments/manage/${params.token}`)
   if (WAITLIST_INTENTS.has(String(form.get('intent'))))
     return answerWaitlistIntent(form, appointment.id, actor, here)
+  if (form.get('intent') === 'arrived') return arrivedAction(form, appointment, here, actor)
   const submission = parseWithZod(form, { schema: ManageAppointmentSchema })
   // Which of the page's forms answered, so its own fields show the errors.
   const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : null
@@ -165,8 +177,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export default function ManageAppointment({ loaderData, actionData }: Route.ComponentProps) {
-  const { appointment, today, pickedDate, slots, confirmingCancel } = loaderData
+export default function ManageAppointment({
+  loaderData,
+  actionData,
+  params,
+}: Route.ComponentProps) {
+  const { appointment, today, pickedDate, slots, confirmingCancel, opd, arrival } = loaderData
   const t = useT('booking')
   const navigation = useNavigation()
   const result = navigation.state === 'idle' ? actionData?.result : null
@@ -183,6 +199,10 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('manage.title')}</h1>
       <FormErrors className="mt-4" errors={orphanErrors.length ? orphanErrors : undefined} />
+      {arrival ? <ArrivalOffer offer={arrival} /> : null}
+      {opd ? (
+        <TokenPlace place={opd} liveUrl={`/appointments/manage/${params.token}/live`} />
+      ) : null}
       <section aria-labelledby="details-title" className="card mt-6">
         <h2 id="details-title" className="text-xl font-bold text-slate-900">
           {appointment.doctorName}, {appointment.departmentName}

@@ -13,6 +13,7 @@ import {
 } from '#app/domain/opd/queue.server.ts'
 import { LATE_GRACE_MINUTES } from '#app/domain/opd/queue-order.ts'
 import { findDoctorForUser } from '#app/domain/staff/staff-appointments.server.ts'
+import { notifyNearTurn } from '#app/domain/opd/index.server.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { formatClinicTime } from '#app/utils/clinic-time.ts'
@@ -77,6 +78,7 @@ export async function doctorOpdAction(request: Request, clientIp: string | undef
     switch (input.intent) {
       case 'callNext': {
         const called = await callNext(doctor.id, input.expected, actor)
+        await notifyNearTurn(doctor.id)
         return redirectWithToast(back, {
           type: 'success',
           title: t('doctor.called', { token: called.token }),
@@ -84,14 +86,17 @@ export async function doctorOpdAction(request: Request, clientIp: string | undef
       }
       case 'skip': {
         const { token } = await skipVisit(doctor.id, input.visitId, input.from, actor)
+        await notifyNearTurn(doctor.id)
         return redirectWithToast(back, { type: 'success', title: t('doctor.skipped', { token }) })
       }
       case 'return': {
         const { token } = await returnVisit(doctor.id, input.visitId, actor)
+        await notifyNearTurn(doctor.id)
         return redirectWithToast(back, { type: 'success', title: t('doctor.returned', { token }) })
       }
       case 'done': {
         const { token } = await finishVisit(doctor.id, input.visitId, actor)
+        await notifyNearTurn(doctor.id)
         return redirectWithToast(back, { type: 'success', title: t('doctor.finished', { token }) })
       }
       case 'notes': {

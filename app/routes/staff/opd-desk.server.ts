@@ -16,6 +16,7 @@ import {
   findKnownPatients,
   issueWalkInToken,
 } from '#app/domain/opd/tokens.server.ts'
+import { sendTokenLink } from '#app/domain/opd/index.server.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
 import { formatClinicTime } from '#app/utils/clinic-time.ts'
@@ -167,6 +168,8 @@ export async function deskAction(request: Request, clientIp: string | undefined)
   try {
     const { intent: _walkIn, ...walkIn } = submission.value
     const issued = await issueWalkInToken(facility, walkIn, actor)
+    // The walk-in's private token page, by SMS (issue 49 item 5).
+    await sendTokenLink(issued.visitId, issued.doctorName)
     return redirectWithToast(issuedPage(issued.visitId), {
       type: 'success',
       title: t('desk.issued', { token: issued.token, doctor: issued.doctorName }),
