@@ -40,12 +40,14 @@ function Bars({ title, rows }: { title: string; rows: { label: string; value: nu
         {rows.map((r) => (
           <li key={r.label} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-2 text-sm">
             <span className="truncate">{r.label}</span>
-            <span className="h-4 rounded bg-slate-100" aria-hidden="true">
-              <span
-                className="block h-4 rounded bg-brand-700"
-                style={{ width: `${(r.value / max) * 100}%` }}
-              />
-            </span>
+            <svg
+              viewBox="0 0 100 16"
+              preserveAspectRatio="none"
+              className="h-4 w-full rounded bg-slate-100 text-brand-700"
+              aria-hidden="true"
+            >
+              <rect width={(r.value / max) * 100} height="16" rx="2" fill="currentColor" />
+            </svg>
             <span className="text-right tabular-nums">{r.value}</span>
           </li>
         ))}
