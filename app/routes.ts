@@ -107,6 +107,8 @@ export default [
       route('opd', 'routes/staff/opd.tsx'),
       route('opd/live', 'routes/staff/opd-live.ts'),
       route('opd/poster', 'routes/staff/opd-poster.tsx'),
+      route('opd/figures', 'routes/staff/opd-figures.tsx'),
+      route('opd/figures.csv', 'routes/staff/opd-figures-csv.ts'),
       route('doctors', 'routes/staff/doctors.tsx'),
       route('doctors/new', 'routes/staff/doctor-edit.tsx', { id: 'staff-doctor-new' }),
       route('doctors/:id', 'routes/staff/doctor-edit.tsx'),

@@ -184,3 +184,20 @@ test('/doctor has no WCAG 2.2 AA violations', async ({ page }) => {
   await page.goto('/doctor/opd')
   await expectNoAxeViolations(page)
 })
+
+test('the OPD check-in poster, the clinic check-in page and the OPD figures have no WCAG 2.2 AA violations', async ({
+  page,
+}) => {
+  await page.goto('/opd/arrive/maindoctor-clinic-haidergarh')
+  await expectNoAxeViolations(page)
+  await signIn(page, DEMO.staff)
+  await page.goto('/staff/opd/poster')
+  await expect(page.getByTestId('poster-qr')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.goto('/staff/opd/figures?month=2026-13')
+  await expect(page.getByText('Enter a month as year and month')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.goto('/staff/opd/figures')
+  await expect(page.getByTestId('figures-table')).toBeVisible()
+  await expectNoAxeViolations(page)
+})

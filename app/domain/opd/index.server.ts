@@ -24,3 +24,13 @@ export {
   bookingsToArriveAt,
   checkInByPatient,
 } from './self-check-in.server.ts'
+export {
+  csvCell,
+  type DoctorFigures,
+  figuresCsv,
+  lastDayOf,
+  loadOpdFigures,
+  type OpdFigures,
+  percentile,
+  type Spread,
+} from './figures.server.ts'

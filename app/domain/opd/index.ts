@@ -11,3 +11,4 @@ export {
   type QueuePlace,
 } from './queue-order.ts'
 export { ArrivedSchema } from './arrival-schema.ts'
+export { FiguresPeriodSchema, type FiguresPeriodFields } from './figures-schema.ts'

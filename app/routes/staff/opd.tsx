@@ -336,6 +336,8 @@ function Queues({ d }: { d: LoaderData }) {
         <Link to={`/display/${d.facility.slug}`}>{t('desk.displayOpen')}</Link>
         {' · '}
         <Link to={`/staff/opd/poster?clinic=${d.facility.slug}`}>{t('poster.open')}</Link>
+        {' · '}
+        <Link to="/staff/opd/figures">{t('figures.open')}</Link>
       </p>
       {d.queues.length === 0 ? <p className="mt-2">{t('desk.noDoctors')}</p> : null}
       <ul className="mt-3 grid gap-4 lg:grid-cols-2">
