@@ -8,6 +8,7 @@ import { doctors } from '#app/db/schema/directory.ts'
 import { mailOutbox } from '#app/db/schema/mail.ts'
 import { clinicDateOf, clinicToday } from '#app/utils/clinic-time.ts'
 import { hashToken } from '#app/utils/private-link.server.ts'
+import { appClient } from '#tests/support/app-client.ts'
 import { startAppUnderTest } from '#tests/support/app-under-test.ts'
 
 // The patient's phone through the whole pipeline: the walk-in's link, a guessed one, the manage
@@ -21,35 +22,7 @@ afterAll(async () => {
   await app.close()
 })
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await app.send({
-    method: 'POST',
-    path: '/login',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl },
-    body: form({ email, password }),
-  })
-  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? [])
-  const session = cookies.find((cookie) => cookie.includes('session_token'))
-  if (!session) throw new Error(`sign-in failed with ${response.status}`)
-  return session.split(';')[0]!
-}
-
-const get = (path: string, cookie?: string) =>
-  app.send({ method: 'GET', path, headers: cookie ? { Cookie: cookie } : {} })
-
-const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-  app.send({
-    method: 'POST',
-    path,
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: app.baseUrl,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: form(fields),
-  })
+const { signIn, get, post } = appClient(app)
 
 describe("the patient's token pages", () => {
   let staff = ''

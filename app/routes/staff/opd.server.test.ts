@@ -8,6 +8,7 @@ import { doctors, doctorTimeOff } from '#app/db/schema/directory.ts'
 import { facilities } from '#app/db/schema/network.ts'
 import { opdVisits } from '#app/db/schema/opd.ts'
 import { clinicToday } from '#app/utils/clinic-time.ts'
+import { appClient } from '#tests/support/app-client.ts'
 import { startAppUnderTest } from '#tests/support/app-under-test.ts'
 
 // The OPD pages through the whole pipeline: guards, bad input and the display's privacy rule.
@@ -20,35 +21,7 @@ afterAll(async () => {
   await app.close()
 })
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await app.send({
-    method: 'POST',
-    path: '/login',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl },
-    body: form({ email, password }),
-  })
-  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? [])
-  const session = cookies.find((cookie) => cookie.includes('session_token'))
-  if (!session) throw new Error(`sign-in failed with ${response.status}`)
-  return session.split(';')[0]!
-}
-
-const get = (path: string, cookie?: string) =>
-  app.send({ method: 'GET', path, headers: cookie ? { Cookie: cookie } : {} })
-
-const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-  app.send({
-    method: 'POST',
-    path,
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: app.baseUrl,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: form(fields),
-  })
+const { signIn, get, post } = appClient(app)
 
 const idOf = async (slug: string) =>
   (await getDb().select({ id: doctors.id }).from(doctors).where(eq(doctors.slug, slug)))[0]!.id
