@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/opd-poster'
+import { ClinicChooser } from '#app/components/opd/clinic-chooser.tsx'
 import { SITE } from '#app/content/site.ts'
 import { findOpdFacility, listOpdFacilities } from '#app/domain/opd/opd-day.server.ts'
 import { requireRole } from '#app/routes/guards.server.ts'
@@ -7,7 +8,6 @@ import { appUrl } from '#app/utils/env.server.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { getT, requestLocale } from '#app/utils/i18n/i18n.server.ts'
-import { Form } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 import { DESK_ROLES } from './opd-desk.server.ts'
@@ -78,30 +78,12 @@ export default function OpdPoster({ loaderData: d }: Route.ComponentProps) {
       <div className="print:hidden">
         <h1 className="text-3xl font-bold text-slate-900">{t('poster.title')}</h1>
         <p className="mt-2 text-slate-700">{t('poster.intro')}</p>
-        {d.clinics.length > 1 ? (
-          <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor="poster-clinic" className="field-label">
-                {t('desk.clinic')}
-              </label>
-              <select
-                id="poster-clinic"
-                name="clinic"
-                defaultValue={d.clinic?.slug}
-                className="field-input"
-              >
-                {d.clinics.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="btn-secondary">
-              {t('desk.show')}
-            </button>
-          </Form>
-        ) : null}
+        <ClinicChooser
+          id="poster-clinic"
+          clinics={d.clinics}
+          chosen={d.clinic?.slug}
+          className="mt-3"
+        />
         <p className="mt-2 text-sm text-slate-600">{t('poster.print')}</p>
       </div>
       {d.clinic ? (

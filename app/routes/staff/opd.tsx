@@ -8,6 +8,7 @@ import { SEXES } from '#app/db/schema/family-values.ts'
 import { FindSchema, WalkInSchema } from '#app/domain/opd/opd-schemas.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
+import { ClinicChooser } from '#app/components/opd/clinic-chooser.tsx'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
@@ -46,7 +47,7 @@ export default function OpdDesk({ loaderData: d, actionData }: Route.ComponentPr
       {/* The token just given first: the desk reads it out and prints it. */}
       {d.slip ? <Slip slip={d.slip} /> : null}
       <p className="mt-2 text-slate-700">{t('desk.intro')}</p>
-      <ClinicChooser d={d} />
+      <ClinicChooser id="opd-clinic" clinics={d.facilities} chosen={d.facility?.slug} />
       {!d.facility ? (
         <p className="mt-4">{t('desk.noClinic')}</p>
       ) : (
@@ -61,35 +62,6 @@ export default function OpdDesk({ loaderData: d, actionData }: Route.ComponentPr
       )}
       <Queues d={d} />
     </>
-  )
-}
-
-function ClinicChooser({ d }: { d: LoaderData }) {
-  const t = useT('opd')
-  if (d.facilities.length < 2) return null
-  return (
-    <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor="opd-clinic" className="field-label">
-          {t('desk.clinic')}
-        </label>
-        <select
-          id="opd-clinic"
-          name="clinic"
-          defaultValue={d.facility?.slug}
-          className="field-input"
-        >
-          {d.facilities.map((f) => (
-            <option key={f.slug} value={f.slug}>
-              {f.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn-secondary">
-        {t('desk.show')}
-      </button>
-    </Form>
   )
 }
 
