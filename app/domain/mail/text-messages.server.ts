@@ -153,7 +153,7 @@ export const TEXT_MESSAGES = {
     variables: ['site', 'token', 'doctor', 'url'],
     whatsapp: true,
   },
-  'opd.near-turn': {
+  'opd.near_turn': {
     namespace: 'opd',
     key: 'sms.nearTurn',
     variables: ['site', 'token', 'ahead', 'minutes', 'url'],

@@ -201,8 +201,8 @@ export async function notifyNearTurn(doctorId: string, now: Date = new Date()): 
       await queueSms(tx, {
         to: to.phone,
         channel: to.channel as 'sms' | 'whatsapp',
-        kind: `opd.near-turn.${to.channel}`,
-        ...textMessage('opd.near-turn', to.locale, {
+        kind: `opd.near_turn.${to.channel}`,
+        ...textMessage('opd.near_turn', to.locale, {
           site: SITE.name,
           token: String(visit.token),
           ahead: String(ahead),
