@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { createThrowawayDatabase } from '../support/throwaway-postgres.ts'
 import {
   createOnlineConsultation,
   FAKE_MEDIA_LAUNCH_OPTIONS,
   personPage,
 } from './consultation-fixtures.ts'
 import { expect, signIn, test } from './fixtures.ts'
+import { startServerProcesses } from './server-processes.ts'
 
 // The same consultation with the patient and the doctor on two server processes that share one
 // PostgreSQL: the waiting room, the chat and the call's signalling cross between the processes
@@ -14,57 +13,15 @@ test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (a PostgreSQL
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH_OPTIONS })
 
 const PORTS = [Number(process.env.E2E_PORT ?? 3100) + 91, Number(process.env.E2E_PORT ?? 3100) + 92]
-const servers: ChildProcess[] = []
-let drop: (() => Promise<void>) | undefined
-
-/** One production server process on `port`, on the shared database; resolves once it answers. */
-async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/e2e-server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BENCH_DATABASE_URL: databaseUrl,
-      // One process each: the point is two separate processes, not one with workers.
-      WEB_CONCURRENCY: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited (${child.exitCode})`)
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) return child
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`server on ${port} did not start`)
-}
+let processes: Awaited<ReturnType<typeof startServerProcesses>> | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  const created = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!, 'md_e2e_rooms')
-  drop = created.drop
-  // The first one migrates and fills the database; the second starts on it.
-  servers.push(await startServer(PORTS[0]!, created.url))
-  servers.push(await startServer(PORTS[1]!, created.url))
+  processes = await startServerProcesses(PORTS, 'md_e2e_rooms')
 })
 
 test.afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve()
-          child.once('exit', () => resolve())
-          child.kill('SIGTERM')
-        }),
-    ),
-  )
-  await drop?.()
+  await processes?.stop()
 })
 
 test('patient on one process, doctor on another: waiting room, chat and video call', async ({

@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { type Browser, type Page } from '@playwright/test'
-import { createThrowawayDatabase } from '../support/throwaway-postgres.ts'
 import { personPage } from './consultation-fixtures.ts'
+import { startServerProcesses } from './server-processes.ts'
 import { DEMO, expect, signIn, test, waitForHydration } from './fixtures.ts'
 
 // The clinic's day (issue 49) on two server processes that share one PostgreSQL: the desk and the
@@ -17,58 +16,15 @@ const PORTS = [Number(process.env.E2E_PORT ?? 3100) + 95, Number(process.env.E2E
 const [A, B] = PORTS.map((port) => `http://localhost:${port}`) as [string, string]
 const CLINIC = 'maindoctor-clinic-haidergarh'
 const DOCTOR = 'Dr. Anjali Verma'
-const servers: ChildProcess[] = []
-let drop: (() => Promise<void>) | undefined
-
-/** One production server process on `port`, on the shared database; resolves once it answers. */
-async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/e2e-server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BENCH_DATABASE_URL: databaseUrl,
-      // One process each: the point is two separate processes, not one with workers.
-      WEB_CONCURRENCY: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited (${child.exitCode})`)
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) return child
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`server on ${port} did not start`)
-}
+let processes: Awaited<ReturnType<typeof startServerProcesses>> | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  const created = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!, 'md_e2e_opd')
-  drop = created.drop
-  // The first one migrates and fills the database; the second starts on it.
-  servers.push(await startServer(PORTS[0]!, created.url))
-  servers.push(await startServer(PORTS[1]!, created.url))
+  processes = await startServerProcesses(PORTS, 'md_e2e_opd')
 })
 
 test.afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve()
-          child.once('exit', () => resolve())
-          child.kill('SIGTERM')
-        }),
-    ),
-  )
-  servers.length = 0
-  await drop?.()
+  await processes?.stop()
 })
 
 /** A person's page on the server at `baseURL`, with or without JavaScript. */
