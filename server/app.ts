@@ -7,7 +7,12 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import 'react-router'
 import * as build from 'virtual:react-router/server-build'
-import { checkDatabaseReady, closeDatabase, openDatabase } from '#app/db/client.server.ts'
+import {
+  checkDatabaseReady,
+  closeDatabase,
+  type Database,
+  openDatabase,
+} from '#app/db/client.server.ts'
 import {
   seedDemoData,
   seedDemoSchedules,
@@ -248,23 +253,7 @@ export async function prepareDatabase() {
   await seedSiteContent(database.db)
   lap('content')
   if (env.DEMO_MODE) {
-    const seeded = await seedDemoData(database.db)
-    lap('demoDoctors')
-    await seedDemoSchedules(database.db)
-    lap('demoSchedules')
-    await seedDemoVehicles(database.db)
-    lap('demoVehicles')
-    await seedDemoAccounts()
-    lap('demoAccounts')
-    await seedDemoLabOrders(database.db)
-    lap('demoLabOrders')
-    await seedDemoPharmacyOrders(database.db)
-    lap('demoPharmacyOrders')
-    await seedDemoRegistrationChecks(database.db)
-    await seedDemoReviews(database.db)
-    lap('demoReviews')
-    await seedDemoApplications(database.db)
-    lap('demoApplications')
+    const seeded = await seedDemoMode(database.db, lap)
     logger.warn(
       { seeded, mailbox: env.SMTP_URL ? null : '/dev/mailbox' },
       '*** DEMO MODE IS ON: demo doctors are loaded and, without SMTP_URL, e-mail is kept in the local mailbox at /dev/mailbox. Never use demo mode with real patients. ***',
@@ -277,6 +266,31 @@ export async function prepareDatabase() {
     )
   }
   logger.info({ msSinceStart: phases }, 'database prepared')
+}
+
+/**
+ * Demo mode's people and their work: the demo doctors and their hours, vehicles, one account per
+ * role, lab and pharmacy orders, reviews and applications. Each step leaves what is there.
+ */
+export async function seedDemoMode(db: Database, lap: (phase: string) => void = () => {}) {
+  const seeded = await seedDemoData(db)
+  lap('demoDoctors')
+  await seedDemoSchedules(db)
+  lap('demoSchedules')
+  await seedDemoVehicles(db)
+  lap('demoVehicles')
+  await seedDemoAccounts()
+  lap('demoAccounts')
+  await seedDemoLabOrders(db)
+  lap('demoLabOrders')
+  await seedDemoPharmacyOrders(db)
+  lap('demoPharmacyOrders')
+  await seedDemoRegistrationChecks(db)
+  await seedDemoReviews(db)
+  lap('demoReviews')
+  await seedDemoApplications(db)
+  lap('demoApplications')
+  return seeded
 }
 
 function databaseConfig() {

@@ -65,7 +65,13 @@ export type AppUnderTest = {
  * createApp()). `clientDir` serves static files from there, as production does from build/client.
  */
 export async function startAppUnderTest(
-  options: { env?: Record<string, string>; demoData?: boolean; clientDir?: string } = {},
+  options: {
+    env?: Record<string, string>
+    demoData?: boolean
+    /** Everything demo mode loads at start-up: its accounts, orders, reviews… (not only doctors). */
+    demoMode?: boolean
+    clientDir?: string
+  } = {},
 ): Promise<AppUnderTest> {
   Object.assign(process.env, options.env ?? {})
   await openTestPglite()
@@ -85,6 +91,7 @@ export async function startAppUnderTest(
   const appModule = (await vite.ssrLoadModule(
     process.env.ZZ_APP_MODULE ?? './server/app.ts',
   )) as AppModule
+  if (options.demoMode) await appModule.seedDemoMode(getDb())
   const routes = await builtRoutes(vite)
   const serverErrors = await captureServerErrors(vite)
   // Served the way production serves it (server/production.ts).
