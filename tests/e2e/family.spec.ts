@@ -9,6 +9,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts'
+import { ownDoctor, ownPatient, ownStaff } from './people.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -74,7 +75,7 @@ test('a patient adds a family member and books for them; the doctor sees the mem
   await expect(forWhom.getByRole('radio', { name: new RegExp(name) })).toBeChecked()
   await expect(forWhom.getByRole('radio', { name: /Myself/ })).not.toBeChecked()
   await booking.getByLabel('Clinic').selectOption('neurology')
-  await booking.getByLabel('Doctor').selectOption('dr-anjali-verma')
+  await booking.getByLabel('Doctor').selectOption(doctor.slug)
   await booking.getByLabel('Date').fill(slot.date)
   await expect(
     booking.getByLabel('Time (IST)').locator(`option[value="${slot.time}"]`),
@@ -113,9 +114,18 @@ test('a patient adds a family member and books for them; the doctor sees the mem
 test('front desk staff find the patient by mobile, see the family and book for a member', async ({
   page,
   browser,
+  playwright,
+  baseURL,
 }) => {
   const name = uniqueName('Kamla')
-  await signIn(page, DEMO.patient)
+  // The patient, the desk and the doctor are this test's own: no other test adds to this family
+  // or takes this doctor's times.
+  const [holder, staff, doctor] = await Promise.all([
+    ownPatient({ playwright, baseURL }, uniqueName('Sunita')),
+    ownStaff({ playwright, baseURL }),
+    ownDoctor({ playwright, baseURL }, { department: 'neurology' }),
+  ])
+  await signIn(page, holder)
   await addMemberDirectly(page, {
     name,
     relation: 'parent',
@@ -125,30 +135,30 @@ test('front desk staff find the patient by mobile, see the family and book for a
 
   const staffContext = await newClient(browser)
   const desk = await staffContext.newPage()
-  await signIn(desk, DEMO.staff)
+  await signIn(desk, staff)
   await desk.goto('/staff')
   await desk
     .getByRole('navigation', { name: 'Staff' })
     .getByRole('link', { name: 'People' })
     .click()
-  // The demo patient's number, typed as people say it.
-  await desk.getByLabel('Name, e-mail or mobile').fill('+91 98765 00001')
+  // The patient's number, typed as people say it (+91 98765 43210).
+  const mobile = holder.mobile.slice(3)
+  await desk
+    .getByLabel('Name, e-mail or mobile')
+    .fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`)
   await desk.getByRole('button', { name: 'Show' }).click()
   // The unfiltered list may name her too: wait for the search's answer, or the click can land on
   // the old page while the search is still loading, and the search's page replaces hers.
   await expect(desk).toHaveURL(/\/staff\/people\?q=/)
-  await desk.getByRole('link', { name: 'Sunita Devi' }).click()
+  await desk.getByRole('link', { name: holder.name }).click()
   const family = desk.getByRole('region', { name: 'Family' })
   const member = family.getByTestId('person-family-member').filter({ hasText: name })
   await expect(member).toContainText('Father or mother · Female')
   // Staff cannot manage accounts: the admin's forms are not there.
   await expect(desk.getByRole('button', { name: 'Change role' })).toHaveCount(0)
-  // The day's last free time: a test booking her first free time may run beside this one (on a
-  // weekend both start from the same Monday).
-
-  const slot = await findFreeSlot(desk.request, 'dr-anjali-verma', 2, 'last')
+  const slot = await findFreeSlot(desk.request, doctor.slug, 2)
   await member.getByRole('link', { name: `Book an appointment for ${name}` }).click()
-  await expect(desk.getByTestId('booking-account')).toContainText('Sunita Devi')
+  await expect(desk.getByTestId('booking-account')).toContainText(holder.name)
   await waitForHydration(desk)
   const booking = desk.locator('#appointment-form')
   await expect(booking.getByRole('radio', { name: new RegExp(name) })).toBeChecked()
@@ -166,7 +176,7 @@ test('front desk staff find the patient by mobile, see the family and book for a
   await expect(desk.getByTestId('patient-relation')).toHaveText(
     'Father or mother of the account holder',
   )
-  await expect(desk.getByTestId('patient-booked-by')).toContainText('Sunita Devi')
+  await expect(desk.getByTestId('patient-booked-by')).toContainText(holder.name)
   await staffContext.close()
 
   // It is in the patient's own list.
