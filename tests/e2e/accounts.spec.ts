@@ -288,22 +288,6 @@ test('over plain HTTP the cookies drop the Secure flag and prefix, so a browser 
   expect(account.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests')
 })
 
-test('a patient and a doctor get 403 on the staff dashboard; staff get in', async ({ page }) => {
-  await logIn(page, DEMO.patient)
-  const asPatient = await page.goto('/staff')
-  expect(asPatient?.status()).toBe(403)
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }),
-  ).toBeVisible()
-  await page.context().clearCookies()
-  await logIn(page, DEMO.doctor)
-  expect((await page.goto('/staff'))?.status()).toBe(403)
-  await page.context().clearCookies()
-  await logIn(page, DEMO.staff)
-  expect((await page.goto('/staff'))?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff dashboard' })).toBeVisible()
-})
-
 test('signed-out visitors are sent to login and brought back afterwards, never to another site', async ({
   page,
 }) => {

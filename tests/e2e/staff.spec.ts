@@ -94,65 +94,8 @@ test('a contact message arrives in the inbox and is answered by e-mail', async (
   await waitForMail(page, email, 'Re: your message to MainDoctor')
 })
 
-test('patients and doctors get 403 on staff pages, and staff on admin pages, in loaders and actions', async ({
-  page,
-}) => {
-  for (const account of [DEMO.patient, DEMO.doctor, DEMO.staff]) {
-    await page.context().clearCookies()
-    await signIn(page, account)
-    const paths =
-      // The front desk finds patients at /staff/people; managing accounts stays the admin's.
-      account === DEMO.staff
-        ? ['/staff/audit']
-        : ['/staff/appointments', '/staff/messages', '/staff/people', '/staff/audit']
-    for (const path of paths) {
-      expect((await page.goto(path))?.status(), `${account.email} ${path}`).toBe(403)
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }),
-      ).toBeVisible()
-      // Staff stay inside their area: the refusal is shown within the staff navigation.
-      await expect(page.getByRole('navigation', { name: 'Staff' })).toHaveCount(
-        account === DEMO.staff ? 1 : 0,
-      )
-    }
-    const post = await page.request.post(
-      account === DEMO.staff
-        ? '/staff/people'
-        : '/staff/appointments/00000000-0000-4000-8000-000000000000',
-      {
-        form: {
-          from: 'requested',
-          to: 'confirmed',
-          name: 'X Y',
-          email: 'x@example.com',
-          role: 'admin',
-        },
-        maxRedirects: 0,
-      },
-    )
-    expect(post.status()).toBe(403)
-  }
-})
-
-test('a dispatcher gets the overview and the ambulance pages only: 403 on the front desk’s and the admin’s', async ({
-  page,
-}) => {
-  await signIn(page, DEMO.dispatcher)
-  const overview = await page.goto('/staff')
-  expect(overview?.status()).toBe(200)
-  const nav = page.getByRole('navigation', { name: 'Staff' })
-  await expect(nav.getByRole('link')).toHaveText(['Overview', /^Ambulance/])
-  await expect(page.getByRole('heading', { name: 'Ambulance', level: 2 })).toBeVisible()
-  await expect(page.getByText('Appointments to confirm')).toHaveCount(0)
-  for (const path of ['/staff/appointments', '/staff/people', '/staff/ambulance/fleet']) {
-    expect((await page.goto(path))?.status(), path).toBe(403)
-  }
-  const post = await page.request.post('/staff/appointments/new', {
-    form: { name: 'X Y' },
-    maxRedirects: 0,
-  })
-  expect(post.status()).toBe(403)
-})
+// Who may open which staff page (403 in loaders and actions, the dispatcher's narrower area) is
+// checked on the server's answers: app/routes/staff/access.server.test.ts.
 
 async function bookAs(
   page: Page,
