@@ -57,7 +57,7 @@ export function PrescriptionDocument({ prescription: p }: { prescription: Prescr
         {p.abha?.number ? (
           <div>
             <dt className="inline font-semibold">{common('abha.number')}: </dt>
-            <dd className="inline" data-testid="prescription-abha-number">
+            <dd className="inline whitespace-nowrap" data-testid="prescription-abha-number">
               {p.abha.number}
             </dd>
           </div>
