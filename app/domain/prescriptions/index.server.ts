@@ -4,3 +4,4 @@
 
 export { markedPrescription, prescriptionMarker } from './prescription-marker.server.ts'
 export { loadPrescriptionSummary } from './prescriptions.server.ts'
+export { prescriptionAbha } from './prescription-abha.server.ts'
