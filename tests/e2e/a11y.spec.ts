@@ -95,6 +95,8 @@ const PATIENT_PAGES = [
 test(`${PATIENT_PAGES.join(', ')} signed in as a patient have no WCAG 2.2 AA violations`, async ({
   page,
 }) => {
+  // A dozen pages, each scanned: twice the time of one page's test.
+  test.setTimeout(120_000)
   await signIn(page, DEMO.patient)
   for (const path of PATIENT_PAGES) {
     await test.step(path, async () => {
@@ -119,6 +121,8 @@ const ADMIN_PAGES = [
   '/staff/applications',
 ]
 test(`${ADMIN_PAGES.join(', ')} as an admin have no WCAG 2.2 AA violations`, async ({ page }) => {
+  // A dozen pages, each scanned: twice the time of one page's test.
+  test.setTimeout(120_000)
   await signIn(page, DEMO.admin)
   for (const path of ADMIN_PAGES) {
     await test.step(path, async () => {
