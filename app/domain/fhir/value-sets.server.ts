@@ -14,10 +14,13 @@ import type { Translate } from '#app/utils/i18n/i18n.tsx'
  */
 
 type Expansion = Map<string, Set<string>>
-let valueSets: Map<string, ValueSet> | undefined
+/** A value set's includes, kept small: the system, and its listed codes (none: the whole system). */
+type Include = { system: string; codes: string[] | null } | 'unknown'
+let valueSets: Map<string, Include[]> | undefined
 let codeSystems: Map<string, Set<string>> | undefined
 const expansions = new Map<string, Expansion | null>()
 
+/** Reads HL7's value sets and code systems once, keeping only what the check needs (a few MB). */
 function load() {
   if (valueSets && codeSystems) return { valueSets, codeSystems }
   valueSets = new Map()
@@ -27,7 +30,7 @@ function load() {
     for (const entry of bundle.entry ?? []) {
       const resource = entry.resource
       if (resource?.resourceType === 'ValueSet' && resource.url)
-        valueSets.set(resource.url, resource)
+        valueSets.set(resource.url, includesOf(resource))
       if (
         resource?.resourceType === 'CodeSystem' &&
         resource.url &&
@@ -37,6 +40,14 @@ function load() {
     }
   }
   return { valueSets, codeSystems }
+}
+
+function includesOf(valueSet: ValueSet): Include[] {
+  return (valueSet.compose?.include ?? []).map((include) =>
+    !include.system || include.filter?.length || include.valueSet?.length
+      ? 'unknown'
+      : { system: include.system, codes: include.concept?.map((c) => c.code) ?? null },
+  )
 }
 
 function flatten(concepts: CodeSystemConcept[]): string[] {
@@ -49,18 +60,12 @@ function expand(url: string): Expansion | null {
   const known = expansions.get(canonical)
   if (known !== undefined) return known
   const { valueSets, codeSystems } = load()
-  const valueSet = valueSets.get(canonical)
-  let result: Expansion | null = valueSet ? new Map() : null
-  for (const include of valueSet?.compose?.include ?? []) {
-    if (!result) break
-    if (!include.system || include.filter?.length || include.valueSet?.length) {
-      result = null
-      break
-    }
-    const codes = include.concept
-      ? include.concept.map((c) => c.code)
-      : [...(codeSystems.get(include.system) ?? [])]
-    if (!include.concept && !codeSystems.has(include.system)) {
+  const includes = valueSets.get(canonical)
+  let result: Expansion | null = includes ? new Map() : null
+  for (const include of includes ?? []) {
+    const codes =
+      include === 'unknown' ? undefined : (include.codes ?? codeSystems.get(include.system))
+    if (!result || include === 'unknown' || !codes) {
       result = null
       break
     }
