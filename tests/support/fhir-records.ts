@@ -277,6 +277,15 @@ export async function insertReleasedLabReport(
       {
         orderId: order.id,
         testSlug: 'cbc',
+        analyteCode: 'RBC',
+        value: '4.10',
+        unit: 'million/µL',
+        range: '3.80–4.80',
+        flag: null,
+      },
+      {
+        orderId: order.id,
+        testSlug: 'cbc',
         analyteCode: 'TLC',
         value: '6500',
         unit: 'cells/µL',

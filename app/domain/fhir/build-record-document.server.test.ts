@@ -190,6 +190,10 @@ describeOnEachDatabase('FHIR documents of our records', () => {
       expect(read.observations).toContainEqual(
         expect.objectContaining({ code: '718-7', value: '10.4', unit: 'g/dL', range: '12.0–15.0' }),
       )
+      // As printed, trailing zero included, though JSON numbers would drop it.
+      expect(read.observations).toContainEqual(
+        expect.objectContaining({ code: '789-8', value: '4.10', unit: 'million/µL' }),
+      )
       expect(read.observations).toContainEqual(
         expect.objectContaining({
           value: '18000',

@@ -269,15 +269,14 @@ async function labReportSource(db: Database, id: string, locale: Locale): Promis
       lines: test.lines.map((line) => {
         const analyte = catalogue?.analytes.find((a) => a.code === line.code)
         const loinc = analyte?.loinc
-        const number = Number(line.value)
         return {
           testSlug: test.slug,
           code: line.code,
           name: line.name,
           loinc: loinc ?? null,
           value:
-            line.kind === 'quantitative' && line.value.trim() !== '' && Number.isFinite(number)
-              ? { quantity: number, unit: line.unit }
+            line.kind === 'quantitative' && /^-?\d+(\.\d+)?$/.test(line.value)
+              ? { printed: line.value, unit: line.unit }
               : {
                   text:
                     line.kind === 'qualitative'
