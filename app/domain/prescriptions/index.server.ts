@@ -5,3 +5,4 @@
 export { markedPrescription, prescriptionMarker } from './prescription-marker.server.ts'
 export { loadPrescriptionSummary } from './prescriptions.server.ts'
 export { prescriptionAbha } from './prescription-abha.server.ts'
+export { frequencyWords } from './prescription-document.server.ts'
