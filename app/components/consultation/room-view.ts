@@ -1,5 +1,5 @@
 import type { RoomPhase } from '#app/domain/consultations/room-window.ts'
-import type { ImportedRecordSummary } from '#app/domain/record-imports/index.ts'
+import type { ImportedRecordSummary } from '#app/domain/record-imports/record-summary.ts'
 
 /*
  * What the room's parts read of its page (routes/consultations/room.server.ts builds it) and of

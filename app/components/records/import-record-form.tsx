@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { useNavigation } from 'react-router'
 import { FileField } from '#app/components/forms.tsx'
-import { RECORD_FIELD } from '#app/domain/record-imports/index.ts'
+import { RECORD_FIELD } from '#app/domain/record-imports/record-field.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { Form } from '#app/utils/i18n/links.tsx'
 

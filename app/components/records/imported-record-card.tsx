@@ -1,4 +1,4 @@
-import type { ImportedRecordSummary } from '#app/domain/record-imports/index.ts'
+import type { ImportedRecordSummary } from '#app/domain/record-imports/record-summary.ts'
 import { formatClinicDate, formatClinicMedium } from '#app/utils/clinic-time.ts'
 import { useLocale, useT } from '#app/utils/i18n/i18n.tsx'
 import type { Locale } from '#app/utils/i18n/locales.ts'

@@ -1,8 +1,5 @@
 import { z } from '#app/utils/zod.ts'
 
-/** The field an import form sends its FHIR document in. */
-export const RECORD_FIELD = 'record'
-
 /**
  * "Add a record the patient brought": the file itself is read and checked by the server (the
  * files module, then FHIR R4 and the ABDM profile), so the form's schema names only its intent.
