@@ -3,3 +3,4 @@
 // index.server.ts for the rest.
 
 export { eraseAccountLabOrders, exportAccountLabOrders } from './orders.server.ts'
+export { loadReportView } from './report.server.ts'

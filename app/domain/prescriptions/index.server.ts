@@ -4,3 +4,4 @@
 
 export { markedPrescription, prescriptionMarker } from './prescription-marker.server.ts'
 export { loadPrescriptionSummary } from './prescriptions.server.ts'
+export { frequencyWords } from './prescription-document.server.ts'
