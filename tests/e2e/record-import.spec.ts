@@ -18,6 +18,8 @@ test('the doctor adds a FHIR record the patient brought to an OPD visit', async 
   page,
   browser,
 }) => {
+  // The server's first validation loads FHIR R4's definitions: seconds, more on a busy machine.
+  test.setTimeout(90_000)
   // The front desk gives the demo doctor's OPD a walk-in token.
   await signIn(page, DEMO.staff)
   const opened = await page.request.post('/dev/opd', { form: {}, maxRedirects: 0 })
@@ -59,6 +61,7 @@ test('the doctor adds a FHIR record the patient brought to an OPD visit', async 
   await doctor.getByRole('button', { name: 'Check and add the record' }).click()
   await expect(records).toContainText(
     'This file is not a FHIR document we can accept, so nothing was kept.',
+    { timeout: 45_000 },
   )
   await expect(records).toContainText('Problem at Bundle.entry[0].resource.status: ')
   await expect(field).toHaveAttribute('aria-invalid', 'true')
