@@ -116,6 +116,8 @@ export function HistorySection({
       ) : null}
       {canImport ? (
         <ImportRecordForm
+          // A new form once a record is added: the sent file and the earlier refusal go.
+          key={state.documents.filter((document) => document.record).length}
           lastResult={idle ? lastResult : null}
           label={data.role === 'patient' ? records('room.labelPatient') : records('room.label')}
           hidden={<RoomKey value={data.key} />}

@@ -36,7 +36,8 @@ export function ImportedRecordsSection({
           ))}
         </ul>
       )}
-      <ImportRecordForm lastResult={lastResult} className="card mt-4" />
+      {/* A new form once a record is added: the sent file and the earlier refusal go. */}
+      <ImportRecordForm key={records.length} lastResult={lastResult} className="card mt-4" />
     </section>
   )
 }
