@@ -88,6 +88,8 @@ export async function insertAccount(o: {
   name: string
   sex?: 'male' | 'female'
   birthYear?: number
+  abhaNumber?: string
+  abhaAddress?: string
 }) {
   const id = randomUUID()
   await getDb()
@@ -99,14 +101,28 @@ export async function insertAccount(o: {
       role: 'patient',
       sex: o.sex ?? null,
       birthYear: o.birthYear ?? null,
+      abhaNumber: o.abhaNumber ?? null,
+      abhaAddress: o.abhaAddress ?? null,
     })
   return id
 }
 
-export async function insertFamilyMember(accountUserId: string, name: string) {
+export async function insertFamilyMember(
+  accountUserId: string,
+  name: string,
+  abha: { abhaNumber?: string; abhaAddress?: string } = {},
+) {
   const [member] = await getDb()
     .insert(familyMembers)
-    .values({ accountUserId, name, relation: 'child', sex: 'female', dateOfBirth: '2015-04-09' })
+    .values({
+      accountUserId,
+      name,
+      relation: 'child',
+      sex: 'female',
+      dateOfBirth: '2015-04-09',
+      abhaNumber: abha.abhaNumber ?? null,
+      abhaAddress: abha.abhaAddress ?? null,
+    })
     .returning({ id: familyMembers.id })
   return member!.id
 }
@@ -257,6 +273,15 @@ export async function insertReleasedLabReport(
         unit: 'cells/µL',
         range: '150000–400000',
         flag: 'critical-low',
+      },
+      {
+        orderId: order.id,
+        testSlug: 'cbc',
+        analyteCode: 'RBC',
+        value: '4.10',
+        unit: 'million/µL',
+        range: '3.80–4.80',
+        flag: null,
       },
       {
         orderId: order.id,

@@ -36,8 +36,6 @@ const OURS = 'https://maindoctor.in/fhir'
 export const LAB_ANALYTE_SYSTEM = `${OURS}/CodeSystem/lab-analyte`
 /** Our laboratory tests: the test's slug from app/content/lab-tests.ts. */
 export const LAB_TEST_SYSTEM = `${OURS}/CodeSystem/lab-test`
-/** Our medicine catalogue (app/content/medicines.ts): its slugs. */
-export const MEDICINE_SYSTEM = `${OURS}/CodeSystem/medicine`
 /** Identifiers we give: documents, patients (account or record), facilities, record numbers. */
 export const DOCUMENT_ID_SYSTEM = `${OURS}/sid/document`
 export const PATIENT_ID_SYSTEM = `${OURS}/sid/patient`
@@ -82,3 +80,6 @@ export const OP_SECTION = {
   followUp: { code: '390906007', display: 'Follow-up encounter' },
   otherObservations: { code: '404684003', display: 'Clinical finding' },
 } as const
+
+/** R4 core extension: how a primitive value is to be shown (extension-rendered-value.html). */
+export const RENDERED_VALUE = 'http://hl7.org/fhir/StructureDefinition/rendered-value'

@@ -6,6 +6,7 @@ import type {
   CompositionSection,
   Condition,
   DiagnosticReport,
+  Element,
   Encounter,
   Identifier,
   MedicationRequest,
@@ -13,9 +14,11 @@ import type {
   Organization,
   Patient,
   Practitioner,
+  Quantity,
   Resource,
   ServiceRequest,
 } from '@medplum/fhirtypes'
+import { formatAbhaNumber } from '#app/domain/abha/index.ts'
 import { escapeHtml } from '#app/utils/html.ts'
 import {
   ABHA_ADDRESS_SYSTEM,
@@ -39,6 +42,7 @@ import {
   PATIENT_ID_SYSTEM,
   PROFILE,
   RECORD_NUMBER_SYSTEM,
+  RENDERED_VALUE,
   SNOMED,
 } from './code-systems.ts'
 import type { FhirBundle, RecordRef } from './record-types.ts'
@@ -101,8 +105,8 @@ export type DocumentLabLine = {
   code: string
   name: string
   loinc: string | null
-  /** A number for a quantitative line; words otherwise. */
-  value: { quantity: number; unit: string | null } | { text: string }
+  /** A number for a quantitative line, as printed ("4.10"); words otherwise. */
+  value: { printed: string; unit: string | null } | { text: string }
   range: string | null
   flag: 'low' | 'high' | 'critical-low' | 'critical-high' | 'abnormal' | null
   /** The flag in words. */
@@ -162,7 +166,7 @@ export type DocumentSource = {
   author: DocumentPractitioner
   organization: DocumentOrganization
   content: DocumentContent
-  /** Our address (the app's base URL), for the document's own identifier. */
+  /** Our address (the app's base URL): the Organization's web address. */
   baseUrl: string
 }
 
@@ -188,10 +192,6 @@ const snomed = (concept: { code: string; display: string }, text?: string): Code
   ...(text ? { text } : {}),
 })
 
-export function formatAbhaDigits(digits: string): string {
-  return `${digits.slice(0, 2)}-${digits.slice(2, 6)}-${digits.slice(6, 10)}-${digits.slice(10, 14)}`
-}
-
 type Entry = { fullUrl: string; resource: Resource }
 /** A reference to an entry of the same Bundle (its fullUrl), with the words to show for it. */
 type Ref = { reference: string; display?: string }
@@ -214,7 +214,10 @@ export function documentBundle(source: DocumentSource, now: Date = new Date()): 
 
   const patient = add('patient', patientResource(source.patient))
   const author = add('practitioner', practitionerResource(source.author))
-  const organization = add('organization', organizationResource(source.organization))
+  const organization = add(
+    'organization',
+    organizationResource(source.organization, source.baseUrl),
+  )
   const patientRef = { ...patient, display: source.patient.name }
   const authorRef = { ...author, display: source.author.name }
   const organizationRef = { ...organization, display: source.organization.name }
@@ -352,7 +355,7 @@ export function documentBundle(source: DocumentSource, now: Date = new Date()): 
         const value =
           'text' in line.value
             ? line.value.text
-            : `${line.value.quantity}${line.value.unit ? ` ${line.value.unit}` : ''}`
+            : `${line.value.printed}${line.value.unit ? ` ${line.value.unit}` : ''}`
         return `${test.name}, ${line.name}: ${value}${line.range ? ` (${line.range})` : ''}${line.flagWords ? ` ${line.flagWords}` : ''}`
       }),
     )
@@ -464,7 +467,7 @@ function patientResource(patient: DocumentPatient): Patient {
   if (patient.abhaNumber)
     identifier.push({
       system: ABHA_NUMBER_SYSTEM,
-      value: formatAbhaDigits(patient.abhaNumber),
+      value: formatAbhaNumber(patient.abhaNumber),
     })
   if (patient.abhaAddress)
     identifier.push({
@@ -503,15 +506,31 @@ function practitionerResource(doctor: DocumentPractitioner): Practitioner {
   }
 }
 
-function organizationResource(org: DocumentOrganization): Organization {
+function organizationResource(org: DocumentOrganization, baseUrl: string): Organization {
   return {
     resourceType: 'Organization',
     meta: { profile: [PROFILE.organization] },
     identifier: [{ system: ORGANIZATION_ID_SYSTEM, value: org.key }],
     name: org.name,
-    telecom: [{ system: 'phone', value: org.phone }],
+    telecom: [
+      { system: 'phone', value: org.phone },
+      { system: 'url', value: baseUrl },
+    ],
     address: [{ text: org.address, country: 'IN' }],
   }
+}
+
+/**
+ * A number as the report prints it: JSON numbers lose trailing zeros ("4.10" becomes 4.1), so the
+ * printed form travels beside it (R4 core extension rendered-value on the primitive).
+ */
+function printedQuantity(printed: string, unit: string | null): Quantity {
+  const quantity: Quantity & { _value: Element } = {
+    value: Number(printed),
+    _value: { extension: [{ url: RENDERED_VALUE, valueString: printed }] },
+    ...(unit ? { unit } : {}),
+  }
+  return quantity
 }
 
 const INTERPRETATION = {
@@ -545,10 +564,7 @@ function observation(
     ...('text' in line.value
       ? { valueString: line.value.text }
       : {
-          valueQuantity: {
-            value: line.value.quantity,
-            ...(line.value.unit ? { unit: line.value.unit } : {}),
-          },
+          valueQuantity: printedQuantity(line.value.printed, line.value.unit),
         }),
     ...(line.flag
       ? {

@@ -2,11 +2,13 @@ import type {
   CodeableConcept,
   Composition,
   HumanName,
+  Element,
   Observation,
+  Quantity,
   Resource,
 } from '@medplum/fhirtypes'
 import { compositionKind } from './abdm-profile.ts'
-import { ABHA_ADDRESS_SYSTEM, ABHA_NUMBER_SYSTEM, LOINC } from './code-systems.ts'
+import { ABHA_ADDRESS_SYSTEM, ABHA_NUMBER_SYSTEM, LOINC, RENDERED_VALUE } from './code-systems.ts'
 import type { FhirBundle, ImportedRecord } from './record-types.ts'
 
 /**
@@ -114,7 +116,7 @@ function observationLine(o: Observation): ImportedRecord['observations'][number]
   const quantity = o.valueQuantity
   const value =
     quantity?.value !== undefined
-      ? `${quantity.comparator ?? ''}${quantity.value}`
+      ? `${quantity.comparator ?? ''}${renderedValue(quantity) ?? quantity.value}`
       : (o.valueString ??
         conceptWords(o.valueCodeableConcept) ??
         (o.valueBoolean !== undefined ? String(o.valueBoolean) : undefined) ??
@@ -139,6 +141,13 @@ function observationLine(o: Observation): ImportedRecord['observations'][number]
     ...(rangeWords ? { range: rangeWords } : {}),
     ...(interpretationWords ? { interpretation: interpretationWords } : {}),
   }
+}
+
+/** The value as its author printed it (R4 extension rendered-value), when it says so. */
+function renderedValue(quantity: Quantity): string | undefined {
+  const primitive = (quantity as { _value?: Element })._value
+  const rendered = primitive?.extension?.find((e) => e.url === RENDERED_VALUE)?.valueString
+  return rendered !== undefined && Number(rendered) === quantity.value ? rendered : undefined
 }
 
 const ENTITIES: Record<string, string> = {

@@ -269,15 +269,14 @@ async function labReportSource(db: Database, id: string, locale: Locale): Promis
       lines: test.lines.map((line) => {
         const analyte = catalogue?.analytes.find((a) => a.code === line.code)
         const loinc = analyte?.loinc
-        const number = Number(line.value)
         return {
           testSlug: test.slug,
           code: line.code,
           name: line.name,
           loinc: loinc ?? null,
           value:
-            line.kind === 'quantitative' && line.value.trim() !== '' && Number.isFinite(number)
-              ? { quantity: number, unit: line.unit }
+            line.kind === 'quantitative' && /^-?\d+(\.\d+)?$/.test(line.value)
+              ? { printed: line.value, unit: line.unit }
               : {
                   text:
                     line.kind === 'qualitative'
@@ -361,8 +360,7 @@ async function doctorOf(
 }
 
 /**
- * The patient of a record: its name and sex as recorded, the birth date or year and (once the
- * columns exist) the ABHA number and address of the family member it was for, or of the account
+ * The patient of a record: its name and sex as recorded, the birth date or year and the ABHA number and address of the family member it was for, or of the account
  * holder when the record is in their own name (the rule of isHoldersOwn in prescriptions).
  */
 async function patientOf(
@@ -392,6 +390,8 @@ async function patientOf(
         sex: familyMembers.sex,
         dateOfBirth: familyMembers.dateOfBirth,
         birthYear: familyMembers.birthYear,
+        abhaNumber: familyMembers.abhaNumber,
+        abhaAddress: familyMembers.abhaAddress,
       })
       .from(familyMembers)
       .where(eq(familyMembers.id, facts.familyMemberId))
@@ -401,11 +401,20 @@ async function patientOf(
       key: `family-member:${member.id}`,
       sex: base.sex ?? member.sex,
       birthDate: member.dateOfBirth ?? (member.birthYear ? String(member.birthYear) : null),
+      abhaNumber: member.abhaNumber,
+      abhaAddress: member.abhaAddress,
     }
   }
   if (!facts.accountUserId) return base
   const [account] = await db
-    .select({ id: user.id, name: user.name, sex: user.sex, birthYear: user.birthYear })
+    .select({
+      id: user.id,
+      name: user.name,
+      sex: user.sex,
+      birthYear: user.birthYear,
+      abhaNumber: user.abhaNumber,
+      abhaAddress: user.abhaAddress,
+    })
     .from(user)
     .where(eq(user.id, facts.accountUserId))
   if (!account || account.name.trim().toLowerCase() !== facts.name.trim().toLowerCase()) return base
@@ -414,6 +423,8 @@ async function patientOf(
     key: `account:${account.id}`,
     sex: base.sex ?? account.sex,
     birthDate: account.birthYear ? String(account.birthYear) : null,
+    abhaNumber: account.abhaNumber,
+    abhaAddress: account.abhaAddress,
   }
 }
 
