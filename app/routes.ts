@@ -123,6 +123,7 @@ export default [
     page('doctor/opd/live', 'routes/doctor/opd-live.ts'),
     page('doctor/opd/:visitId', 'routes/doctor/opd-visit.tsx'),
     page('doctor/opd/:visitId/prescription.pdf', 'routes/doctor/opd-visit-pdf.ts'),
+    page('doctor/opd/:visitId/records/:fileId', 'routes/doctor/opd-visit-record.ts'),
   ]),
 
   page('consultations/:id/prescription', 'routes/consultations/prescription.tsx'),

@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = [
   'prescription.cancelled',
   'prescription.issued',
   'profile.updated',
+  'record.file_viewed',
+  'record.imported',
   'review.approved',
   'review.rejected',
   'review.replied',

@@ -1,6 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { useNavigation } from 'react-router'
 import { FileField, TextareaField } from '#app/components/forms.tsx'
+import { ImportRecordForm } from '#app/components/records/import-record-form.tsx'
+import { ImportedRecordCard } from '#app/components/records/imported-record-card.tsx'
 import { roomPath } from '#app/domain/rooms/room-paths.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { Form } from '#app/utils/i18n/links.tsx'
@@ -19,6 +21,7 @@ export function HistorySection({
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const t = useT('consultation')
+  const records = useT('recordImport')
   const navigation = useNavigation()
   const idle = navigation.state === 'idle'
   const [noteForm, noteFields] = useForm({
@@ -34,6 +37,8 @@ export function HistorySection({
     shouldValidate: 'onSubmit',
   })
   const canWrite = data.role === 'patient' && state.phase !== 'closed'
+  // A FHIR record the patient brought: added by the doctor in the room, or by the patient.
+  const canImport = data.role !== 'staff' && state.phase !== 'closed'
   return (
     <section id="history" aria-labelledby="history-title" className="card mt-6 p-4 sm:p-6">
       <h2 id="history-title" className="text-xl font-bold text-slate-900">
@@ -65,16 +70,27 @@ export function HistorySection({
         <p className="mt-1 text-slate-700">{t('history.noDocuments')}</p>
       ) : (
         <ul className="mt-1 space-y-1" data-testid="shared-documents">
-          {state.documents.map((document) => (
-            <li key={document.fileId}>
-              <FileLink
-                url={roomPath(data.id, data.key, `/files/${document.fileId}`)}
-                name={document.name}
-                pdf={document.mediaType === 'application/pdf'}
-                byteSize={document.byteSize}
-              />
-            </li>
-          ))}
+          {state.documents.map((document) => {
+            const url = roomPath(data.id, data.key, `/files/${document.fileId}`)
+            return (
+              <li key={document.fileId}>
+                {document.record ? (
+                  <ImportedRecordCard
+                    record={{ ...document, summary: document.record }}
+                    downloadUrl={`${url}${url.includes('?') ? '&' : '?'}download=1`}
+                    headingLevel={4}
+                  />
+                ) : (
+                  <FileLink
+                    url={url}
+                    name={document.name}
+                    pdf={document.mediaType === 'application/pdf'}
+                    byteSize={document.byteSize}
+                  />
+                )}
+              </li>
+            )
+          })}
         </ul>
       )}
       {canWrite ? (
@@ -97,6 +113,16 @@ export function HistorySection({
             {t('history.filesSend')}
           </button>
         </Form>
+      ) : null}
+      {canImport ? (
+        <ImportRecordForm
+          // A new form once a record is added: the sent file and the earlier refusal go.
+          key={state.documents.filter((document) => document.record).length}
+          lastResult={idle ? lastResult : null}
+          label={data.role === 'patient' ? records('room.labelPatient') : records('room.label')}
+          hidden={<RoomKey value={data.key} />}
+          className="mt-4"
+        />
       ) : null}
     </section>
   )

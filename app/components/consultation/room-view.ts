@@ -1,4 +1,5 @@
 import type { RoomPhase } from '#app/domain/consultations/room-window.ts'
+import type { ImportedRecordSummary } from '#app/domain/record-imports/record-summary.ts'
 
 /*
  * What the room's parts read of its page (routes/consultations/room.server.ts builds it) and of
@@ -22,7 +23,14 @@ export type RoomStateView = {
   patientPresent: boolean
   queue: { place: number; doctorBusy: boolean } | null
   patientNote: string
-  documents: Array<{ fileId: string; name: string; mediaType: string; byteSize: number }>
+  documents: Array<{
+    fileId: string
+    name: string
+    mediaType: string
+    byteSize: number
+    /** A FHIR document brought from another hospital: what was read from it. */
+    record: ImportedRecordSummary | null
+  }>
 }
 
 /** A chat message as the participant sees it (chatMessageView() in the domain). */

@@ -15,6 +15,7 @@ export const ROOM_INTENTS = [
   'end',
   'outcome',
   'leave',
+  'import',
 ] as const
 export type RoomIntent = (typeof ROOM_INTENTS)[number]
 

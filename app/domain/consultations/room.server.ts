@@ -28,6 +28,13 @@ import {
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { loadPrescriptionSummary } from '#app/domain/prescriptions/index.server.ts'
 import { storedFiles } from '#app/db/schema/files.ts'
+import { importedRecords } from '#app/db/schema/imported-records.ts'
+import {
+  type ImportActor,
+  saveImportedRecord,
+  takeInFhirDocument,
+} from '#app/domain/record-imports/index.server.ts'
+import { RECORD_FIELD } from '#app/domain/record-imports/index.ts'
 import { storeUpload } from '#app/utils/files/files.server.ts'
 import { ANY_ALLOWED_TYPE } from '#app/utils/files/file-kinds.ts'
 import { windowCounter } from '#app/utils/rate-limit.server.ts'
@@ -155,12 +162,16 @@ export async function roomState(access: RoomAccess, now = new Date()) {
     patientNote: row.patientNote,
     /** The current e-prescription, shown the moment the doctor issues it. */
     prescription,
-    /** Earlier prescriptions and reports the patient shared (served by the room's file route). */
+    /**
+     * Earlier prescriptions and reports the patient shared (served by the room's file route); a
+     * FHIR document brought from another hospital comes with what was read from it (`record`).
+     */
     documents: documents.map((d) => ({
       fileId: d.fileId,
       name: d.name,
       mediaType: d.mediaType,
       byteSize: d.byteSize,
+      record: d.record,
     })),
   }
 }
@@ -666,7 +677,7 @@ export async function listDoctorConsultationsToday(doctorId: string, now = new D
     .orderBy(asc(appointments.startsAt))
 }
 
-/** Documents the patient shared, oldest first. */
+/** Documents the patient shared (and FHIR records brought, with their reading), oldest first. */
 export async function listSharedDocuments(appointmentId: string) {
   return getDb()
     .select({
@@ -675,9 +686,11 @@ export async function listSharedDocuments(appointmentId: string) {
       mediaType: storedFiles.mediaType,
       byteSize: storedFiles.byteSize,
       createdAt: consultationDocuments.createdAt,
+      record: importedRecords.summary,
     })
     .from(consultationDocuments)
     .innerJoin(storedFiles, eq(storedFiles.id, consultationDocuments.fileId))
+    .leftJoin(importedRecords, eq(importedRecords.fileId, consultationDocuments.fileId))
     .where(eq(consultationDocuments.appointmentId, appointmentId))
     .orderBy(asc(consultationDocuments.createdAt))
 }
@@ -727,6 +740,58 @@ export async function shareDocuments(access: RoomAccess, files: File[], now = ne
     await publishRoomChange(tx, roomOf(access))
   })
   return stored.length
+}
+
+/**
+ * A FHIR document the patient brought from another hospital, added by the doctor in the room or
+ * shared by the patient, until the room closes: checked (the files module, then FHIR R4 and the
+ * ABDM profile; nothing is kept when refused), kept with the consultation's shared documents and
+ * as an imported record, and audited. It belongs to the patient's account, whoever added it.
+ */
+export async function importRoomRecord(
+  access: RoomAccess,
+  file: File | null,
+  actor: ImportActor,
+  now = new Date(),
+) {
+  if (access.participant.role === 'staff') {
+    throw new DomainError('forbidden', messageRef('consultation', 'error.notYours'))
+  }
+  if ((await currentPhase(access, now)).kind === 'closed') {
+    throw new DomainError('conflict', messageRef('consultation', 'error.closed'), RECORD_FIELD)
+  }
+  const shared = await listSharedDocuments(access.appointment.id)
+  if (shared.length >= MAX_DOCUMENTS) {
+    throw new DomainError(
+      'invalid',
+      messageRef('consultation', 'history.tooManyFiles'),
+      RECORD_FIELD,
+      { max: MAX_DOCUMENTS, left: 0 },
+    )
+  }
+  const { appointment } = access
+  const taken = await takeInFhirDocument(file, {
+    ownerUserId: appointment.patientUserId,
+    field: RECORD_FIELD,
+  })
+  await getDb().transaction(async (tx) => {
+    await ensureConsultation(tx, appointment.id)
+    await tx
+      .insert(consultationDocuments)
+      .values({ appointmentId: appointment.id, fileId: taken.fileId, createdAt: now })
+    await saveImportedRecord(tx, {
+      ...taken,
+      target: {
+        opdVisitId: null,
+        appointmentId: appointment.id,
+        patientUserId: appointment.patientUserId,
+        familyMemberId: appointment.familyMemberId,
+      },
+      actor,
+    })
+    await publishRoomChange(tx, roomOf(access))
+  })
+  return taken.summary
 }
 
 /** A patient's uploads belong to their account (deleted with it); a guest's to the appointment. */

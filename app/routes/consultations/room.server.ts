@@ -14,8 +14,11 @@ import {
 import { iceServersFor } from '#app/utils/ice-servers.server.ts'
 import { readUploads } from '#app/utils/files/read-uploads.ts'
 import { MAX_FILES_PER_FORM } from '#app/utils/files/file-kinds.ts'
+import { ImportRecordSchema, RECORD_FIELD } from '#app/domain/record-imports/index.ts'
+import { replyWithImportError } from '#app/routes/records/import-reply.server.ts'
 import {
   endConsultation,
+  importRoomRecord,
   shareDocuments,
   listChatMessages,
   listVisits,
@@ -93,8 +96,9 @@ export async function roomPage(request: Request, access: RoomAccess, clientIp: s
 const ControlSchema = z.object({ intent: z.enum(['start', 'end', 'leave']) })
 
 /**
- * A form of the room, by its intent: a chat message, shared documents, the patient's note, the
- * phone call's outcome, or starting, ending or leaving the consultation.
+ * A form of the room, by its intent: a chat message, shared documents, a FHIR record the patient
+ * brought, the patient's note, the phone call's outcome, or starting, ending or leaving the
+ * consultation.
  */
 export async function answerRoomForm(request: Request, id: string, clientIp: string) {
   const formData = await readForm(request)
@@ -132,6 +136,19 @@ export async function answerRoomForm(request: Request, id: string, clientIp: str
       return done(t('history.filesShared', { count }), '#history')
     } catch (error) {
       return replyWithDomainError(submission, error, { locale })
+    }
+  }
+  if (intent === 'import') {
+    const submission = parseWithZod(formData, { schema: ImportRecordSchema })
+    if (submission.status !== 'success')
+      return data({ result: submission.reply() }, { status: 400 })
+    try {
+      const [file] = readUploads(formData, RECORD_FIELD, { max: 1 })
+      const record = await importRoomRecord(access, file ?? null, actor)
+      const words = getT(locale, 'recordImport')
+      return done(words('added', { title: record.title || words('card.untitled') }), '#history')
+    } catch (error) {
+      return replyWithImportError(submission, error, locale)
     }
   }
   if (intent === 'note') {

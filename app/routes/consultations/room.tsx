@@ -27,8 +27,13 @@ import { answerRoomForm, roomPage } from './room.server.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 import { MAX_UPLOAD_REQUEST_BYTES } from '#app/utils/files/file-kinds.ts'
 
-/** `call`: the video/voice panel; `prescription`: its summary; `files`: upload refusals. */
-export const handle: I18nHandle = { i18n: ['consultation', 'call', 'prescription', 'files'] }
+/**
+ * `call`: the video/voice panel; `prescription`: its summary; `files`: upload refusals;
+ * `recordImport`: FHIR records the patient brought.
+ */
+export const handle: I18nHandle = {
+  i18n: ['consultation', 'call', 'prescription', 'files', 'recordImport'],
+}
 
 // Chat attachments and shared reports: photos and PDFs (app/utils/files).
 export const policy: RoutePolicy = { ...personal, uploadLimit: MAX_UPLOAD_REQUEST_BYTES }

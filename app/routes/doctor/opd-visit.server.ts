@@ -16,6 +16,17 @@ import {
   listVisitPrescriptions,
 } from '#app/domain/prescriptions/visit-prescriptions.server.ts'
 import { replyWithDomainError } from '#app/routes/form-reply.server.ts'
+import { replyWithImportError } from '#app/routes/records/import-reply.server.ts'
+import { ImportRecordSchema, RECORD_FIELD } from '#app/domain/record-imports/index.ts'
+import {
+  hasImportedFile,
+  importFhirDocument,
+  listImportedRecords,
+} from '#app/domain/record-imports/index.server.ts'
+import { getDb } from '#app/db/client.server.ts'
+import { recordAudit } from '#app/utils/audit.server.ts'
+import { fileResponse } from '#app/utils/files/files.server.ts'
+import { readUploads } from '#app/utils/files/read-uploads.ts'
 import { clinicToday, formatClinicTime } from '#app/utils/clinic-time.ts'
 import { getT, localizedPath, requestLocale } from '#app/utils/i18n/i18n.server.ts'
 import { readForm } from '#app/utils/read-form.ts'
@@ -39,6 +50,7 @@ export async function visitLoader(request: Request, visitId: string) {
   const current = records.find((r) => !r.cancelledAt) ?? null
   const asked = new URL(request.url).searchParams
   const reissuing = current !== null && asked.has('reissue')
+  const imported = await listImportedRecords({ opdVisitId: visit.id })
   return {
     meta: {
       title: t('visit.metaTitle', { token: visit.token, site: SITE.name }),
@@ -67,6 +79,8 @@ export async function visitLoader(request: Request, visitId: string) {
       records.filter((r) => r.cancelledAt).map((r) => prescriptionView(r, locale)),
     ),
     today: clinicToday(),
+    /** FHIR documents the patient brought, as read when they were taken in. */
+    imported: imported.map((r) => ({ fileId: r.fileId, byteSize: r.byteSize, summary: r.summary })),
   }
 }
 
@@ -80,6 +94,32 @@ export async function visitAction(request: Request, visitId: string, clientIp: s
   const actor = { userId: user.id, ipAddress: clientIp ?? null }
   const formData = await readForm(request)
   const page = localizedPath(request, `/doctor/opd/${visit.id}`)
+  if (formData.get('intent') === 'import') {
+    const submission = parseWithZod(formData, { schema: ImportRecordSchema })
+    const locale = requestLocale(request)
+    if (submission.status !== 'success')
+      return data({ result: submission.reply() }, { status: 400 })
+    try {
+      const [file] = readUploads(formData, RECORD_FIELD, { max: 1 })
+      const imported = await importFhirDocument(
+        file ?? null,
+        {
+          opdVisitId: visit.id,
+          appointmentId: visit.appointmentId,
+          patientUserId: visit.patientUserId,
+          familyMemberId: null,
+        },
+        actor,
+      )
+      const t = getT(locale, 'recordImport')
+      return redirectWithToast(`${page}#records`, {
+        type: 'success',
+        title: t('added', { title: imported.summary.title || t('card.untitled') }),
+      })
+    } catch (error) {
+      return replyWithImportError(submission, error, locale)
+    }
+  }
   if (formData.get('intent') === 'notes') {
     const submission = parseWithZod(formData, { schema: NotesSchema })
     if (submission.status !== 'success')
@@ -153,4 +193,29 @@ export async function visitPrescriptionRecord(request: Request, visitId: string)
   return wanted
     ? (records.find((r) => r.id === wanted) ?? null)
     : (records.find((r) => !r.cancelledAt) ?? null)
+}
+
+/**
+ * The original file of a record the patient brought to this visit, for the visit's doctor only
+ * (anyone else, or a file of another visit, is the normal 404); the read is audited.
+ */
+export async function visitImportedFile(
+  request: Request,
+  visitId: string,
+  fileId: string,
+  clientIp: string | undefined,
+) {
+  const { user, visit } = await requireOwnVisit(request, visitId)
+  if (!(await hasImportedFile({ opdVisitId: visit.id }, fileId))) throw data(null, { status: 404 })
+  const response = await fileResponse(fileId, { download: true })
+  if (!response) throw data(null, { status: 404 })
+  await recordAudit(getDb(), {
+    action: 'record.file_viewed',
+    actorUserId: user.id,
+    subjectType: 'opd_visit',
+    subjectId: visit.id,
+    ipAddress: clientIp ?? null,
+    details: { file: fileId },
+  })
+  return response
 }

@@ -10,6 +10,7 @@ import {
   PrintActions,
 } from '#app/components/prescription/prescription-actions.tsx'
 import { PrescriptionForm } from '#app/components/prescription/prescription-form.tsx'
+import { ImportedRecordsSection } from '#app/components/records/imported-records-section.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { MAX_NOTES } from '#app/domain/opd/opd-schemas.ts'
 import type { I18nHandle } from '#app/utils/i18n/catalogs.ts'
@@ -17,11 +18,17 @@ import { useT } from '#app/utils/i18n/i18n.tsx'
 import { Form, Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
+import { MAX_JSON_BYTES } from '#app/utils/files/file-kinds.ts'
 import { visitAction, visitLoader } from './opd-visit.server.ts'
 
-export const handle: I18nHandle = { i18n: ['opd', 'prescription'] }
+/** `recordImport` and `files`: the records the patient brought, and upload refusals. */
+export const handle: I18nHandle = { i18n: ['opd', 'prescription', 'recordImport', 'files'] }
 
-export const policy: RoutePolicy = personal
+/** One FHIR document and the form's few fields: a larger post is refused (413) before it is read. */
+const MAX_IMPORT_REQUEST_BYTES = MAX_JSON_BYTES + 64 * 1024
+
+// A FHIR document the patient brought (one JSON file, at most 2 MB) and the form's fields.
+export const policy: RoutePolicy = { ...personal, uploadLimit: MAX_IMPORT_REQUEST_BYTES }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
@@ -54,6 +61,12 @@ export default function OpdVisit({ loaderData: d, actionData }: Route.ComponentP
         {t('doctor.arrivedAt', { time: visit.arrived })}
       </p>
       <NotesForm notes={visit.notes} result={actionData?.result} />
+      <ImportedRecordsSection
+        className="no-print mt-8"
+        records={d.imported}
+        fileUrl={(fileId) => `/doctor/opd/${visit.id}/records/${fileId}`}
+        lastResult={actionData?.result as never}
+      />
       <h2 className="no-print mt-8 text-xl font-bold">{rx('title')}</h2>
       {d.writing ? (
         <PrescriptionForm

@@ -13,6 +13,19 @@ describe('sniffMediaType', () => {
     expect(sniffMediaType(makePdf())).toBe('application/pdf')
   })
 
+  it('knows a FHIR Bundle by parsing it: JSON text has no magic number', () => {
+    const bundle = JSON.stringify({ resourceType: 'Bundle', type: 'document', entry: [] })
+    expect(sniffMediaType(bytes(bundle))).toBe('application/fhir+json')
+    // A byte order mark and leading white space are still JSON.
+    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from(`\n  ${bundle}`)])
+    expect(sniffMediaType(withBom)).toBe('application/fhir+json')
+    // Other JSON, broken JSON, or text that is not UTF-8 is not a FHIR document.
+    expect(sniffMediaType(bytes('{"resourceType":"Patient","id":"p1"}'))).toBeNull()
+    expect(sniffMediaType(bytes('[{"resourceType":"Bundle"}]'))).toBeNull()
+    expect(sniffMediaType(bytes('{"resourceType":"Bundle",'))).toBeNull()
+    expect(sniffMediaType(bytes('{"resourceType":"Bundle","x":"\xff"}'))).toBeNull()
+  })
+
   it('knows nothing else, whatever it is called', () => {
     expect(sniffMediaType(bytes('<!doctype html><script>alert(1)</script>'))).toBeNull()
     expect(sniffMediaType(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull()
@@ -31,6 +44,7 @@ describe('safeFileName', () => {
     expect(safeFileName('blood test.jpg', 'application/pdf')).toBe('blood test.pdf')
     expect(safeFileName('IMG_2024.HEIC.webp', 'image/jpeg')).toBe('IMG_2024.HEIC.jpg')
     expect(safeFileName('रिपोर्ट.pdf', 'application/pdf')).toBe('रिपोर्ट.pdf')
+    expect(safeFileName('discharge.txt', 'application/fhir+json')).toBe('discharge.json')
   })
 
   it('drops folders, controls, direction overrides and characters no file system takes', () => {
@@ -61,6 +75,10 @@ describe('allowedKinds', () => {
     expect(allowedKinds(['image/jpeg', 'image/png'])).toBe('photos')
     expect(allowedKinds(['application/pdf'])).toBe('pdf')
     expect(allowedKinds(['image/webp', 'application/pdf'])).toBe('photosOrPdf')
+    expect(allowedKinds(['application/fhir+json'])).toBe('fhir')
+    expect(allowedKinds(['image/png', 'application/pdf', 'application/fhir+json'])).toBe(
+      'photosPdfOrFhir',
+    )
   })
 })
 

@@ -16,20 +16,32 @@ export const MAX_FILE_BYTES = 8 * MB
 export const MAX_UPLOAD_REQUEST_BYTES = 20 * MB
 /** Files one form may carry (readUploads ignores the rest). */
 export const MAX_FILES_PER_FORM = 5
+/**
+ * One FHIR document (JSON) at most: a discharge summary with its lab results is tens of KB; more
+ * than 2 MB of text is not a record a doctor reads in the room, and it is parsed whole in memory.
+ */
+export const MAX_JSON_BYTES = 2 * MB
 
-/** What a person can be told they may send: photos, PDF documents, or both. */
-export type AllowedKinds = 'photos' | 'pdf' | 'photosOrPdf'
+/** FHIR R4's own media type for JSON (https://hl7.org/fhir/R4/http.html#mime-type). */
+export const FHIR_JSON_TYPE = 'application/fhir+json'
+
+/** What a person can be told they may send: photos, PDF documents, FHIR documents. */
+export type AllowedKinds = 'photos' | 'pdf' | 'photosOrPdf' | 'fhir' | 'photosPdfOrFhir'
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+/** What most forms take: photos and PDFs (a FHIR document only where a form says so). */
 export const ANY_ALLOWED_TYPE: readonly StoredMediaType[] = [...PHOTO_TYPES, 'application/pdf']
+/** A form that takes FHIR documents only (a record a patient brings from another hospital). */
+export const FHIR_DOCUMENT_ONLY: readonly StoredMediaType[] = [FHIR_JSON_TYPE]
 
 export function isPhotoType(type: StoredMediaType): boolean {
-  return type !== 'application/pdf'
+  return (PHOTO_TYPES as readonly string[]).includes(type)
 }
 
 export function allowedKinds(accept: readonly StoredMediaType[]): AllowedKinds {
   const photos = accept.some(isPhotoType)
   const pdf = accept.includes('application/pdf')
+  if (accept.includes(FHIR_JSON_TYPE)) return photos || pdf ? 'photosPdfOrFhir' : 'fhir'
   return photos && pdf ? 'photosOrPdf' : pdf ? 'pdf' : 'photos'
 }
 
@@ -48,7 +60,32 @@ export function sniffMediaType(bytes: Uint8Array): StoredMediaType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp'
   if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf'
+  if (isFhirBundleJson(bytes)) return FHIR_JSON_TYPE
   return null
+}
+
+const JSON_WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d])
+
+/**
+ * JSON text has no magic number: it IS one when it parses, as UTF-8, into an object whose
+ * `resourceType` is "Bundle" (a FHIR document, or any Bundle, which the feature then checks
+ * against FHIR itself). Parsed only when it starts like an object, so photos and PDFs cost
+ * nothing more.
+ */
+function isFhirBundleJson(bytes: Uint8Array): boolean {
+  let at = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? 3 : 0
+  while (at < bytes.length && JSON_WHITESPACE.has(bytes[at]!)) at++
+  if (bytes[at] !== 0x7b) return false
+  try {
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as { resourceType?: unknown }).resourceType === 'Bundle'
+    )
+  } catch {
+    return false
+  }
 }
 
 export const EXTENSION: Record<StoredMediaType, string> = {
@@ -56,6 +93,7 @@ export const EXTENSION: Record<StoredMediaType, string> = {
   'image/png': 'png',
   'image/webp': 'webp',
   'application/pdf': 'pdf',
+  'application/fhir+json': 'json',
 }
 
 const MAX_NAME_LENGTH = 100

@@ -21,7 +21,7 @@ import {
   webpImage,
 } from '#tests/support/files.ts'
 import { type FileBackend } from '#app/db/schema/file-values.ts'
-import { MAX_FILE_BYTES } from './file-kinds.ts'
+import { FHIR_DOCUMENT_ONLY, FHIR_JSON_TYPE, MAX_FILE_BYTES } from './file-kinds.ts'
 import {
   createDatabaseStore,
   createLocalStore,
@@ -150,6 +150,50 @@ describeOnEachDatabase('files', () => {
           )
         ).words,
       ).toMatch(/at most 1\.5 MB/)
+    })
+
+    it('keeps a FHIR document byte for byte where the form takes one, at most 2 MB', async () => {
+      const json = Buffer.from(
+        '{ "resourceType": "Bundle",\n  "type": "document", "entry": [] }\n',
+        'utf8',
+      )
+      const fhirOnly = { accept: FHIR_DOCUMENT_ONLY }
+      const stored = await upload(fileOf(json, 'summary.txt', 'text/plain'), fhirOnly)
+      expect(stored).toMatchObject({ mediaType: FHIR_JSON_TYPE, name: 'summary.json' })
+      const response = (await fileResponse(stored.id, { download: true }))!
+      expect(response.headers.get('Content-Type')).toBe('application/fhir+json')
+      expect(Buffer.from(await response.arrayBuffer()).equals(json)).toBe(true)
+
+      const padded = Buffer.from(
+        JSON.stringify({ resourceType: 'Bundle', pad: 'x'.repeat(2 * 1024 * 1024) }),
+      )
+      expect((await refusal(upload(fileOf(padded, 'big.json'), fhirOnly))).words).toBe(
+        'This file is too large: at most 2 MB. Please send a smaller photo or file.',
+      )
+      // Forms that take photos and PDFs do not take JSON, and say so.
+      expect((await refusal(upload(fileOf(json, 'summary.json')))).words).toBe(
+        'Only photos (JPEG, PNG or WebP) and PDF documents can be sent here.',
+      )
+      expect((await refusal(upload(fileOf(makePdf(), 'a.pdf'), fhirOnly))).words).toBe(
+        'Only FHIR documents can be sent here: a .json file holding a FHIR Bundle.',
+      )
+    })
+
+    it('keeps nothing when the feature’s own check refuses the content', async () => {
+      const before = await getDb().select({ id: storedFiles.id }).from(storedFiles)
+      const refused = new DomainError('invalid', 'files:missing', 'record')
+      const seen: string[] = []
+      await expect(
+        upload(fileOf('{"resourceType":"Bundle"}', 'a.json'), {
+          accept: FHIR_DOCUMENT_ONLY,
+          inspect: (bytes, mediaType) => {
+            seen.push(`${mediaType} ${bytes.byteLength}`)
+            throw refused
+          },
+        }),
+      ).rejects.toBe(refused)
+      expect(seen).toEqual(['application/fhir+json 25'])
+      expect(await getDb().select({ id: storedFiles.id }).from(storedFiles)).toEqual(before)
     })
 
     it('refuses a photo cut short, and a PDF cut short', async () => {

@@ -9,8 +9,10 @@ import {
   ANY_ALLOWED_TYPE,
   allowedKinds,
   contentDisposition,
+  FHIR_JSON_TYPE,
   isPhotoType,
   MAX_FILE_BYTES,
+  MAX_JSON_BYTES,
   safeFileName,
   sniffMediaType,
   type StoredMediaType,
@@ -40,10 +42,15 @@ export type UploadOptions = {
   ownerUserId: string | null
   /** At most this many bytes as sent (MAX_FILE_BYTES unless smaller). */
   maxBytes?: number
-  /** The kinds this form takes (all four unless fewer). */
+  /** The kinds this form takes (photos and PDFs unless named: ANY_ALLOWED_TYPE). */
   accept?: readonly StoredMediaType[]
   /** The form field the refusal is shown next to. */
   field?: string
+  /**
+   * The feature's own check of what would be kept (a FHIR document against FHIR itself), after
+   * this module's and before anything is stored: it throws to refuse, and nothing is kept.
+   */
+  inspect?: (bytes: Uint8Array, mediaType: StoredMediaType) => void | Promise<void>
 }
 
 const MB = 1024 * 1024
@@ -57,7 +64,7 @@ const refuse = (field: string, ref: string, values?: Record<string, string | num
  * opened.
  *
  * Photos are drawn again without any metadata (see image.server.ts), so what is kept is a new
- * JPEG or PNG; PDFs are kept byte for byte.
+ * JPEG or PNG; PDFs and FHIR documents (JSON, at most MAX_JSON_BYTES) are kept byte for byte.
  */
 export async function storeUpload(
   file: File | null,
@@ -66,9 +73,9 @@ export async function storeUpload(
   const field = options.field ?? 'file'
   const maxBytes = Math.min(options.maxBytes ?? MAX_FILE_BYTES, MAX_FILE_BYTES)
   const accept = options.accept ?? ANY_ALLOWED_TYPE
-  const tooLarge = () =>
+  const tooLarge = (limit = maxBytes) =>
     refuse(field, messageRef('files', 'tooLarge'), {
-      megabytes: Math.floor((maxBytes / MB) * 10) / 10,
+      megabytes: Math.floor((limit / MB) * 10) / 10,
     })
 
   // A form's empty file field arrives as a nameless file of 0 bytes.
@@ -97,11 +104,18 @@ export async function storeUpload(
       throw error
     }
     if (kept.bytes.byteLength > maxBytes) throw tooLarge()
+  } else if (sniffed === FHIR_JSON_TYPE) {
+    // Text is kept byte for byte, as sent: the doctor (and any later reader) sees the document
+    // exactly as the other hospital signed and sent it.
+    const jsonLimit = Math.min(maxBytes, MAX_JSON_BYTES)
+    if (sent.byteLength > jsonLimit) throw tooLarge(jsonLimit)
+    kept = { bytes: sent, mediaType: FHIR_JSON_TYPE }
   } else {
     const verdict = inspectPdf(sent)
     if (verdict !== 'ok') throw refuse(field, PDF_REFUSALS[verdict])
     kept = { bytes: sent, mediaType: 'application/pdf' }
   }
+  await options.inspect?.(kept.bytes, kept.mediaType)
 
   const id = randomUUID()
   const name = safeFileName(file.name, kept.mediaType)

@@ -25,6 +25,7 @@ import type files from '#app/locales/en/files.json'
 import type fhir from '#app/locales/en/fhir.json'
 import type prescription from '#app/locales/en/prescription.json'
 import type opd from '#app/locales/en/opd.json'
+import type recordImport from '#app/locales/en/recordImport.json'
 import type home from '#app/locales/en/home.json'
 import type mail from '#app/locales/en/mail.json'
 import type site from '#app/locales/en/site.json'
@@ -69,6 +70,7 @@ export type Catalogs = {
   reviews: typeof reviews
   prescription: typeof prescription
   opd: typeof opd
+  recordImport: typeof recordImport
 }
 
 export type Namespace = keyof Catalogs
@@ -105,6 +107,7 @@ export const NAMESPACES = [
   'applications',
   'reviews',
   'opd',
+  'recordImport',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */

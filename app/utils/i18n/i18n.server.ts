@@ -27,6 +27,7 @@ import en_files from '#app/locales/en/files.json'
 import en_fhir from '#app/locales/en/fhir.json'
 import en_prescription from '#app/locales/en/prescription.json'
 import en_opd from '#app/locales/en/opd.json'
+import en_recordImport from '#app/locales/en/recordImport.json'
 import en_home from '#app/locales/en/home.json'
 import en_mail from '#app/locales/en/mail.json'
 import en_site from '#app/locales/en/site.json'
@@ -58,6 +59,7 @@ import hi_files from '#app/locales/hi/files.json'
 import hi_fhir from '#app/locales/hi/fhir.json'
 import hi_prescription from '#app/locales/hi/prescription.json'
 import hi_opd from '#app/locales/hi/opd.json'
+import hi_recordImport from '#app/locales/hi/recordImport.json'
 import hi_home from '#app/locales/hi/home.json'
 import hi_mail from '#app/locales/hi/mail.json'
 import hi_site from '#app/locales/hi/site.json'
@@ -105,6 +107,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     fhir: en_fhir,
     prescription: en_prescription,
     opd: en_opd,
+    recordImport: en_recordImport,
     home: en_home,
     mail: en_mail,
     site: en_site,
@@ -138,6 +141,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     fhir: hi_fhir,
     prescription: hi_prescription,
     opd: hi_opd,
+    recordImport: hi_recordImport,
     home: hi_home,
     mail: hi_mail,
     site: hi_site,
