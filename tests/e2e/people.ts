@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Playwright } from '@playwright/test'
+import { type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test'
 import { slugFor } from '#app/domain/staff/index.ts'
 import { DEMO, expect, nextClientIp, uniqueEmail, uniqueMobile } from './fixtures.ts'
 
@@ -17,7 +17,7 @@ export type Account = { name: string; email: string; password: string }
 export type OwnPatient = Account & { mobile: string }
 export type OwnDoctor = { slug: string; name: string; account: Account }
 
-type Setup = { playwright: Playwright; baseURL: string | undefined }
+type Setup = { playwright: PlaywrightWorkerArgs['playwright']; baseURL: string | undefined }
 
 /** A request context of its own (own cookies, own client address), for one person. */
 async function client({ playwright, baseURL }: Setup): Promise<APIRequestContext> {
