@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { ROLES } from './role-values.ts'
 import { MOBILE_CHANNELS, SEXES } from './family-values.ts'
+import { abhaAddressForm, abhaNumberForm } from './abha-checks.ts'
 
 /** Tables used by better-auth (field names are better-auth's; columns are ours). */
 
@@ -40,6 +41,14 @@ export const user = pgTable(
      */
     sex: text('sex', { enum: SEXES }),
     birthYear: integer('birth_year'),
+    /**
+     * The person's ABHA number (Ayushman Bharat Health Account, ABDM), as its 14 digits without
+     * hyphens, and ABHA address (`name@abdm`, lower case), when the person gave them. Optional,
+     * typed by the holder and not verified with ABDM; never unique (a wrong one must not block a
+     * right one). Shown on their prescriptions and lab reports; rules in `app/domain/abha/`.
+     */
+    abhaNumber: text('abha_number'),
+    abhaAddress: text('abha_address'),
     /** When the person accepted the privacy notice at sign-up. */
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
     /** Set by an admin: the account cannot sign in and its sessions are gone. */
@@ -53,6 +62,15 @@ export const user = pgTable(
       'user_email_or_phone',
       sql`${table.email} IS NOT NULL OR ${table.phoneNumber} IS NOT NULL`,
     ),
+    check('user_abha_number_form', abhaNumberForm(table.abhaNumber)),
+    check('user_abha_address_form', abhaAddressForm(table.abhaAddress)),
+    // Staff find a patient by either (exact match); most accounts have neither.
+    index('user_abha_number_idx')
+      .on(table.abhaNumber)
+      .where(sql`${table.abhaNumber} IS NOT NULL`),
+    index('user_abha_address_idx')
+      .on(table.abhaAddress)
+      .where(sql`${table.abhaAddress} IS NOT NULL`),
   ],
 )
 

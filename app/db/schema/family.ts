@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { abhaAddressForm, abhaNumberForm } from './abha-checks.ts'
 import { user } from './auth.ts'
 import { RELATIONS, SEXES } from './family-values.ts'
 
@@ -24,6 +25,9 @@ export const familyMembers = pgTable(
     birthYear: smallint('birth_year'),
     /** The member's own mobile number (E.164), when they have one. */
     phone: text('phone'),
+    /** The member's own ABHA number (14 digits) and address, as on `user` (`app/domain/abha/`). */
+    abhaNumber: text('abha_number'),
+    abhaAddress: text('abha_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,5 +37,13 @@ export const familyMembers = pgTable(
       'family_members_birth_known',
       sql`${table.dateOfBirth} IS NOT NULL OR ${table.birthYear} IS NOT NULL`,
     ),
+    check('family_members_abha_number_form', abhaNumberForm(table.abhaNumber)),
+    check('family_members_abha_address_form', abhaAddressForm(table.abhaAddress)),
+    index('family_members_abha_number_idx')
+      .on(table.abhaNumber)
+      .where(sql`${table.abhaNumber} IS NOT NULL`),
+    index('family_members_abha_address_idx')
+      .on(table.abhaAddress)
+      .where(sql`${table.abhaAddress} IS NOT NULL`),
   ],
 )
