@@ -167,7 +167,7 @@ function OpenLink({ link }: { link: RecordItemView['links'][number] }) {
   return (
     <li
       id={`share-${link.id}`}
-      className="flex flex-wrap items-start gap-4 rounded-md border border-slate-200 p-3"
+      className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:flex-row sm:items-start sm:gap-4"
       data-testid="open-link"
     >
       {link.qr ? (
