@@ -59,6 +59,12 @@ type AnalyteBase = {
   code: string
   name: string
   method: string
+  /**
+   * The LOINC code (https://loinc.org) of what is measured, by this method where LOINC tells
+   * methods apart; given only where we are sure of it (see LOINC_SOURCE). Without it, the FHIR
+   * documents code the analyte in our own system only (app/domain/fhir/code-systems.ts).
+   */
+  loinc?: string
 }
 
 export type QuantitativeAnalyte = AnalyteBase & {
@@ -247,6 +253,7 @@ const HB_RANGES: readonly ReferenceRange[] = [
 
 const HAEMOGLOBIN: QuantitativeAnalyte = {
   code: 'HB',
+  loinc: '718-7', // https://loinc.org/718-7/
   plausible: { min: 0, max: 25 },
   name: 'Haemoglobin',
   unit: 'g/dL',
@@ -256,6 +263,7 @@ const HAEMOGLOBIN: QuantitativeAnalyte = {
 }
 const TLC: QuantitativeAnalyte = {
   code: 'TLC',
+  loinc: '6690-2', // https://loinc.org/6690-2/
   plausible: { min: 0, max: 1000000 },
   name: 'Total leucocyte count (WBC)',
   unit: 'cells/µL',
@@ -268,6 +276,7 @@ const TLC: QuantitativeAnalyte = {
 const DIFFERENTIAL: readonly QuantitativeAnalyte[] = [
   {
     code: 'NEUT',
+    loinc: '770-8', // https://loinc.org/770-8/
     name: 'Neutrophils',
     unit: '%',
     decimals: 0,
@@ -276,6 +285,7 @@ const DIFFERENTIAL: readonly QuantitativeAnalyte[] = [
   },
   {
     code: 'LYMPH',
+    loinc: '736-9', // https://loinc.org/736-9/
     name: 'Lymphocytes',
     unit: '%',
     decimals: 0,
@@ -284,6 +294,7 @@ const DIFFERENTIAL: readonly QuantitativeAnalyte[] = [
   },
   {
     code: 'MONO',
+    loinc: '5905-5', // https://loinc.org/5905-5/
     name: 'Monocytes',
     unit: '%',
     decimals: 0,
@@ -292,6 +303,7 @@ const DIFFERENTIAL: readonly QuantitativeAnalyte[] = [
   },
   {
     code: 'EOS',
+    loinc: '713-8', // https://loinc.org/713-8/
     name: 'Eosinophils',
     unit: '%',
     decimals: 0,
@@ -300,6 +312,7 @@ const DIFFERENTIAL: readonly QuantitativeAnalyte[] = [
   },
   {
     code: 'BASO',
+    loinc: '706-2', // https://loinc.org/706-2/
     name: 'Basophils',
     unit: '%',
     decimals: 0,
@@ -309,6 +322,7 @@ const DIFFERENTIAL: readonly QuantitativeAnalyte[] = [
 ]
 const PLATELETS: QuantitativeAnalyte = {
   code: 'PLT',
+  loinc: '777-3', // https://loinc.org/777-3/
   plausible: { min: 0, max: 5000000 },
   name: 'Platelet count',
   unit: 'cells/µL',
@@ -317,8 +331,9 @@ const PLATELETS: QuantitativeAnalyte = {
   referenceRanges: [{ low: 150000, high: 400000, criticalLow: 20000, criticalHigh: 1000000 }],
 }
 
-const glucose = (code: string, name: string, high: number): QuantitativeAnalyte => ({
+const glucose = (code: string, name: string, high: number, loinc: string): QuantitativeAnalyte => ({
   code,
+  loinc,
   name,
   unit: 'mg/dL',
   decimals: 0,
@@ -327,7 +342,7 @@ const glucose = (code: string, name: string, high: number): QuantitativeAnalyte 
   referenceRanges: [{ low: 70, high, criticalLow: 50, criticalHigh: 400 }],
 })
 const FASTING_GLUCOSE: QuantitativeAnalyte = {
-  ...glucose('FPG', 'Fasting plasma glucose', 99),
+  ...glucose('FPG', 'Fasting plasma glucose', 99, '1558-6'), // https://loinc.org/1558-6/
   bands: [
     { high: 69, label: 'Low sugar (hypoglycaemia)', labelHi: 'शुगर कम' },
     { low: 100, high: 125, label: 'Prediabetes', labelHi: 'प्री-डायबिटीज़ (शुगर की शुरुआत)' },
@@ -341,6 +356,7 @@ const FASTING_GLUCOSE: QuantitativeAnalyte = {
 
 const UREA: QuantitativeAnalyte = {
   code: 'UREA',
+  loinc: '3091-6', // https://loinc.org/3091-6/
   name: 'Blood urea',
   unit: 'mg/dL',
   decimals: 0,
@@ -349,6 +365,7 @@ const UREA: QuantitativeAnalyte = {
 }
 const CREATININE: QuantitativeAnalyte = {
   code: 'CREAT',
+  loinc: '2160-0', // https://loinc.org/2160-0/
   name: 'Serum creatinine',
   unit: 'mg/dL',
   decimals: 2,
@@ -360,6 +377,7 @@ const CREATININE: QuantitativeAnalyte = {
 }
 const URIC_ACID: QuantitativeAnalyte = {
   code: 'URIC',
+  loinc: '3084-1', // https://loinc.org/3084-1/
   name: 'Serum uric acid',
   unit: 'mg/dL',
   decimals: 1,
@@ -372,6 +390,7 @@ const URIC_ACID: QuantitativeAnalyte = {
 const ELECTROLYTES: readonly QuantitativeAnalyte[] = [
   {
     code: 'NA',
+    loinc: '2951-2', // https://loinc.org/2951-2/
     plausible: { min: 80, max: 200 },
     name: 'Sodium',
     unit: 'mmol/L',
@@ -381,6 +400,7 @@ const ELECTROLYTES: readonly QuantitativeAnalyte[] = [
   },
   {
     code: 'K',
+    loinc: '2823-3', // https://loinc.org/2823-3/
     plausible: { min: 0.5, max: 15 },
     name: 'Potassium',
     unit: 'mmol/L',
@@ -390,6 +410,7 @@ const ELECTROLYTES: readonly QuantitativeAnalyte[] = [
   },
   {
     code: 'CL',
+    loinc: '2075-0', // https://loinc.org/2075-0/
     plausible: { min: 50, max: 160 },
     name: 'Chloride',
     unit: 'mmol/L',
@@ -402,6 +423,7 @@ const ELECTROLYTES: readonly QuantitativeAnalyte[] = [
 const BILIRUBIN: readonly QuantitativeAnalyte[] = [
   {
     code: 'TBIL',
+    loinc: '1975-2', // https://loinc.org/1975-2/
     name: 'Bilirubin, total',
     unit: 'mg/dL',
     decimals: 2,
@@ -410,6 +432,7 @@ const BILIRUBIN: readonly QuantitativeAnalyte[] = [
   },
   {
     code: 'DBIL',
+    loinc: '1968-7', // https://loinc.org/1968-7/
     name: 'Bilirubin, direct (conjugated)',
     unit: 'mg/dL',
     decimals: 2,
@@ -418,6 +441,7 @@ const BILIRUBIN: readonly QuantitativeAnalyte[] = [
   },
   {
     code: 'IBIL',
+    loinc: '1971-1', // https://loinc.org/1971-1/
     name: 'Bilirubin, indirect (unconjugated)',
     unit: 'mg/dL',
     decimals: 2,
@@ -428,6 +452,7 @@ const BILIRUBIN: readonly QuantitativeAnalyte[] = [
 ]
 const ALT: QuantitativeAnalyte = {
   code: 'ALT',
+  loinc: '1742-6', // https://loinc.org/1742-6/
   plausible: { min: 0, max: 50000 },
   name: 'ALT (SGPT)',
   unit: 'U/L',
@@ -437,6 +462,7 @@ const ALT: QuantitativeAnalyte = {
 }
 const AST: QuantitativeAnalyte = {
   code: 'AST',
+  loinc: '1920-8', // https://loinc.org/1920-8/
   plausible: { min: 0, max: 50000 },
   name: 'AST (SGOT)',
   unit: 'U/L',
@@ -447,6 +473,7 @@ const AST: QuantitativeAnalyte = {
 
 const TSH: QuantitativeAnalyte = {
   code: 'TSH',
+  loinc: '3016-3', // https://loinc.org/3016-3/
   plausible: { min: 0, max: 1000 },
   name: 'TSH (thyroid-stimulating hormone)',
   unit: 'mIU/L',
@@ -457,6 +484,7 @@ const TSH: QuantitativeAnalyte = {
 
 const CALCIUM: QuantitativeAnalyte = {
   code: 'CA',
+  loinc: '17861-6', // https://loinc.org/17861-6/
   plausible: { min: 1, max: 25 },
   name: 'Serum calcium, total',
   unit: 'mg/dL',
@@ -502,6 +530,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       HAEMOGLOBIN,
       {
         code: 'RBC',
+        loinc: '789-8', // https://loinc.org/789-8/
         name: 'Red blood cell count',
         unit: 'million/µL',
         decimals: 2,
@@ -513,6 +542,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'HCT',
+        loinc: '4544-3', // https://loinc.org/4544-3/
         name: 'Haematocrit (PCV)',
         unit: '%',
         decimals: 1,
@@ -524,6 +554,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'MCV',
+        loinc: '787-2', // https://loinc.org/787-2/
         name: 'Mean corpuscular volume (MCV)',
         unit: 'fL',
         decimals: 1,
@@ -532,6 +563,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'MCH',
+        loinc: '785-6', // https://loinc.org/785-6/
         name: 'Mean corpuscular haemoglobin (MCH)',
         unit: 'pg',
         decimals: 1,
@@ -541,6 +573,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'MCHC',
+        loinc: '786-4', // https://loinc.org/786-4/
         name: 'Mean corpuscular haemoglobin concentration (MCHC)',
         unit: 'g/dL',
         decimals: 1,
@@ -550,6 +583,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'RDW',
+        loinc: '788-0', // https://loinc.org/788-0/
         name: 'Red cell distribution width (RDW-CV)',
         unit: '%',
         decimals: 1,
@@ -627,6 +661,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'ESR',
+        loinc: '4537-7', // https://loinc.org/4537-7/
         name: 'ESR (first hour)',
         unit: 'mm/h',
         decimals: 0,
@@ -741,6 +776,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'ABO',
+        loinc: '883-9', // https://loinc.org/883-9/
         name: 'ABO group',
         kind: 'qualitative',
         results: ['a', 'b', 'ab', 'o'],
@@ -749,6 +785,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'RH',
+        loinc: '10331-7', // https://loinc.org/10331-7/
         name: 'Rh (D) type',
         kind: 'qualitative',
         results: ['positive', 'negative'],
@@ -838,6 +875,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'RETIC',
+        loinc: '4679-7', // https://loinc.org/4679-7/
         name: 'Reticulocytes',
         unit: '%',
         decimals: 1,
@@ -875,6 +913,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'HBA2',
+        loinc: '4551-8', // https://loinc.org/4551-8/
         name: 'HbA2',
         unit: '%',
         decimals: 1,
@@ -883,6 +922,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'HBF',
+        loinc: '4576-5', // https://loinc.org/4576-5/
         name: 'HbF (foetal haemoglobin)',
         unit: '%',
         decimals: 1,
@@ -891,6 +931,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'HBS',
+        loinc: '4625-0', // https://loinc.org/4625-0/
         name: 'HbS (sickle haemoglobin)',
         kind: 'qualitative',
         results: ['absent', 'present'],
@@ -972,6 +1013,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'PT',
+        loinc: '5902-2', // https://loinc.org/5902-2/
         name: 'Prothrombin time (patient)',
         unit: 's',
         decimals: 1,
@@ -980,6 +1022,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'INR',
+        loinc: '6301-6', // https://loinc.org/6301-6/
         name: 'INR',
         unit: null,
         decimals: 2,
@@ -1026,6 +1069,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'APTT',
+        loinc: '3173-2', // https://loinc.org/3173-2/
         name: 'APTT (patient)',
         unit: 's',
         decimals: 1,
@@ -1147,7 +1191,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     turnaroundHours: 3,
     priceInr: 60,
     homeCollection: true,
-    analytes: [glucose('PPG', 'Plasma glucose, 2 hours after a meal', 139)],
+    analytes: [glucose('PPG', 'Plasma glucose, 2 hours after a meal', 139, '1521-4')], // https://loinc.org/1521-4/
     source: {
       ...ADA,
       note: 'The ADA’s 2-hour value below 140 mg/dL; below 70 mg/dL is low sugar.',
@@ -1172,7 +1216,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     homeCollection: true,
     analytes: [
       {
-        ...glucose('RPG', 'Random plasma glucose', 139),
+        ...glucose('RPG', 'Random plasma glucose', 139, '2345-7'), // https://loinc.org/2345-7/
         bands: [
           {
             low: 200,
@@ -1216,6 +1260,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'HBA1C',
+        loinc: '4548-4', // https://loinc.org/4548-4/
         plausible: { min: 2, max: 25 },
         name: 'HbA1c',
         unit: '%',
@@ -1229,6 +1274,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'EAG',
+        loinc: '27353-2', // https://loinc.org/27353-2/
         name: 'Estimated average glucose',
         unit: 'mg/dL',
         decimals: 0,
@@ -1358,6 +1404,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'ACR',
+        loinc: '9318-7', // https://loinc.org/9318-7/
         plausible: { min: 0, max: 30000 },
         name: 'Albumin–creatinine ratio',
         unit: 'mg/g',
@@ -1415,6 +1462,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'CHOL',
+        loinc: '2093-3', // https://loinc.org/2093-3/
         name: 'Total cholesterol',
         unit: 'mg/dL',
         decimals: 0,
@@ -1427,6 +1475,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'TG',
+        loinc: '2571-8', // https://loinc.org/2571-8/
         name: 'Triglycerides',
         unit: 'mg/dL',
         decimals: 0,
@@ -1440,6 +1489,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'HDL',
+        loinc: '2085-9', // https://loinc.org/2085-9/
         name: 'HDL cholesterol',
         unit: 'mg/dL',
         decimals: 0,
@@ -1465,6 +1515,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'VLDL',
+        loinc: '13458-5', // https://loinc.org/13458-5/
         name: 'VLDL cholesterol',
         unit: 'mg/dL',
         decimals: 0,
@@ -1474,6 +1525,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'NONHDL',
+        loinc: '43396-1', // https://loinc.org/43396-1/
         name: 'Non-HDL cholesterol',
         unit: 'mg/dL',
         decimals: 0,
@@ -1528,6 +1580,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       ALT,
       {
         code: 'ALP',
+        loinc: '6768-6', // https://loinc.org/6768-6/
         plausible: { min: 0, max: 10000 },
         name: 'Alkaline phosphatase (ALP)',
         unit: 'U/L',
@@ -1537,6 +1590,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'GGT',
+        loinc: '2324-2', // https://loinc.org/2324-2/
         plausible: { min: 0, max: 10000 },
         name: 'Gamma-glutamyl transferase (GGT)',
         unit: 'U/L',
@@ -1546,6 +1600,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'TP',
+        loinc: '2885-2', // https://loinc.org/2885-2/
         name: 'Total protein',
         unit: 'g/dL',
         decimals: 1,
@@ -1554,6 +1609,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'ALB',
+        loinc: '1751-7', // https://loinc.org/1751-7/
         name: 'Albumin',
         unit: 'g/dL',
         decimals: 1,
@@ -1562,6 +1618,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'GLOB',
+        loinc: '10834-0', // https://loinc.org/10834-0/
         name: 'Globulin',
         unit: 'g/dL',
         decimals: 1,
@@ -1831,6 +1888,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'PHOS',
+        loinc: '2777-1', // https://loinc.org/2777-1/
         name: 'Serum phosphorus (inorganic)',
         unit: 'mg/dL',
         decimals: 1,
@@ -1864,6 +1922,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'AMY',
+        loinc: '1798-8', // https://loinc.org/1798-8/
         plausible: { min: 0, max: 20000 },
         name: 'Amylase',
         unit: 'U/L',
@@ -1892,6 +1951,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'LIP',
+        loinc: '3040-3', // https://loinc.org/3040-3/
         plausible: { min: 0, max: 50000 },
         name: 'Lipase',
         unit: 'U/L',
@@ -1937,6 +1997,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'T3',
+        loinc: '3053-6', // https://loinc.org/3053-6/
         name: 'Total T3 (triiodothyronine)',
         unit: 'ng/dL',
         decimals: 0,
@@ -1945,6 +2006,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'T4',
+        loinc: '3026-2', // https://loinc.org/3026-2/
         name: 'Total T4 (thyroxine)',
         unit: 'µg/dL',
         decimals: 1,
@@ -2004,6 +2066,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'FT4',
+        loinc: '3024-7', // https://loinc.org/3024-7/
         name: 'Free T4',
         unit: 'ng/dL',
         decimals: 2,
@@ -2036,6 +2099,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'PRL',
+        loinc: '2842-3', // https://loinc.org/2842-3/
         plausible: { min: 0, max: 20000 },
         name: 'Prolactin',
         unit: 'ng/mL',
@@ -2128,6 +2192,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'UPT',
+        loinc: '2106-3', // https://loinc.org/2106-3/
         name: 'hCG in urine',
         kind: 'qualitative',
         results: ['negative', 'positive'],
@@ -2162,6 +2227,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'PSA',
+        loinc: '2857-1', // https://loinc.org/2857-1/
         plausible: { min: 0, max: 10000 },
         name: 'PSA, total',
         unit: 'ng/mL',
@@ -2199,6 +2265,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'VITD',
+        loinc: '62292-8', // https://loinc.org/62292-8/
         name: '25-hydroxy vitamin D',
         unit: 'ng/mL',
         decimals: 1,
@@ -2236,6 +2303,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'B12',
+        loinc: '2132-9', // https://loinc.org/2132-9/
         name: 'Vitamin B12',
         unit: 'pg/mL',
         decimals: 0,
@@ -2268,6 +2336,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'FE',
+        loinc: '2498-4', // https://loinc.org/2498-4/
         name: 'Serum iron',
         unit: 'µg/dL',
         decimals: 0,
@@ -2276,6 +2345,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'TIBC',
+        loinc: '2500-7', // https://loinc.org/2500-7/
         name: 'Total iron-binding capacity (TIBC)',
         unit: 'µg/dL',
         decimals: 0,
@@ -2284,6 +2354,7 @@ export const LAB_TESTS: readonly LabTest[] = [
       },
       {
         code: 'TSAT',
+        loinc: '2502-3', // https://loinc.org/2502-3/
         name: 'Transferrin saturation',
         unit: '%',
         decimals: 0,
@@ -2314,6 +2385,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'FERR',
+        loinc: '2276-4', // https://loinc.org/2276-4/
         plausible: { min: 0, max: 200000 },
         name: 'Ferritin',
         unit: 'ng/mL',
@@ -2358,6 +2430,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'TROPI',
+        loinc: '10839-9', // https://loinc.org/10839-9/
         name: 'Cardiac troponin I',
         ...NEGATIVE,
         method: 'Immunochromatographic card (rapid)',
@@ -2418,6 +2491,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'HSCRP',
+        loinc: '30522-7', // https://loinc.org/30522-7/
         plausible: { min: 0, max: 1000 },
         name: 'hs-CRP',
         unit: 'mg/L',
@@ -2457,6 +2531,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'CRP',
+        loinc: '1988-5', // https://loinc.org/1988-5/
         plausible: { min: 0, max: 1000 },
         name: 'C-reactive protein',
         unit: 'mg/L',
@@ -2495,6 +2570,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'RF',
+        loinc: '11572-5', // https://loinc.org/11572-5/
         plausible: { min: 0, max: 5000 },
         name: 'Rheumatoid factor',
         unit: 'IU/mL',
@@ -2529,6 +2605,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'ASO',
+        loinc: '5370-2', // https://loinc.org/5370-2/
         name: 'Antistreptolysin O',
         unit: 'IU/mL',
         decimals: 0,
@@ -2599,6 +2676,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'HBSAG',
+        loinc: '5196-1', // https://loinc.org/5196-1/
         name: 'HBsAg',
         ...NON_REACTIVE,
         method: 'Rapid immunochromatography / ELISA',
@@ -2626,6 +2704,7 @@ export const LAB_TESTS: readonly LabTest[] = [
     analytes: [
       {
         code: 'HCV',
+        loinc: '16128-1', // https://loinc.org/16128-1/
         name: 'Anti-HCV antibodies',
         ...NON_REACTIVE,
         method: 'Rapid immunochromatography / ELISA',

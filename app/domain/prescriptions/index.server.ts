@@ -3,5 +3,5 @@
 // index.server.ts for the rest.
 
 export { markedPrescription, prescriptionMarker } from './prescription-marker.server.ts'
-export { prescriptionDocument } from './prescription-document.server.ts'
 export { findPrescriptionRecord, loadPrescriptionSummary } from './prescriptions.server.ts'
+export { frequencyWords, prescriptionDocument } from './prescription-document.server.ts'

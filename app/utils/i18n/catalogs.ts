@@ -23,6 +23,7 @@ import type applications from '#app/locales/en/applications.json'
 import type reviews from '#app/locales/en/reviews.json'
 import type consultation from '#app/locales/en/consultation.json'
 import type files from '#app/locales/en/files.json'
+import type fhir from '#app/locales/en/fhir.json'
 import type prescription from '#app/locales/en/prescription.json'
 import type opd from '#app/locales/en/opd.json'
 import type home from '#app/locales/en/home.json'
@@ -55,6 +56,7 @@ export type Catalogs = {
   family: typeof family
   consultation: typeof consultation
   files: typeof files
+  fhir: typeof fhir
   call: typeof call
   ambulance: typeof ambulance
   lab: typeof lab
@@ -91,6 +93,7 @@ export const NAMESPACES = [
   'family',
   'consultation',
   'files',
+  'fhir',
   'call',
   'ambulance',
   'prescription',
@@ -113,6 +116,7 @@ export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = [
   'accountMail',
   'contactMail',
   'refusal',
+  'fhir',
 ]
 
 export type MessageKey<N extends Namespace> = Extract<keyof Catalogs[N], string>

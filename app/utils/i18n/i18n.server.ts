@@ -25,6 +25,7 @@ import en_applications from '#app/locales/en/applications.json'
 import en_reviews from '#app/locales/en/reviews.json'
 import en_consultation from '#app/locales/en/consultation.json'
 import en_files from '#app/locales/en/files.json'
+import en_fhir from '#app/locales/en/fhir.json'
 import en_prescription from '#app/locales/en/prescription.json'
 import en_opd from '#app/locales/en/opd.json'
 import en_home from '#app/locales/en/home.json'
@@ -56,6 +57,7 @@ import hi_applications from '#app/locales/hi/applications.json'
 import hi_reviews from '#app/locales/hi/reviews.json'
 import hi_consultation from '#app/locales/hi/consultation.json'
 import hi_files from '#app/locales/hi/files.json'
+import hi_fhir from '#app/locales/hi/fhir.json'
 import hi_prescription from '#app/locales/hi/prescription.json'
 import hi_opd from '#app/locales/hi/opd.json'
 import hi_home from '#app/locales/hi/home.json'
@@ -103,6 +105,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     reviews: en_reviews,
     consultation: en_consultation,
     files: en_files,
+    fhir: en_fhir,
     prescription: en_prescription,
     opd: en_opd,
     home: en_home,
@@ -136,6 +139,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     reviews: hi_reviews,
     consultation: hi_consultation,
     files: hi_files,
+    fhir: hi_fhir,
     prescription: hi_prescription,
     opd: hi_opd,
     home: hi_home,
