@@ -5,6 +5,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { recordShares } from '#app/db/schema/records.ts'
+import { validateFhirDocument } from '#app/domain/fhir/index.server.ts'
 import { seedDemoLabOrders } from '#app/domain/seed/demo-lab-orders.server.ts'
 import { appClient } from '#tests/support/app-client.ts'
 import { startAppUnderTest } from '#tests/support/app-under-test.ts'
@@ -26,10 +27,10 @@ afterAll(async () => {
 
 const { signIn, get, post } = appClient(app)
 
-const shareLinkOf = (page: string) => {
-  const href =
-    /data-testid="share-url"[^>]*>([^<]+)</.exec(page)?.[1] ??
-    /href="([^"]+)"[^>]*data-testid="share-url"/.exec(page)?.[1]
+/** The address of the open link `shareId` as the patient's list shows it. */
+const shareLinkOf = (page: string, shareId: string) => {
+  const item = page.slice(page.indexOf(`id="share-${shareId}"`))
+  const href = /href="([^"]+)"[^>]*data-testid="share-url"/.exec(item)?.[1]
   return new URL(href!).pathname
 }
 
@@ -85,6 +86,7 @@ describe('the patient’s records', () => {
     expect(fhir.headers['cache-control']).toBe('private, no-store')
     const bundle = JSON.parse(fhir.body) as { resourceType: string; type: string }
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'document' })
+    expect(validateFhirDocument(bundle)).toMatchObject({ ok: true })
     const pdf = await get(`/account/records/prescription/${records.prescriptionId}.pdf`, patient)
     expect(pdf.status).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
@@ -149,7 +151,7 @@ describe('the patient’s records', () => {
     const list = await get('/account/records', patient)
     expect(list.body).toContain(`id="share-${shareId}"`)
     expect(list.body).toContain('data:image/svg+xml')
-    const link = shareLinkOf(list.body)
+    const link = shareLinkOf(list.body, shareId)
     expect(link).toMatch(/^\/records\/shared\/[A-Za-z0-9_-]{43}$/)
 
     const page = await get(link)
@@ -205,7 +207,7 @@ describe('the patient’s records', () => {
       patient,
     )
     const shareId = /#share-([0-9a-f-]{36})$/.exec(made.headers.location!)![1]!
-    const link = shareLinkOf((await get('/account/records', patient)).body)
+    const link = shareLinkOf((await get('/account/records', patient)).body, shareId)
     expect((await get(link)).status).toBe(200)
     const past = new Date(Date.now() - 2 * 3_600_000)
     await getDb()
@@ -231,7 +233,7 @@ describe('the patient’s records', () => {
       'prescription',
     ])
     for (const record of data.healthRecords) {
-      expect(record.document.resourceType).toBe('Bundle')
+      expect(validateFhirDocument(record.document)).toMatchObject({ ok: true })
       expect(record.fileName).toMatch(/^maindoctor-[\w.-]+\.json$/)
     }
   })
