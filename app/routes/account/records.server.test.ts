@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
 import { user } from '#app/db/schema/auth.ts'
+import { labOrders } from '#app/db/schema/lab.ts'
 import { recordShares } from '#app/db/schema/records.ts'
 import { validateFhirDocument } from '#app/domain/fhir/index.server.ts'
 import { seedDemoLabOrders } from '#app/domain/seed/demo-lab-orders.server.ts'
@@ -91,6 +92,17 @@ describe('the patient’s records', () => {
     expect(pdf.status).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.body.startsWith('%PDF')).toBe(true)
+    // A released laboratory report, in Hindi.
+    const [report] = await getDb()
+      .select({ id: labOrders.id })
+      .from(labOrders)
+      .where(eq(labOrders.status, 'released'))
+      .limit(1)
+    const labPdf = await get(`/hi/account/records/lab-report/${report!.id}.pdf`, patient)
+    expect(labPdf.status).toBe(200)
+    expect(labPdf.body.startsWith('%PDF')).toBe(true)
+    const labFhir = await get(`/hi/account/records/lab-report/${report!.id}.json`, patient)
+    expect(validateFhirDocument(JSON.parse(labFhir.body))).toMatchObject({ ok: true })
   })
 
   it('answers 404 for another account’s record and for a guessed one', async () => {
