@@ -14,6 +14,7 @@ import { storedFiles } from '#app/db/schema/files.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
 import { findOwner, lower, type Owner, ownedAppointments, ownedOpdVisits } from './owner.server.ts'
+import { exportRecordShares } from './record-shares.server.ts'
 import { exportRecordDocuments } from './records.server.ts'
 import { deleteFilesOwnedBy } from '#app/utils/files/files.server.ts'
 import { eraseAccountLabOrders, exportAccountLabOrders } from '#app/domain/lab/index.server.ts'
@@ -184,6 +185,7 @@ export async function exportAccountData(userId: string) {
   const reviews = await exportAccountReviews(userId)
   const opd = await exportOpdVisits(owner)
   const healthRecords = await exportRecordDocuments(userId)
+  const recordShareLinks = await exportRecordShares(userId)
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -206,6 +208,8 @@ export async function exportAccountData(userId: string) {
     // Every consultation, visit, prescription and released report as a FHIR R4 document (the
     // format hospitals exchange records in under ABDM), as /account/records downloads them.
     healthRecords,
+    // The links the account made to share a record: until when, revoked, how often opened.
+    recordShareLinks,
     accountActivity: activity,
   }
 }

@@ -208,3 +208,19 @@ export async function openRecordShare(
     return known ? { status: 'gone' as const } : null
   })
 }
+
+/** The account's links, open or not, for its data export (never their tokens). */
+export async function exportRecordShares(userId: string) {
+  return getDb()
+    .select({
+      kind: recordShares.recordKind,
+      createdAt: recordShares.createdAt,
+      expiresAt: recordShares.expiresAt,
+      revokedAt: recordShares.revokedAt,
+      openCount: recordShares.openCount,
+      lastOpenedAt: recordShares.lastOpenedAt,
+    })
+    .from(recordShares)
+    .where(eq(recordShares.accountUserId, userId))
+    .orderBy(desc(recordShares.createdAt))
+}

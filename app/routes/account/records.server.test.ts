@@ -235,7 +235,16 @@ describe('the patient’s records', () => {
     expect(exported.status).toBe(200)
     const data = JSON.parse(exported.body) as {
       healthRecords: Array<{ kind: string; fileName: string; document: { resourceType: string } }>
+      recordShareLinks: Array<{ kind: string; openCount: number; revokedAt: string | null }>
     }
+    // The links made above: the revoked one opened three times, the expired one once.
+    expect(data.recordShareLinks).toHaveLength(2)
+    expect(data.recordShareLinks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'prescription', openCount: 3 }),
+        expect.objectContaining({ kind: 'opd-visit', openCount: 1, revokedAt: null }),
+      ]),
+    )
     expect(data.healthRecords.map((r) => r.kind).sort()).toEqual([
       'consultation',
       'lab-report',
