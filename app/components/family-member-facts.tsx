@@ -1,17 +1,22 @@
+import { formatAbhaNumber } from '#app/domain/abha/index.ts'
 import type { FamilyPatient } from '#app/domain/family/family-patient.ts'
 import { Message, useT } from '#app/utils/i18n/i18n.tsx'
 import { formatIndianPhone } from '#app/utils/phone.ts'
 
 /**
- * What a family member's card says under their name — relation, sex, age, and their own mobile —
- * the same on the holder's family page and on the front desk's person page.
+ * What a family member's card says under their name — relation, sex, age, their own mobile and
+ * ABHA — the same on the holder's family page and on the front desk's person page.
  */
 export function FamilyMemberFacts({
   member,
 }: {
-  member: Pick<FamilyPatient, 'relation' | 'sex' | 'age' | 'phone'>
+  member: Pick<FamilyPatient, 'relation' | 'sex' | 'age' | 'phone'> & {
+    abhaNumber?: string | null
+    abhaAddress?: string | null
+  }
 }) {
   const t = useT('family')
+  const common = useT('common')
   return (
     <>
       <p className="text-slate-800">
@@ -24,6 +29,16 @@ export function FamilyMemberFacts({
       {member.phone ? (
         <p className="text-slate-800">
           {t('member.phone', { phone: formatIndianPhone(member.phone) })}
+        </p>
+      ) : null}
+      {member.abhaNumber ? (
+        <p className="text-slate-800">
+          {common('abha.numberShown', { number: formatAbhaNumber(member.abhaNumber) })}
+        </p>
+      ) : null}
+      {member.abhaAddress ? (
+        <p className="break-all text-slate-800">
+          {common('abha.addressShown', { address: member.abhaAddress })}
         </p>
       ) : null}
     </>

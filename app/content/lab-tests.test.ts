@@ -254,3 +254,48 @@ describe('laboratory catalogue', () => {
     ).toEqual([])
   })
 })
+
+/**
+ * LOINC's check digit (the part after the hyphen): the mod 10 algorithm of the LOINC Users' Guide
+ * ("Calculating Mod 10 check digits"): from the right, double every other digit starting with the
+ * last, add all the digits of the results and of the others, and the check digit brings the sum to
+ * the next multiple of ten.
+ */
+function loincCheckDigit(number: string): number {
+  let sum = 0
+  ;[...number].reverse().forEach((char, index) => {
+    const digit = Number(char) * (index % 2 === 0 ? 2 : 1)
+    sum += Math.floor(digit / 10) + (digit % 10)
+  })
+  return (10 - (sum % 10)) % 10
+}
+
+describe('LOINC codes of the analytes', () => {
+  it('computes check digits as LOINC publishes them', () => {
+    // Haemoglobin 718-7, glucose 2345-7, calcium 17861-6 (loinc.org); a wrong digit is caught.
+    expect(loincCheckDigit('718')).toBe(7)
+    expect(loincCheckDigit('2345')).toBe(7)
+    expect(loincCheckDigit('17861')).toBe(6)
+    expect(loincCheckDigit('718')).not.toBe(8)
+  })
+
+  it('has well-formed codes with the right check digit, one code per analyte meaning', () => {
+    const coded = LAB_TESTS.flatMap((test) =>
+      test.analytes.flatMap((a) =>
+        a.loinc ? [{ where: `${test.slug}/${a.code}`, loinc: a.loinc, name: a.name }] : [],
+      ),
+    )
+    expect(coded.length).toBeGreaterThan(60)
+    for (const { where, loinc } of coded) {
+      expect(loinc, where).toMatch(/^\d{1,7}-\d$/)
+      const [number, check] = loinc.split('-')
+      expect(loincCheckDigit(number!), `${where} ${loinc}`).toBe(Number(check))
+    }
+    // The same code always names the same analyte (shared definitions, never a copy-paste slip).
+    const names = new Map<string, string>()
+    for (const { where, loinc, name } of coded) {
+      expect(names.get(loinc) ?? name, `${where} ${loinc}`).toBe(name)
+      names.set(loinc, name)
+    }
+  })
+})

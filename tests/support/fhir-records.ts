@@ -88,6 +88,8 @@ export async function insertAccount(o: {
   name: string
   sex?: 'male' | 'female'
   birthYear?: number
+  abhaNumber?: string
+  abhaAddress?: string
 }) {
   const id = randomUUID()
   await getDb()
@@ -99,14 +101,28 @@ export async function insertAccount(o: {
       role: 'patient',
       sex: o.sex ?? null,
       birthYear: o.birthYear ?? null,
+      abhaNumber: o.abhaNumber ?? null,
+      abhaAddress: o.abhaAddress ?? null,
     })
   return id
 }
 
-export async function insertFamilyMember(accountUserId: string, name: string) {
+export async function insertFamilyMember(
+  accountUserId: string,
+  name: string,
+  abha: { abhaNumber?: string; abhaAddress?: string } = {},
+) {
   const [member] = await getDb()
     .insert(familyMembers)
-    .values({ accountUserId, name, relation: 'child', sex: 'female', dateOfBirth: '2015-04-09' })
+    .values({
+      accountUserId,
+      name,
+      relation: 'child',
+      sex: 'female',
+      dateOfBirth: '2015-04-09',
+      abhaNumber: abha.abhaNumber ?? null,
+      abhaAddress: abha.abhaAddress ?? null,
+    })
     .returning({ id: familyMembers.id })
   return member!.id
 }

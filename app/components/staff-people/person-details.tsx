@@ -1,3 +1,4 @@
+import { formatAbhaNumber } from '#app/domain/abha/index.ts'
 import { ROLE_LABELS } from '#app/domain/staff/role-labels.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { formatIndianPhone } from '#app/utils/phone.ts'
@@ -15,12 +16,23 @@ export function PersonDetails({
 }) {
   const t = useT('staff')
   const tp = useT('pharmacyStaff')
+  const common = useT('common')
   return (
     <dl className="card mt-4 grid grid-cols-[8rem_1fr] gap-2">
       <dt className="font-semibold">{t('person.email')}</dt>
       <dd>{account.email ?? '—'}</dd>
       <dt className="font-semibold">{t('person.phone')}</dt>
       <dd>{account.phone ? formatIndianPhone(account.phone) : '—'}</dd>
+      {account.role === 'patient' || account.abhaNumber || account.abhaAddress ? (
+        <>
+          <dt className="font-semibold">{common('abha.number')}</dt>
+          <dd data-testid="person-abha-number">
+            {account.abhaNumber ? formatAbhaNumber(account.abhaNumber) : '—'}
+          </dd>
+          <dt className="font-semibold">{common('abha.address')}</dt>
+          <dd className="break-all">{account.abhaAddress ?? '—'}</dd>
+        </>
+      ) : null}
       <dt className="font-semibold">{t('person.role')}</dt>
       <dd data-testid="person-role">{t(ROLE_LABELS[account.role])}</dd>
       <dt className="font-semibold">{t('person.state')}</dt>

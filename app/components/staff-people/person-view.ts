@@ -8,6 +8,9 @@ export type PersonAccount = {
   name: string
   email: string | null
   phone: string | null
+  /** ABHA number (14 digits) and address, as the holder gave them. */
+  abhaNumber: string | null
+  abhaAddress: string | null
   role: Role
   created: string
   disabled: boolean

@@ -18,6 +18,8 @@ export async function getProfile(userId: string) {
       emailVerified: user.emailVerified,
       mobileChannel: user.mobileChannel,
       emailNotices: user.emailNotices,
+      abhaNumber: user.abhaNumber,
+      abhaAddress: user.abhaAddress,
       createdAt: user.createdAt,
       // Accounts made with a mobile number have no password (they sign in by code).
       hasPassword: sql<boolean>`${exists(

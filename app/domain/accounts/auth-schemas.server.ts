@@ -8,6 +8,7 @@ import {
   ResetPasswordSchema,
 } from './auth-schemas.ts'
 import { NoticesSchema } from './notice-schemas.ts'
+import { AccountAbhaSchema } from './abha-schema.ts'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server.ts'
 
 /**
@@ -32,5 +33,6 @@ export const AccountActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('sign-out-everywhere') }),
   z.object({ intent: z.literal('resend-verification') }),
   NoticesSchema,
+  AccountAbhaSchema,
   AddEmailSchema.extend({ password: NewPasswordSchema }),
 ])

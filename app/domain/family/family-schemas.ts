@@ -1,4 +1,5 @@
 import { RELATIONS, SEXES } from '#app/db/schema/family-values.ts'
+import { abhaAddressSchema, abhaNumberSchema } from '#app/domain/abha/index.ts'
 import { clinicToday, isIsoDate } from '#app/utils/clinic-time.ts'
 import { NameSchema, PhoneSchema } from '#app/utils/field-schemas.ts'
 import { messageRef } from '#app/utils/i18n/catalogs.ts'
@@ -38,6 +39,9 @@ export const FamilyMemberSchema = z
       .refine((age) => age <= MAX_AGE_YEARS, messageRef('family', 'errors.tooOld'))
       .optional(),
     phone: PhoneSchema.optional(),
+    /** The member's own ABHA number and address (issue 50), when they have them. */
+    abhaNumber: abhaNumberSchema.optional(),
+    abhaAddress: abhaAddressSchema.optional(),
     /** Set when changing an existing member; absent when adding one. */
     memberId: z.string().max(64).optional(),
   })

@@ -176,4 +176,33 @@ describeOnEachDatabase('family members', () => {
     expect(errors({ ...asha, sex: '' }).sex).toEqual(['family:errors.sex'])
     expect(valid({ ...asha, phone: '098765 43210' }).phone).toBe('+919876543210')
   })
+  it('keeps a member’s own ABHA number and address, and clears them when left empty', async () => {
+    const id = await addFamilyMember(
+      holder.userId,
+      valid({ ...asha, abhaNumber: '12-3456-7890-1234', abhaAddress: 'Asha.Kumari@sbx' }),
+      holder,
+    )
+    expect(await findFamilyMember(holder.userId, id)).toMatchObject({
+      abhaNumber: '12345678901234',
+      abhaAddress: 'asha.kumari@sbx',
+    })
+    await updateFamilyMember(
+      holder.userId,
+      id,
+      valid({ ...asha, abhaNumber: '', abhaAddress: '' }),
+      holder,
+    )
+    expect(await findFamilyMember(holder.userId, id)).toMatchObject({
+      abhaNumber: null,
+      abhaAddress: null,
+    })
+  })
+
+  it('refuses a malformed ABHA number or address next to its field', () => {
+    const submission = form({ ...asha, abhaNumber: '91-1234-5678', abhaAddress: 'asha@gmail.com' })
+    expect(submission.status === 'error' && submission.error).toMatchObject({
+      abhaNumber: ['common:abha.numberInvalid'],
+      abhaAddress: ['common:abha.addressSuffix'],
+    })
+  })
 })

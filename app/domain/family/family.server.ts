@@ -38,6 +38,8 @@ const memberColumns = {
   dateOfBirth: familyMembers.dateOfBirth,
   birthYear: familyMembers.birthYear,
   phone: familyMembers.phone,
+  abhaNumber: familyMembers.abhaNumber,
+  abhaAddress: familyMembers.abhaAddress,
 }
 
 type MemberRow = {
@@ -48,6 +50,8 @@ type MemberRow = {
   dateOfBirth: string | null
   birthYear: number | null
   phone: string | null
+  abhaNumber: string | null
+  abhaAddress: string | null
 }
 
 const withAge = (row: MemberRow, today: string) => ({ ...row, age: ageInYears(row, today) })
@@ -91,6 +95,8 @@ function columnsOf(input: FamilyMemberInput, today: string) {
         ? birthYearFromAge(input.age, today)
         : null,
     phone: input.phone ?? null,
+    abhaNumber: input.abhaNumber ?? null,
+    abhaAddress: input.abhaAddress ?? null,
   }
 }
 

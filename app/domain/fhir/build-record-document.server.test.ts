@@ -108,7 +108,10 @@ describeOnEachDatabase('FHIR documents of our records', () => {
 
     it("a consultation for a family member: the patient's words, diagnosis, medicines, tests", async () => {
       const account = await insertAccount({ name: 'Anita Sharma', sex: 'female', birthYear: 1988 })
-      const memberId = await insertFamilyMember(account, 'Pinky Sharma')
+      const memberId = await insertFamilyMember(account, 'Pinky Sharma', {
+        abhaNumber: '91123456789012',
+        abhaAddress: 'pinky.sharma@abdm',
+      })
       const appointmentId = await insertConsultation(doctorId, {
         patientName: 'Pinky Sharma',
         patientUserId: account,
@@ -128,8 +131,17 @@ describeOnEachDatabase('FHIR documents of our records', () => {
       ])
       const patient = resourcesOf(bundle, 'Patient')[0] as Patient
       expect(patient).toMatchObject({ gender: 'female', birthDate: '2015-04-09' })
+      expect(patient.identifier).toContainEqual({
+        system: 'https://healthid.abdm.gov.in',
+        value: '91-1234-5678-9012',
+      })
       const read = readFhirDocument(bundle)
       expect(read.kind).toBe('consultation')
+      expect(read.patient).toEqual({
+        name: 'Pinky Sharma',
+        abhaNumber: '91-1234-5678-9012',
+        abhaAddress: 'pinky.sharma@abdm',
+      })
       expect(read.notes[0]).toContain('Cough for a week <b>and</b> fever at night & tired')
       expect(read.medicines).toHaveLength(2)
     })
@@ -159,7 +171,12 @@ describeOnEachDatabase('FHIR documents of our records', () => {
     })
 
     it('a released lab report with flagged values, coded in LOINC where the catalogue knows it', async () => {
-      const account = await insertAccount({ name: 'Kamla Devi', sex: 'female', birthYear: 1990 })
+      const account = await insertAccount({
+        name: 'Kamla Devi',
+        sex: 'female',
+        birthYear: 1990,
+        abhaNumber: '12345678901234',
+      })
       const order = await insertReleasedLabReport({ accountUserId: account })
       const bundle = await buildValid({ kind: 'lab-report', id: order.id }, locale)
       expect(composition(bundle).type.coding?.[0]?.code).toBe('721981007')
@@ -169,6 +186,7 @@ describeOnEachDatabase('FHIR documents of our records', () => {
       expect(hb.interpretation?.[0]?.coding?.[0]?.code).toBe('L')
       const read = readFhirDocument(bundle)
       expect(read.kind).toBe('lab-report')
+      expect(read.patient).toEqual({ name: 'Kamla Devi', abhaNumber: '12-3456-7890-1234' })
       expect(read.observations).toContainEqual(
         expect.objectContaining({ code: '718-7', value: '10.4', unit: 'g/dL', range: '12.0–15.0' }),
       )

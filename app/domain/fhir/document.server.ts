@@ -16,6 +16,7 @@ import type {
   Resource,
   ServiceRequest,
 } from '@medplum/fhirtypes'
+import { formatAbhaNumber } from '#app/domain/abha/index.ts'
 import { escapeHtml } from '#app/utils/html.ts'
 import {
   ABHA_ADDRESS_SYSTEM,
@@ -187,10 +188,6 @@ const snomed = (concept: { code: string; display: string }, text?: string): Code
   coding: [{ system: SNOMED, code: concept.code, display: concept.display }],
   ...(text ? { text } : {}),
 })
-
-export function formatAbhaDigits(digits: string): string {
-  return `${digits.slice(0, 2)}-${digits.slice(2, 6)}-${digits.slice(6, 10)}-${digits.slice(10, 14)}`
-}
 
 type Entry = { fullUrl: string; resource: Resource }
 /** A reference to an entry of the same Bundle (its fullUrl), with the words to show for it. */
@@ -464,7 +461,7 @@ function patientResource(patient: DocumentPatient): Patient {
   if (patient.abhaNumber)
     identifier.push({
       system: ABHA_NUMBER_SYSTEM,
-      value: formatAbhaDigits(patient.abhaNumber),
+      value: formatAbhaNumber(patient.abhaNumber),
     })
   if (patient.abhaAddress)
     identifier.push({

@@ -361,8 +361,7 @@ async function doctorOf(
 }
 
 /**
- * The patient of a record: its name and sex as recorded, the birth date or year and (once the
- * columns exist) the ABHA number and address of the family member it was for, or of the account
+ * The patient of a record: its name and sex as recorded, the birth date or year and the ABHA number and address of the family member it was for, or of the account
  * holder when the record is in their own name (the rule of isHoldersOwn in prescriptions).
  */
 async function patientOf(
@@ -392,6 +391,8 @@ async function patientOf(
         sex: familyMembers.sex,
         dateOfBirth: familyMembers.dateOfBirth,
         birthYear: familyMembers.birthYear,
+        abhaNumber: familyMembers.abhaNumber,
+        abhaAddress: familyMembers.abhaAddress,
       })
       .from(familyMembers)
       .where(eq(familyMembers.id, facts.familyMemberId))
@@ -401,11 +402,20 @@ async function patientOf(
       key: `family-member:${member.id}`,
       sex: base.sex ?? member.sex,
       birthDate: member.dateOfBirth ?? (member.birthYear ? String(member.birthYear) : null),
+      abhaNumber: member.abhaNumber,
+      abhaAddress: member.abhaAddress,
     }
   }
   if (!facts.accountUserId) return base
   const [account] = await db
-    .select({ id: user.id, name: user.name, sex: user.sex, birthYear: user.birthYear })
+    .select({
+      id: user.id,
+      name: user.name,
+      sex: user.sex,
+      birthYear: user.birthYear,
+      abhaNumber: user.abhaNumber,
+      abhaAddress: user.abhaAddress,
+    })
     .from(user)
     .where(eq(user.id, facts.accountUserId))
   if (!account || account.name.trim().toLowerCase() !== facts.name.trim().toLowerCase()) return base
@@ -414,6 +424,8 @@ async function patientOf(
     key: `account:${account.id}`,
     sex: base.sex ?? account.sex,
     birthDate: account.birthYear ? String(account.birthYear) : null,
+    abhaNumber: account.abhaNumber,
+    abhaAddress: account.abhaAddress,
   }
 }
 

@@ -8,6 +8,7 @@ import type { Bundle, OperationOutcomeIssue } from '@medplum/fhirtypes'
 import { abdmProfileIssues } from './abdm-profile.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import type { FhirValidation } from './record-types.ts'
+import { requiredBindingIssues } from './value-sets.server.ts'
 
 let definitionsLoaded = false
 
@@ -31,7 +32,8 @@ const issueOf = (issue: OperationOutcomeIssue) => ({
  * Checks a FHIR document against the R4 specification with a maintained validator
  * (@medplum/core's validateResource on HL7's StructureDefinitions: structure, types, cardinality
  * and the FHIRPath invariants such as bdl-7 and cmp-1; each contained resource by its own
- * definition), and then the elements the NRCeS (ABDM) profiles require of a document (abdm-profile.ts). Every issue is a
+ * definition), the required value-set bindings of its codes (value-sets.server.ts, on HL7's R4
+ * value sets), and then the elements the NRCeS (ABDM) profiles require of a document (abdm-profile.ts). Every issue is a
  * refusal, never a warning.
  */
 export function validateFhirDocument(
@@ -68,6 +70,7 @@ export function validateFhirDocument(
     )
   }
   const bundle = json as Bundle
+  issues.push(...requiredBindingIssues(bundle, t))
   if (issues.length === 0)
     issues.push(
       ...abdmProfileIssues(bundle).map((issue) => ({

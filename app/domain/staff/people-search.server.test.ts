@@ -40,4 +40,45 @@ describeOnEachDatabase('finding a patient by mobile number', () => {
     expect(await ids('meena')).toEqual(['by-member'])
     expect(await ids('12345')).toEqual([])
   })
+
+  it('finds the account by an ABHA number in any grouping or an ABHA address, its own or a member’s', async () => {
+    await getDb()
+      .insert(user)
+      .values([
+        {
+          id: 'abha-own',
+          name: 'Suresh Yadav',
+          email: 'suresh@example.com',
+          abhaNumber: '91123456789012',
+          abhaAddress: 'suresh.yadav@abdm',
+        },
+        { id: 'abha-member', name: 'Kamla Devi', email: 'kamla@example.com' },
+        { id: 'abha-none', name: 'Abha Sharma', email: 'abha.sharma@example.com' },
+      ])
+    await addFamilyMember(
+      'abha-member',
+      {
+        name: 'Rohan Devi',
+        relation: 'child',
+        sex: 'male',
+        age: 6,
+        abhaNumber: '14000000000077',
+        abhaAddress: 'rohan_2019@abdm',
+      },
+      { userId: 'abha-member', ipAddress: null },
+    )
+    const ids = async (q: string) =>
+      (await listAccounts({ q, role: 'patient' })).rows.map((row) => row.id).sort()
+
+    for (const typed of ['91-1234-5678-9012', '91 1234 5678 9012', '91123456789012'])
+      expect(await ids(typed), typed).toEqual(['abha-own'])
+    for (const typed of ['suresh.yadav@abdm', 'Suresh.Yadav@ABDM', ' suresh.yadav@abdm '])
+      expect(await ids(typed), typed).toEqual(['abha-own'])
+    expect(await ids('14-0000-0000-0077')).toEqual(['abha-member'])
+    expect(await ids('rohan_2019@abdm')).toEqual(['abha-member'])
+    // Part of a number or address is not a match; a name is still searched as a name.
+    expect(await ids('9112345678')).toEqual([])
+    expect(await ids('suresh.yadav@sbx')).toEqual([])
+    expect(await ids('abha')).toEqual(['abha-none'])
+  })
 })

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, exists, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { type Role, session, user } from '#app/db/schema/auth.ts'
 import { doctors } from '#app/db/schema/directory.ts'
 import { familyMembers } from '#app/db/schema/family.ts'
 import { normalizeIndianPhone } from '#app/utils/phone.ts'
+import { normalizeAbhaAddress, normalizeAbhaNumber } from '#app/domain/abha/index.ts'
 import {
   accountContactPhoneColumn,
   createAccountWithSetPasswordLink,
@@ -25,7 +26,9 @@ export class SelfChangeError extends DomainError {
 /**
  * Accounts, newest first, by role and a search on name or e-mail — or, when the search is a
  * mobile number in any form (+91 98765 43210, 098765 43210, 9876543210), on the account's numbers
- * and its family members' own numbers.
+ * and its family members' own numbers; an ABHA number in any grouping (91-1234-5678-9012,
+ * 91 1234 5678 9012, 14 digits) or an ABHA address (name@abdm, any case) finds the account that
+ * holds it, on its own record or a family member's.
  */
 export async function listAccounts(filters: {
   role?: Role | null
@@ -35,22 +38,46 @@ export async function listAccounts(filters: {
   const conditions = []
   if (filters.role) conditions.push(eq(user.role, filters.role))
   const phone = filters.q ? normalizeIndianPhone(filters.q) : null
-  if (phone) {
+  const abhaNumber = filters.q ? normalizeAbhaNumber(filters.q) : null
+  // Only text with an @ is read as an address: "ravi.kumar" is still a name or e-mail search.
+  const abhaAddress = filters.q?.includes('@') ? normalizeAbhaAddress(filters.q) : null
+  const memberWith = (condition: SQL) =>
+    exists(
+      getDb()
+        .select({ one: sql`1` })
+        .from(familyMembers)
+        .where(and(eq(familyMembers.accountUserId, user.id), condition)),
+    )
+  if (phone || abhaNumber) {
+    // 14 digits can be both (0091 and a mobile number): either finds the account.
     conditions.push(
       or(
-        eq(user.phone, phone),
-        eq(user.phoneNumber, phone),
-        exists(
-          getDb()
-            .select({ one: sql`1` })
-            .from(familyMembers)
-            .where(and(eq(familyMembers.accountUserId, user.id), eq(familyMembers.phone, phone))),
-        ),
+        ...(phone
+          ? [
+              eq(user.phone, phone),
+              eq(user.phoneNumber, phone),
+              memberWith(eq(familyMembers.phone, phone)),
+            ]
+          : []),
+        ...(abhaNumber
+          ? [eq(user.abhaNumber, abhaNumber), memberWith(eq(familyMembers.abhaNumber, abhaNumber))]
+          : []),
       ),
     )
   } else if (filters.q) {
     const pattern = `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`
-    conditions.push(or(ilike(user.name, pattern), ilike(user.email, pattern)))
+    conditions.push(
+      or(
+        ilike(user.name, pattern),
+        ilike(user.email, pattern),
+        ...(abhaAddress
+          ? [
+              eq(user.abhaAddress, abhaAddress),
+              memberWith(eq(familyMembers.abhaAddress, abhaAddress)),
+            ]
+          : []),
+      ),
+    )
   }
   const where = conditions.length ? and(...conditions) : undefined
   const page = Math.max(1, filters.page ?? 1)
@@ -87,6 +114,8 @@ export async function getAccount(id: string) {
       name: user.name,
       email: user.email,
       phone: accountContactPhoneColumn(),
+      abhaNumber: user.abhaNumber,
+      abhaAddress: user.abhaAddress,
       role: user.role,
       disabledAt: user.disabledAt,
       createdAt: user.createdAt,

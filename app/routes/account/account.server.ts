@@ -12,6 +12,7 @@ import { addEmailAndPassword } from '#app/domain/accounts/register.server.ts'
 import { AccountActionSchema } from '#app/domain/accounts/auth-schemas.server.ts'
 import { changePassword } from '#app/domain/accounts/password.server.ts'
 import { updateNoticePreferences } from '#app/domain/accounts/notice-preferences.server.ts'
+import { saveAccountAbha } from '#app/domain/accounts/account-abha.server.ts'
 import { getAuth } from '#app/domain/accounts/auth.server.ts'
 import { authHeaders, readSession, type SessionUser } from '#app/domain/accounts/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -93,6 +94,9 @@ export async function answerAccountForm({ request, context }: Route.ActionArgs, 
     case 'notices':
       await updateNoticePreferences(user.id, input, context.clientIp)
       return redirectWithToast(here, { type: 'success', title: t('notices.toast.saved') })
+    case 'abha':
+      await saveAccountAbha(user.id, input, context.clientIp)
+      return redirectWithToast(here, { type: 'success', title: t('abha.toast.saved') })
     case 'resend-verification':
       if (!user.email) return redirect(here)
       await getAuth().api.sendVerificationEmail({

@@ -10,6 +10,7 @@ import {
   ReportsLink,
   ReviewsLink,
 } from '#app/components/account/account-cards.tsx'
+import { AbhaForm } from '#app/components/account/abha-form.tsx'
 import { SessionsCard } from '#app/components/account/account-sessions.tsx'
 import { NoticesForm } from '#app/components/account/notices-form.tsx'
 import { MOBILE_CHANNELS } from '#app/db/schema/family-values.ts'
@@ -113,6 +114,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           result={actionData?.intent === 'profile' ? actionData.result : undefined}
         />
         <MobileCard phoneNumber={profile.phoneNumber} />
+        <AbhaForm
+          profile={profile}
+          result={actionData?.intent === 'abha' ? actionData.result : undefined}
+        />
         <NoticesForm
           profile={profile}
           channels={MOBILE_CHANNELS}

@@ -6,6 +6,7 @@ import { FormErrors, InputField, SelectField } from '#app/components/forms.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { SITE } from '#app/content/site.ts'
 import { MAX_FAMILY_MEMBERS, RELATIONS, SEXES } from '#app/db/schema/family-values.ts'
+import { formatAbhaNumber } from '#app/domain/abha/index.ts'
 import { FamilyMemberSchema, RemoveFamilyMemberSchema } from '#app/domain/family/family-schemas.ts'
 import {
   addFamilyMember,
@@ -197,6 +198,7 @@ function MemberForm({
   result: Result
 }) {
   const t = useT('family')
+  const common = useT('common')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'family-member-form',
@@ -209,6 +211,8 @@ function MemberForm({
           dateOfBirth: editing.dateOfBirth ?? '',
           age: editing.dateOfBirth || editing.age === null ? '' : String(editing.age),
           phone: editing.phone ?? '',
+          abhaNumber: editing.abhaNumber ? formatAbhaNumber(editing.abhaNumber) : '',
+          abhaAddress: editing.abhaAddress ?? '',
         }
       : undefined,
     constraint: getZodConstraint(FamilyMemberSchema),
@@ -268,6 +272,19 @@ function MemberForm({
             autoComplete="off"
             hint={t('form.phoneHint')}
             className="sm:col-span-2"
+          />
+          <InputField
+            field={fields.abhaNumber}
+            label={common('abha.number')}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t('form.abhaNumberHint')}
+          />
+          <InputField
+            field={fields.abhaAddress}
+            label={common('abha.address')}
+            autoComplete="off"
+            hint={t('form.abhaAddressHint')}
           />
         </div>
         <p className="flex flex-wrap gap-3">
