@@ -8,6 +8,7 @@ import { Name } from '#app/components/ui/name.tsx'
  */
 export function PrescriptionDocument({ prescription: p }: { prescription: PrescriptionView }) {
   const t = useT('prescription')
+  const common = useT('common')
   const c = p.content
   // "Other" is the doctor's own words.
   const howOften = (m: (typeof c.medicines)[number]) =>
@@ -53,6 +54,20 @@ export function PrescriptionDocument({ prescription: p }: { prescription: Prescr
             <Name>{p.patient}</Name>
           </dd>
         </div>
+        {p.abha?.number ? (
+          <div>
+            <dt className="inline font-semibold">{common('abha.number')}: </dt>
+            <dd className="inline whitespace-nowrap" data-testid="prescription-abha-number">
+              {p.abha.number}
+            </dd>
+          </div>
+        ) : null}
+        {p.abha?.address ? (
+          <div>
+            <dt className="inline font-semibold">{common('abha.address')}: </dt>
+            <dd className="inline break-all">{p.abha.address}</dd>
+          </div>
+        ) : null}
         <div>
           <dt className="inline font-semibold">
             {c.provisional ? t('diagnosisProvisional') : t('diagnosis')}:{' '}

@@ -39,6 +39,8 @@ const PATIENT = {
   sex: 'male' as const,
   ageYears: 46,
   mobile: '+91 98390 12345',
+  abhaNumber: null,
+  abhaAddress: null,
 }
 
 /** A released report: a CBC with one high and one critically low value, sugar, lipids, dengue. */

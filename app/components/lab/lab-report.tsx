@@ -23,6 +23,7 @@ import { flagMark } from './flag-mark.ts'
  */
 export function LabReport({ view, qrCode }: { view: LabReportView; qrCode?: string }) {
   const t = useT('lab')
+  const common = useT('common')
   const locale = useLocale()
   const when = (iso: string | null) => (iso ? formatClinicMedium(new Date(iso), locale) : '–')
   const headingId = `lab-report-${view.number}`
@@ -70,6 +71,14 @@ export function LabReport({ view, qrCode }: { view: LabReportView; qrCode?: stri
             })}
           </Field>
           <Field label={t('report.mobile')}>{view.patient.mobile}</Field>
+          {view.patient.abhaNumber ? (
+            <Field label={common('abha.number')}>{view.patient.abhaNumber}</Field>
+          ) : null}
+          {view.patient.abhaAddress ? (
+            <Field label={common('abha.address')}>
+              <span className="break-all">{view.patient.abhaAddress}</span>
+            </Field>
+          ) : null}
           {view.referredBy ? (
             <Field label={t('report.referredBy')}>
               <Name>{view.referredBy}</Name>

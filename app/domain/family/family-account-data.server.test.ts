@@ -49,13 +49,25 @@ describeOnEachDatabase('family members in the export and the deletion of an acco
 
   it('exports the family and their appointments; deleting the account removes the members and anonymises their appointments', async () => {
     const holderId = 'export-holder'
-    await getDb()
-      .insert(user)
-      .values({ id: holderId, name: 'Ravi Kumar', email: 'ravi@example.com' })
+    await getDb().insert(user).values({
+      id: holderId,
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      abhaNumber: '91123456789012',
+      abhaAddress: 'ravi.kumar@abdm',
+    })
     const actor = { userId: holderId, ipAddress: null }
     const asha = await addFamilyMember(
       holderId,
-      { name: 'Asha Kumari', relation: 'child', sex: 'female', age: 7, phone: '+919800000001' },
+      {
+        name: 'Asha Kumari',
+        relation: 'child',
+        sex: 'female',
+        age: 7,
+        phone: '+919800000001',
+        abhaNumber: '12345678901234',
+        abhaAddress: 'asha.kumari@abdm',
+      },
       actor,
     )
     await addFamilyMember(
@@ -85,6 +97,8 @@ describeOnEachDatabase('family members in the export and the deletion of an acco
         sex: 'female',
         birthYear: expect.any(Number),
         phone: '+919800000001',
+        abhaNumber: '12345678901234',
+        abhaAddress: 'asha.kumari@abdm',
       }),
       expect.objectContaining({
         name: 'Kamla Devi',
@@ -92,6 +106,10 @@ describeOnEachDatabase('family members in the export and the deletion of an acco
         dateOfBirth: '1956-08-15',
       }),
     ])
+    expect(exported?.profile).toMatchObject({
+      abhaNumber: '91123456789012',
+      abhaAddress: 'ravi.kumar@abdm',
+    })
     expect(exported?.appointments).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'Asha Kumari', familyMemberId: asha }),
@@ -99,6 +117,10 @@ describeOnEachDatabase('family members in the export and the deletion of an acco
     )
 
     await deleteAccount(holderId)
+    // The account's and the members' ABHA go with their rows.
+    expect(
+      await getDb().select({ n: user.abhaNumber }).from(user).where(eq(user.id, holderId)),
+    ).toEqual([])
     expect(
       await getDb().select().from(familyMembers).where(eq(familyMembers.accountUserId, holderId)),
     ).toEqual([])

@@ -74,4 +74,24 @@ describe('the lab report PDF', () => {
   it('prints µ as mc (the font has no µ)', () => {
     expect(printableUnit('µg/dL')).toBe('mcg/dL')
   })
+
+  it('prints the patient’s ABHA number and address only when given (issue 50)', async () => {
+    const plain = sampleLabReport()
+    const withAbha = sampleLabReport({
+      patient: {
+        ...plain.patient,
+        abhaNumber: '91-1234-5678-9012',
+        abhaAddress: 'ramesh.verma@abdm',
+      },
+    })
+    const text = (await pdfPages(await renderLabReportPdf(withAbha, 'en'))).join(' ')
+    expect(text).toMatch(/ABHA number:\s+91-1234-5678-9012/)
+    expect(text).toMatch(/ABHA address:\s+ramesh\.verma@abdm/)
+    const fields = (view: typeof plain) =>
+      labReportDocument(view, 'hi').blocks.flatMap((b) =>
+        b.kind === 'fields' ? b.fields.map((f) => f.label) : [],
+      )
+    expect(fields(withAbha)).toContain('आभा (ABHA) नंबर')
+    expect(fields(plain).some((label) => label.includes('ABHA'))).toBe(false)
+  })
 })

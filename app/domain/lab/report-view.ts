@@ -44,6 +44,9 @@ export type LabReportView = {
     /** Whole years on the day the sample was taken. */
     ageYears: number
     mobile: string
+    /** The patient's ABHA number (grouped 2-4-4-4) and address, when given (issue 50). */
+    abhaNumber: string | null
+    abhaAddress: string | null
   }
   /** A doctor's name when a doctor advised the tests (an e-prescription), else null. */
   referredBy: string | null

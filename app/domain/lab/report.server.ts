@@ -1,4 +1,6 @@
 import { qrCodeDataUrl } from '#app/utils/documents/qr-code.server.ts'
+import { formatAbhaNumber } from '#app/domain/abha/index.ts'
+import { patientAbha } from '#app/domain/abha/index.server.ts'
 import { initialsOf } from '#app/utils/initials.ts'
 import { and, eq, inArray } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
@@ -31,6 +33,7 @@ export async function loadReportView(
       number: labOrders.number,
       status: labOrders.status,
       sampleId: labOrders.sampleId,
+      accountUserId: labOrders.accountUserId,
       patientName: labOrders.patientName,
       sex: labOrders.sex,
       dateOfBirth: labOrders.dateOfBirth,
@@ -53,7 +56,7 @@ export async function loadReportView(
     .where(and(eq(labOrders.id, orderId), inArray(labOrders.status, ['verified', 'released'])))
   if (!order || !order.collectedAt || !order.receivedAt || !order.verifiedAt) return null
   if (!order.sampleId || !order.verifyCode) return null
-  const [tests, results] = await Promise.all([
+  const [tests, results, abha] = await Promise.all([
     orderTests(db, orderId),
     db
       .select({
@@ -66,6 +69,8 @@ export async function loadReportView(
       })
       .from(labResults)
       .where(eq(labResults.orderId, orderId)),
+    // Lab orders name the patient without a family link: the holder's, or the member's by name.
+    patientAbha({ accountUserId: order.accountUserId, patientName: order.patientName }),
   ])
   const stored = new Map(results.map((r) => [resultField(r.test, r.code), r]))
   const patient = rangePatient(order, clinicDateOf(order.collectedAt))
@@ -77,6 +82,8 @@ export async function loadReportView(
       sex: order.sex,
       ageYears: patient.ageYears,
       mobile: formatIndianPhone(order.phone),
+      abhaNumber: abha?.abhaNumber ? formatAbhaNumber(abha.abhaNumber) : null,
+      abhaAddress: abha?.abhaAddress ?? null,
     },
     referredBy: order.referredBy,
     bookedAt: order.createdAt.toISOString(),

@@ -5,3 +5,4 @@
 export { markedPrescription, prescriptionMarker } from './prescription-marker.server.ts'
 export { findPrescriptionRecord, loadPrescriptionSummary } from './prescriptions.server.ts'
 export { frequencyWords, prescriptionDocument } from './prescription-document.server.ts'
+export { prescriptionAbha } from './prescription-abha.server.ts'

@@ -3,7 +3,10 @@ import type { PrintableDocument } from '#app/utils/documents/document.ts'
 import { formatClinicDateTime, formatClinicDay } from '#app/utils/clinic-time.ts'
 import { type MessageKey } from '#app/utils/i18n/catalogs.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
+import { formatAbhaNumber } from '#app/domain/abha/index.ts'
+import type { PatientAbha } from '#app/domain/abha/index.server.ts'
 import type { PrescriptionContent } from './prescription-schema.ts'
+import type { ShownAbha } from './prescription-types.ts'
 import { type PrescriptionRecord, verificationUrl } from './prescriptions.server.ts'
 
 type Key = MessageKey<'prescription'>
@@ -31,6 +34,28 @@ export function patientLine(
     : t('patient.detailsNoAge', { name: record.patientName, sex })
 }
 
+/** The patient's ABHA as documents show it, or null when they gave none. */
+export function shownAbha(abha: PatientAbha | null): ShownAbha | null {
+  if (!abha || (!abha.abhaNumber && !abha.abhaAddress)) return null
+  return {
+    number: abha.abhaNumber ? formatAbhaNumber(abha.abhaNumber) : null,
+    address: abha.abhaAddress,
+  }
+}
+
+/** A common label in both languages ("ABHA number / आभा (ABHA) नंबर"). */
+function bothCommon(key: 'abha.number' | 'abha.address'): string {
+  return `${getT('en', 'common')(key)} / ${getT('hi', 'common')(key)}`
+}
+
+/** The ABHA lines of a PDF's patient block: only those the patient gave. */
+export function abhaFields(abha: ShownAbha | null): Array<{ label: string; value: string }> {
+  return [
+    ...(abha?.number ? [{ label: bothCommon('abha.number'), value: abha.number }] : []),
+    ...(abha?.address ? [{ label: bothCommon('abha.address'), value: abha.address }] : []),
+  ]
+}
+
 /** How often, in words: the fixed choice, or the doctor's own. */
 export function frequencyWords(
   medicine: PrescriptionContent['medicines'][number],
@@ -41,8 +66,14 @@ export function frequencyWords(
     : words(`frequency.${medicine.frequency}`)
 }
 
-/** The prescription as a printable document (the PDF). */
-export function prescriptionDocument(record: PrescriptionRecord): PrintableDocument {
+/**
+ * The prescription as a printable document (the PDF), with the patient's ABHA when given
+ * (`prescriptionAbha()`).
+ */
+export function prescriptionDocument(
+  record: PrescriptionRecord,
+  abha: PatientAbha | null = null,
+): PrintableDocument {
   const { content } = record
   const url = verificationUrl(record.verificationCode)
   const issued = formatClinicDateTime(record.issuedAt, 'en')
@@ -77,6 +108,7 @@ export function prescriptionDocument(record: PrescriptionRecord): PrintableDocum
             label: both('patient.label'),
             value: patientLine(record, getT('en', 'prescription')),
           },
+          ...abhaFields(shownAbha(abha)),
           {
             label: both(content.provisional ? 'diagnosisProvisional' : 'diagnosis'),
             value: content.diagnosis,

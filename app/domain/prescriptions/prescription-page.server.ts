@@ -3,7 +3,8 @@ import { qrCodeDataUrl } from '#app/utils/documents/qr-code.server.ts'
 import { getT } from '#app/utils/i18n/i18n.server.ts'
 import type { Locale } from '#app/utils/i18n/locales.ts'
 import { initialsOf } from '#app/utils/initials.ts'
-import { frequencyWords, patientLine } from './prescription-document.server.ts'
+import { frequencyWords, patientLine, shownAbha } from './prescription-document.server.ts'
+import { prescriptionAbha } from './prescription-abha.server.ts'
 import type { PrescriptionCheck, PrescriptionView } from './prescription-types.ts'
 import { type PrescriptionRecord, verificationUrl } from './prescriptions.server.ts'
 
@@ -28,6 +29,7 @@ export async function prescriptionView(
     clinicAddress: record.clinicAddress,
     clinicPhone: record.clinicPhone,
     patient: patientLine(record, t),
+    abha: shownAbha(await prescriptionAbha(record)),
     verifyUrl,
     qrCode: await qrCodeDataUrl(verifyUrl),
   }

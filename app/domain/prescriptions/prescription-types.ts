@@ -1,5 +1,8 @@
 import type { PrescriptionContent } from './prescription-schema.ts'
 
+/** A patient's ABHA as a document shows it: the number grouped, either possibly absent. */
+export type ShownAbha = { number: string | null; address: string | null }
+
 /** A prescription as the printable page and the public check show it: dates in words, the QR code. */
 export type PrescriptionView = {
   id: string
@@ -16,6 +19,8 @@ export type PrescriptionView = {
   clinicAddress: string
   clinicPhone: string
   patient: string
+  /** The patient's ABHA (number grouped 2-4-4-4), when they gave it (issue 50). */
+  abha: ShownAbha | null
   verifyUrl: string
   /** The verification address as a QR code (an SVG `data:` address). */
   qrCode: string

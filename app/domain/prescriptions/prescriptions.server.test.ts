@@ -11,7 +11,11 @@ import { prescriptions } from '#app/db/schema/prescriptions.ts'
 import { renderPdf } from '#app/utils/documents/pdf.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { user } from '#app/db/schema/auth.ts'
+import { familyMembers } from '#app/db/schema/family.ts'
+import { prescriptionAbha } from './prescription-abha.server.ts'
 import { prescriptionDocument } from './prescription-document.server.ts'
+import { prescriptionView } from './prescription-page.server.ts'
 import type { PrescriptionContent } from './prescription-schema.ts'
 import {
   appointmentsWithPrescription,
@@ -271,5 +275,67 @@ describeOnEachDatabase('prescriptions', () => {
     expect(fonts.length).toBeGreaterThan(0)
     expect((raw.match(/\/FontFile2 /g) ?? []).length).toBe(fonts.length)
     expect(raw).not.toMatch(/\/BaseFont \/Helvetica/)
+  })
+
+  it('shows the ABHA of whom it is for: a family member’s own, the holder’s, none for a guest', async () => {
+    await getDb().insert(user).values({
+      id: 'rx-abha-holder',
+      name: 'Ravi Kumar',
+      email: 'rx-abha@example.com',
+      abhaNumber: '91123456789012',
+      abhaAddress: 'ravi.kumar@abdm',
+    })
+    const [member] = await getDb()
+      .insert(familyMembers)
+      .values({
+        accountUserId: 'rx-abha-holder',
+        name: 'Asha Kumari',
+        relation: 'child',
+        sex: 'female',
+        birthYear: 2019,
+        abhaNumber: '12345678901234',
+      })
+      .returning({ id: familyMembers.id })
+    const holders = await onlineAppointment('rx-abha@example.com')
+    await getDb()
+      .update(appointments)
+      .set({ patientUserId: 'rx-abha-holder' })
+      .where(eq(appointments.id, holders))
+    const childs = await onlineAppointment('rx-abha@example.com')
+    await getDb()
+      .update(appointments)
+      .set({
+        patientUserId: 'rx-abha-holder',
+        familyMemberId: member!.id,
+        patientName: 'Asha Kumari',
+      })
+      .where(eq(appointments.id, childs))
+    const guests = await onlineAppointment()
+    const [own, child, guest] = await Promise.all(
+      [holders, childs, guests].map(async (id) => {
+        await issuePrescription(id, content, { doctorId }, actor)
+        return (await listPrescriptions(id))[0]!
+      }),
+    )
+    expect(await prescriptionAbha(own!)).toEqual({
+      abhaNumber: '91123456789012',
+      abhaAddress: 'ravi.kumar@abdm',
+    })
+    expect(await prescriptionAbha(child!)).toEqual({
+      abhaNumber: '12345678901234',
+      abhaAddress: null,
+    })
+    expect(await prescriptionAbha(guest!)).toBeNull()
+
+    const page = await prescriptionView(child!, 'hi')
+    expect(page.abha).toEqual({ number: '12-3456-7890-1234', address: null })
+    expect((await prescriptionView(guest!, 'en')).abha).toBeNull()
+    const text = await pdfText(
+      await renderPdf(prescriptionDocument(own!, await prescriptionAbha(own!))),
+    )
+    expect(text).toMatch(/ABHA number \/ .*91-1234-5678-9012/)
+    expect(text).toContain('ravi.kumar@abdm')
+    const guestText = await pdfText(await renderPdf(prescriptionDocument(guest!, null)))
+    expect(guestText).not.toContain('ABHA')
   })
 })

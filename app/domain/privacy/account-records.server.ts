@@ -94,6 +94,8 @@ export async function exportAccountData(userId: string) {
       emailNotices: user.emailNotices,
       sex: user.sex,
       birthYear: user.birthYear,
+      abhaNumber: user.abhaNumber,
+      abhaAddress: user.abhaAddress,
       role: user.role,
       privacyConsentAt: user.privacyConsentAt,
       createdAt: user.createdAt,
@@ -162,6 +164,8 @@ export async function exportAccountData(userId: string) {
           dateOfBirth: familyMembers.dateOfBirth,
           birthYear: familyMembers.birthYear,
           phone: familyMembers.phone,
+          abhaNumber: familyMembers.abhaNumber,
+          abhaAddress: familyMembers.abhaAddress,
           createdAt: familyMembers.createdAt,
           updatedAt: familyMembers.updatedAt,
         })

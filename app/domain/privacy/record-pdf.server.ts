@@ -1,6 +1,7 @@
 import { loadReportView, renderLabReportPdf } from '#app/domain/lab/index.server.ts'
 import {
   findPrescriptionRecord,
+  prescriptionAbha,
   prescriptionDocument,
 } from '#app/domain/prescriptions/index.server.ts'
 import { renderPdf } from '#app/utils/documents/pdf.server.ts'
@@ -22,7 +23,7 @@ export async function renderRecordPdf(
     if (!record) return null
     return {
       fileName: `${record.number}.pdf`,
-      bytes: await renderPdf(prescriptionDocument(record)),
+      bytes: await renderPdf(prescriptionDocument(record, await prescriptionAbha(record))),
     }
   }
   if (ref.kind === 'lab-report') {

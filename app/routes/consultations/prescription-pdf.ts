@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/prescription-pdf'
 import { auditStaffRead, requireRoomAccess } from '#app/domain/consultations/room-access.server.ts'
 import { prescriptionDocument } from '#app/domain/prescriptions/prescription-document.server.ts'
+import { prescriptionAbha } from '#app/domain/prescriptions/prescription-abha.server.ts'
 import { listPrescriptions } from '#app/domain/prescriptions/prescriptions.server.ts'
 import { renderPdf } from '#app/utils/documents/pdf.server.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? records.find((r) => r.id === wanted)
     : (records.find((r) => !r.cancelledAt) ?? null)
   if (!record) throw data(null, { status: 404 })
-  const pdf = await renderPdf(prescriptionDocument(record))
+  const pdf = await renderPdf(prescriptionDocument(record, await prescriptionAbha(record)))
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

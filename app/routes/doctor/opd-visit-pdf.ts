@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/opd-visit-pdf'
 import { prescriptionDocument } from '#app/domain/prescriptions/prescription-document.server.ts'
+import { prescriptionAbha } from '#app/domain/prescriptions/prescription-abha.server.ts'
 import { renderPdf } from '#app/utils/documents/pdf.server.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 import { visitPrescriptionRecord } from './opd-visit.server.ts'
@@ -11,7 +12,7 @@ export const policy: RoutePolicy = personal
 export async function loader({ request, params }: Route.LoaderArgs) {
   const record = await visitPrescriptionRecord(request, params.visitId)
   if (!record) throw data(null, { status: 404 })
-  const pdf = await renderPdf(prescriptionDocument(record))
+  const pdf = await renderPdf(prescriptionDocument(record, await prescriptionAbha(record)))
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
