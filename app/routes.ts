@@ -74,6 +74,8 @@ export default [
     page('account/mobile', 'routes/account/mobile.tsx'),
     page('account/family', 'routes/account/family.tsx'),
     page('account/reports', 'routes/account/reports.tsx'),
+    page('account/records', 'routes/account/records.tsx'),
+    page('account/records/:kind/:file', 'routes/account/record-file.ts'),
     page('account/medicines', 'routes/account/medicines.tsx'),
     page('account/reviews', 'routes/account/reviews.tsx'),
     page('account/reviews/:visit', 'routes/account/review.tsx'),
@@ -142,6 +144,9 @@ export default [
   page('opd/token/:code', 'routes/opd/token.tsx'),
   page('opd/token/:code/live', 'routes/opd/token-live.ts'),
   page('opd/arrive/:clinic', 'routes/opd/arrive.tsx'),
+  // A record a patient shared by link (issue 50): no sign-in, until it expires or is revoked.
+  page('records/shared/:token', 'routes/records/shared.tsx'),
+  page('records/shared/:token/:file', 'routes/records/shared-file.ts'),
 
   page('dev/mailbox', 'routes/dev/mailbox.tsx'),
   page('dev/sms', 'routes/dev/sms.tsx'),

@@ -60,6 +60,19 @@ function PatientPageLink({
   )
 }
 
+export function RecordsLink() {
+  const t = useT('account')
+  return (
+    <PatientPageLink
+      id="records-link-title"
+      to="/account/records"
+      title={t('account.records.title')}
+      text={t('account.records.text')}
+      open={t('account.records.open')}
+    />
+  )
+}
+
 export function ReportsLink() {
   const t = useT('account')
   return (

@@ -3,4 +3,5 @@
 // index.server.ts for the rest.
 
 export { eraseAccountLabOrders, exportAccountLabOrders } from './orders.server.ts'
+export { renderLabReportPdf } from './report-pdf.server.ts'
 export { loadReportView } from './report.server.ts'

@@ -3,6 +3,6 @@
 // index.server.ts for the rest.
 
 export { markedPrescription, prescriptionMarker } from './prescription-marker.server.ts'
-export { loadPrescriptionSummary } from './prescriptions.server.ts'
+export { findPrescriptionRecord, loadPrescriptionSummary } from './prescriptions.server.ts'
+export { frequencyWords, prescriptionDocument } from './prescription-document.server.ts'
 export { prescriptionAbha } from './prescription-abha.server.ts'
-export { frequencyWords } from './prescription-document.server.ts'

@@ -115,6 +115,15 @@ export async function listPrescriptions(appointmentId: string): Promise<Prescrip
     .orderBy(desc(prescriptions.issuedAt), desc(prescriptions.number))
 }
 
+/** One prescription by its id, or null. Who may see it is the caller's to check. */
+export async function findPrescriptionRecord(id: string): Promise<PrescriptionRecord | null> {
+  const [row] = await getDb()
+    .select(recordColumns)
+    .from(prescriptions)
+    .where(eq(prescriptions.id, id))
+  return row ?? null
+}
+
 /** The prescription a verification code names, or null (a code nobody was given). */
 export async function findPrescriptionByCode(code: string): Promise<PrescriptionRecord | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(code)) return null

@@ -1,4 +1,4 @@
-import { and, type AnyColumn, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
 import { account, session, user } from '#app/db/schema/auth.ts'
@@ -13,6 +13,9 @@ import { familyMembers } from '#app/db/schema/family.ts'
 import { storedFiles } from '#app/db/schema/files.ts'
 import { devMailbox, mailOutbox } from '#app/db/schema/mail.ts'
 import { recordAudit } from '#app/utils/audit.server.ts'
+import { findOwner, lower, type Owner, ownedAppointments, ownedOpdVisits } from './owner.server.ts'
+import { exportRecordShares } from './record-shares.server.ts'
+import { exportRecordDocuments } from './records.server.ts'
 import { deleteFilesOwnedBy } from '#app/utils/files/files.server.ts'
 import { eraseAccountLabOrders, exportAccountLabOrders } from '#app/domain/lab/index.server.ts'
 import { exportAccountReviews } from '#app/domain/network/index.server.ts'
@@ -25,36 +28,6 @@ import {
 // reach into the records of every area, so they sit above the areas, apart from the accounts
 // area that the laboratory, the pharmacy and the reviews themselves build on.
 
-/**
- * Records belong to an account when it made them while signed in, or — for records a guest made
- * (contact messages, bookings) — when they carry an address or a mobile number the account has
- * verified. An unverified one proves nothing: anyone can type someone else's.
- */
-const lower = (column: AnyColumn) => sql<string>`lower(${column})`
-
-type Owner = { userId: string; verifiedEmail: string | null; verifiedMobile: string | null }
-
-async function findOwner(
-  executor: Pick<ReturnType<typeof getDb>, 'select'>,
-  userId: string,
-): Promise<Owner | null> {
-  const [row] = await executor
-    .select({
-      email: user.email,
-      emailVerified: user.emailVerified,
-      phoneNumber: user.phoneNumber,
-      phoneNumberVerified: user.phoneNumberVerified,
-    })
-    .from(user)
-    .where(eq(user.id, userId))
-  if (!row) return null
-  return {
-    userId,
-    verifiedEmail: row.emailVerified && row.email ? row.email.toLowerCase() : null,
-    verifiedMobile: row.phoneNumberVerified ? row.phoneNumber : null,
-  }
-}
-
 function ownedContactMessages(owner: Owner): SQL {
   const guest = [
     owner.verifiedEmail ? eq(contactMessages.email, owner.verifiedEmail) : null,
@@ -63,29 +36,6 @@ function ownedContactMessages(owner: Owner): SQL {
   const own = eq(contactMessages.senderUserId, owner.userId)
   if (guest.length === 0) return own
   return or(own, and(isNull(contactMessages.senderUserId), or(...guest)))!
-}
-
-/** A guest booking carries the account's verified address or verified mobile number. */
-function ownedAppointments(owner: Owner): SQL {
-  const guest = [
-    owner.verifiedEmail ? eq(appointments.patientEmail, owner.verifiedEmail) : null,
-    owner.verifiedMobile ? eq(appointments.patientPhone, owner.verifiedMobile) : null,
-  ].filter((match): match is SQL => match !== null)
-  const own = eq(appointments.patientUserId, owner.userId)
-  if (guest.length === 0) return own
-  return or(own, and(isNull(appointments.patientUserId), or(...guest)))!
-}
-/**
- * An OPD visit (decision 0022) is the account's when the desk linked it, or, for a walk-in the
- * desk did not link, when it carries the account's verified mobile number.
- */
-function ownedOpdVisits(owner: Owner): SQL {
-  const own = eq(opdVisits.patientUserId, owner.userId)
-  if (!owner.verifiedMobile) return own
-  return or(
-    own,
-    and(isNull(opdVisits.patientUserId), eq(opdVisits.patientPhone, owner.verifiedMobile)),
-  )!
 }
 
 /** The account's visits to the clinics' OPDs, with the doctor's notes and prescriptions. */
@@ -238,6 +188,8 @@ export async function exportAccountData(userId: string) {
   const medicineOrders = await exportAccountMedicineOrders(userId)
   const reviews = await exportAccountReviews(userId)
   const opd = await exportOpdVisits(owner)
+  const healthRecords = await exportRecordDocuments(userId)
+  const recordShareLinks = await exportRecordShares(userId)
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -257,6 +209,11 @@ export async function exportAccountData(userId: string) {
     medicineOrders,
     // Reviews of visits, with where their words stand and any reply (deleted with the account).
     reviews,
+    // Every consultation, visit, prescription and released report as a FHIR R4 document (the
+    // format hospitals exchange records in under ABDM), as /account/records downloads them.
+    healthRecords,
+    // The links the account made to share a record: until when, revoked, how often opened.
+    recordShareLinks,
     accountActivity: activity,
   }
 }

@@ -6,6 +6,7 @@ import {
   FamilyLink,
   MedicinesLink,
   MobileCard,
+  RecordsLink,
   ReportsLink,
   ReviewsLink,
 } from '#app/components/account/account-cards.tsx'
@@ -103,6 +104,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
       ) : null}
       <FamilyLink />
+      {role === 'patient' ? <RecordsLink /> : null}
       {role === 'patient' ? <ReportsLink /> : null}
       {role === 'patient' ? <MedicinesLink /> : null}
       {role === 'patient' ? <ReviewsLink /> : null}

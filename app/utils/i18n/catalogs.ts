@@ -15,6 +15,7 @@ import type lab from '#app/locales/en/lab.json'
 import type medicines from '#app/locales/en/medicines.json'
 import type pharmacy from '#app/locales/en/pharmacy.json'
 import type pharmacyStaff from '#app/locales/en/pharmacyStaff.json'
+import type records from '#app/locales/en/records.json'
 import type facilities from '#app/locales/en/facilities.json'
 import type careAdvice from '#app/locales/en/careAdvice.json'
 import type join from '#app/locales/en/join.json'
@@ -71,6 +72,7 @@ export type Catalogs = {
   prescription: typeof prescription
   opd: typeof opd
   recordImport: typeof recordImport
+  records: typeof records
 }
 
 export type Namespace = keyof Catalogs
@@ -108,6 +110,7 @@ export const NAMESPACES = [
   'reviews',
   'opd',
   'recordImport',
+  'records',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */

@@ -17,6 +17,7 @@ import en_lab from '#app/locales/en/lab.json'
 import en_medicines from '#app/locales/en/medicines.json'
 import en_pharmacy from '#app/locales/en/pharmacy.json'
 import en_pharmacyStaff from '#app/locales/en/pharmacyStaff.json'
+import en_records from '#app/locales/en/records.json'
 import en_facilities from '#app/locales/en/facilities.json'
 import en_careAdvice from '#app/locales/en/careAdvice.json'
 import en_join from '#app/locales/en/join.json'
@@ -49,6 +50,7 @@ import hi_lab from '#app/locales/hi/lab.json'
 import hi_medicines from '#app/locales/hi/medicines.json'
 import hi_pharmacy from '#app/locales/hi/pharmacy.json'
 import hi_pharmacyStaff from '#app/locales/hi/pharmacyStaff.json'
+import hi_records from '#app/locales/hi/records.json'
 import hi_facilities from '#app/locales/hi/facilities.json'
 import hi_careAdvice from '#app/locales/hi/careAdvice.json'
 import hi_join from '#app/locales/hi/join.json'
@@ -97,6 +99,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     medicines: en_medicines,
     pharmacy: en_pharmacy,
     pharmacyStaff: en_pharmacyStaff,
+    records: en_records,
     facilities: en_facilities,
     careAdvice: en_careAdvice,
     join: en_join,
@@ -131,6 +134,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     medicines: hi_medicines,
     pharmacy: hi_pharmacy,
     pharmacyStaff: hi_pharmacyStaff,
+    records: hi_records,
     facilities: hi_facilities,
     careAdvice: hi_careAdvice,
     join: hi_join,

@@ -1,0 +1,167 @@
+import { SITE } from '#app/content/site.ts'
+import { Name } from '#app/components/ui/name.tsx'
+import { useT } from '#app/utils/i18n/i18n.tsx'
+import { Link } from '#app/utils/i18n/links.tsx'
+
+/** What the shared page shows of a record: the FHIR document as read back for a person. */
+export type SharedRecordView = {
+  title: string
+  patient: { name: string; abhaNumber?: string; abhaAddress?: string }
+  author?: string
+  organization?: string
+  medicines: { name: string; dosage?: string }[]
+  observations: {
+    name: string
+    code?: string
+    value: string
+    unit?: string
+    range?: string
+    interpretation?: string
+  }[]
+  notes: string[]
+}
+
+/**
+ * A shared record as a doctor elsewhere reads it: who, when, by whom, the medicines or results
+ * and the notes, and the two downloads. Names and clinical text are data as written: browser
+ * translation leaves them alone.
+ */
+export function SharedRecord({
+  record,
+  date,
+  expires,
+  pdfHref,
+  fhirHref,
+}: {
+  record: SharedRecordView
+  date: string
+  expires: string
+  pdfHref: string | null
+  fhirHref: string
+}) {
+  const t = useT('records')
+  const facts: Array<[string, string | undefined, boolean]> = [
+    [t('shared.patient'), record.patient.name, true],
+    [t('shared.abhaNumber'), record.patient.abhaNumber, true],
+    [t('shared.abhaAddress'), record.patient.abhaAddress, true],
+    [t('shared.date'), date, false],
+    [t('shared.author'), record.author, true],
+    [t('shared.organization'), record.organization, true],
+  ]
+  return (
+    <>
+      <p className="mt-2 max-w-prose text-slate-700">
+        {t('shared.intro', { site: SITE.name, time: expires })}
+      </p>
+      <section aria-labelledby="shared-record-title" className="card mt-6 p-4">
+        <h2 id="shared-record-title" className="text-2xl font-bold text-slate-900" translate="no">
+          {record.title}
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          {facts
+            .filter(([, value]) => value)
+            .map(([label, value, asWritten]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold text-slate-900">{label}</dt>
+                <dd className="text-slate-800">{asWritten ? <Name>{value!}</Name> : value}</dd>
+              </div>
+            ))}
+        </dl>
+        {record.medicines.length > 0 ? (
+          <>
+            <h3 className="mt-6 text-xl font-bold text-slate-900">{t('shared.medicines')}</h3>
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full text-left" data-testid="shared-medicines">
+                <thead>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col" className="py-2 pr-4">
+                      {t('shared.medicine')}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {t('shared.dosage')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody translate="no">
+                  {record.medicines.map((medicine, index) => (
+                    <tr key={index} className="border-b border-slate-200 align-top">
+                      <td className="py-2 pr-4 font-semibold">{medicine.name}</td>
+                      <td className="py-2">{medicine.dosage ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : null}
+        {record.observations.length > 0 ? (
+          <>
+            <h3 className="mt-6 text-xl font-bold text-slate-900">{t('shared.observations')}</h3>
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full text-left" data-testid="shared-observations">
+                <thead>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col" className="py-2 pr-4">
+                      {t('shared.test')}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {t('shared.value')}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {t('shared.range')}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {t('shared.interpretation')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody translate="no">
+                  {record.observations.map((observation, index) => (
+                    <tr key={index} className="border-b border-slate-200 align-top">
+                      <td className="py-2 pr-4">{observation.name}</td>
+                      <td className="py-2 pr-4 font-semibold">
+                        {observation.value}
+                        {observation.unit ? ` ${observation.unit}` : ''}
+                      </td>
+                      <td className="py-2 pr-4">{observation.range ?? ''}</td>
+                      <td className="py-2">{observation.interpretation ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : null}
+        {record.notes.length > 0 ? (
+          <>
+            <h3 className="mt-6 text-xl font-bold text-slate-900">{t('shared.notes')}</h3>
+            <div translate="no">
+              {record.notes.map((note, index) => (
+                <p key={index} className="mt-2 whitespace-pre-line text-slate-800">
+                  {note}
+                </p>
+              ))}
+            </div>
+          </>
+        ) : null}
+      </section>
+      <section aria-labelledby="shared-downloads" className="mt-6">
+        <h2 id="shared-downloads" className="text-xl font-bold text-slate-900">
+          {t('shared.downloads')}
+        </h2>
+        <p className="mt-2 flex flex-wrap gap-2">
+          {pdfHref ? (
+            <Link className="btn-secondary px-3" to={pdfHref} reloadDocument>
+              {t('download.pdf')}
+            </Link>
+          ) : null}
+          <Link className="btn-secondary px-3" to={fhirHref} reloadDocument>
+            {t('download.fhir')}
+          </Link>
+        </p>
+        <p className="mt-3 max-w-prose text-sm text-slate-600">{t('fhirHelp')}</p>
+        <p className="mt-1 max-w-prose text-sm text-slate-600">{t('shared.audit')}</p>
+      </section>
+    </>
+  )
+}
