@@ -1,4 +1,5 @@
-import { formatAbhaNumber } from '#app/domain/abha/index.ts'
+// The formatting alone: the area's entry brings its form schemas (and zod) along.
+import { formatAbhaNumber } from '#app/domain/abha/abha-values.ts'
 import type { FamilyPatient } from '#app/domain/family/family-patient.ts'
 import { Message, useT } from '#app/utils/i18n/i18n.tsx'
 import { formatIndianPhone } from '#app/utils/phone.ts'
@@ -16,7 +17,7 @@ export function FamilyMemberFacts({
   }
 }) {
   const t = useT('family')
-  const common = useT('common')
+  const abha = useT('abha')
   return (
     <>
       <p className="text-slate-800">
@@ -33,12 +34,12 @@ export function FamilyMemberFacts({
       ) : null}
       {member.abhaNumber ? (
         <p className="text-slate-800">
-          {common('abha.numberShown', { number: formatAbhaNumber(member.abhaNumber) })}
+          {abha('numberShown', { number: formatAbhaNumber(member.abhaNumber) })}
         </p>
       ) : null}
       {member.abhaAddress ? (
         <p className="break-all text-slate-800">
-          {common('abha.addressShown', { address: member.abhaAddress })}
+          {abha('addressShown', { address: member.abhaAddress })}
         </p>
       ) : null}
     </>

@@ -8,7 +8,7 @@ import { Name } from '#app/components/ui/name.tsx'
  */
 export function PrescriptionDocument({ prescription: p }: { prescription: PrescriptionView }) {
   const t = useT('prescription')
-  const common = useT('common')
+  const abha = useT('abha')
   const c = p.content
   // "Other" is the doctor's own words.
   const howOften = (m: (typeof c.medicines)[number]) =>
@@ -56,7 +56,7 @@ export function PrescriptionDocument({ prescription: p }: { prescription: Prescr
         </div>
         {p.abha?.number ? (
           <div>
-            <dt className="inline font-semibold">{common('abha.number')}: </dt>
+            <dt className="inline font-semibold">{abha('number')}: </dt>
             <dd className="inline whitespace-nowrap" data-testid="prescription-abha-number">
               {p.abha.number}
             </dd>
@@ -64,7 +64,7 @@ export function PrescriptionDocument({ prescription: p }: { prescription: Prescr
         ) : null}
         {p.abha?.address ? (
           <div>
-            <dt className="inline font-semibold">{common('abha.address')}: </dt>
+            <dt className="inline font-semibold">{abha('address')}: </dt>
             <dd className="inline break-all">{p.abha.address}</dd>
           </div>
         ) : null}

@@ -19,7 +19,7 @@ export function AbhaForm({
   result: SubmissionResult<string[]> | undefined
 }) {
   const t = useT('account')
-  const common = useT('common')
+  const abha = useT('abha')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'abha-form',
@@ -51,15 +51,15 @@ export function AbhaForm({
         <input type="hidden" name="intent" value="abha" />
         <InputField
           field={fields.abhaNumber}
-          label={common('abha.number')}
-          hint={common('abha.numberHint')}
+          label={abha('number')}
+          hint={abha('numberHint')}
           inputMode="numeric"
           autoComplete="off"
         />
         <InputField
           field={fields.abhaAddress}
-          label={common('abha.address')}
-          hint={common('abha.addressHint')}
+          label={abha('address')}
+          hint={abha('addressHint')}
           autoComplete="off"
         />
         <button type="submit" className="btn-primary">

@@ -23,7 +23,7 @@ import { flagMark } from './flag-mark.ts'
  */
 export function LabReport({ view, qrCode }: { view: LabReportView; qrCode?: string }) {
   const t = useT('lab')
-  const common = useT('common')
+  const abha = useT('abha')
   const locale = useLocale()
   const when = (iso: string | null) => (iso ? formatClinicMedium(new Date(iso), locale) : '–')
   const headingId = `lab-report-${view.number}`
@@ -72,10 +72,10 @@ export function LabReport({ view, qrCode }: { view: LabReportView; qrCode?: stri
           </Field>
           <Field label={t('report.mobile')}>{view.patient.mobile}</Field>
           {view.patient.abhaNumber ? (
-            <Field label={common('abha.number')}>{view.patient.abhaNumber}</Field>
+            <Field label={abha('number')}>{view.patient.abhaNumber}</Field>
           ) : null}
           {view.patient.abhaAddress ? (
-            <Field label={common('abha.address')}>
+            <Field label={abha('address')}>
               <span className="break-all">{view.patient.abhaAddress}</span>
             </Field>
           ) : null}

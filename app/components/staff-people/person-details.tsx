@@ -1,4 +1,5 @@
-import { formatAbhaNumber } from '#app/domain/abha/index.ts'
+// The formatting alone: the area's entry brings its form schemas (and zod) along.
+import { formatAbhaNumber } from '#app/domain/abha/abha-values.ts'
 import { ROLE_LABELS } from '#app/domain/staff/role-labels.ts'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { formatIndianPhone } from '#app/utils/phone.ts'
@@ -16,7 +17,7 @@ export function PersonDetails({
 }) {
   const t = useT('staff')
   const tp = useT('pharmacyStaff')
-  const common = useT('common')
+  const abha = useT('abha')
   return (
     <dl className="card mt-4 grid grid-cols-[8rem_1fr] gap-2">
       <dt className="font-semibold">{t('person.email')}</dt>
@@ -25,11 +26,11 @@ export function PersonDetails({
       <dd>{account.phone ? formatIndianPhone(account.phone) : '—'}</dd>
       {account.role === 'patient' || account.abhaNumber || account.abhaAddress ? (
         <>
-          <dt className="font-semibold">{common('abha.number')}</dt>
+          <dt className="font-semibold">{abha('number')}</dt>
           <dd data-testid="person-abha-number">
             {account.abhaNumber ? formatAbhaNumber(account.abhaNumber) : '—'}
           </dd>
-          <dt className="font-semibold">{common('abha.address')}</dt>
+          <dt className="font-semibold">{abha('address')}</dt>
           <dd className="break-all">{account.abhaAddress ?? '—'}</dd>
         </>
       ) : null}

@@ -11,28 +11,28 @@ import { normalizeAbhaNumber, readAbhaAddress } from './abha-values.ts'
 export const abhaNumberSchema = z
   .string()
   .trim()
-  .max(40, messageRef('common', 'abha.numberInvalid'))
+  .max(40, messageRef('abha', 'numberInvalid'))
   .transform((value, ctx) => {
     const digits = normalizeAbhaNumber(value)
     if (!digits) {
-      ctx.addIssue({ code: 'custom', message: messageRef('common', 'abha.numberInvalid') })
+      ctx.addIssue({ code: 'custom', message: messageRef('abha', 'numberInvalid') })
       return z.NEVER
     }
     return digits
   })
 
 const ADDRESS_MESSAGES = {
-  suffix: messageRef('common', 'abha.addressSuffix'),
-  length: messageRef('common', 'abha.addressLength'),
-  characters: messageRef('common', 'abha.addressCharacters'),
-  separators: messageRef('common', 'abha.addressSeparators'),
+  suffix: messageRef('abha', 'addressSuffix'),
+  length: messageRef('abha', 'addressLength'),
+  characters: messageRef('abha', 'addressCharacters'),
+  separators: messageRef('abha', 'addressSeparators'),
 } as const
 
 /** An ABHA address (`name@abdm`, or `@sbx`); gives it lower-cased, `@abdm` added if left out. */
 export const abhaAddressSchema = z
   .string()
   .trim()
-  .max(60, messageRef('common', 'abha.addressLength'))
+  .max(60, messageRef('abha', 'addressLength'))
   .transform((value, ctx) => {
     const read = readAbhaAddress(value)
     if (!read.ok) {

@@ -33,7 +33,7 @@ describe('ABHA number', () => {
     expect(normalizeAbhaNumber(typed)).toBeNull()
     const result = abhaNumberSchema.safeParse(typed)
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe('common:abha.numberInvalid')
+    expect(result.error?.issues[0]?.message).toBe('abha:numberInvalid')
   })
 
   test('is shown in groups 2-4-4-4, and masked to its last four digits', () => {
@@ -59,20 +59,20 @@ describe('ABHA address', () => {
   })
 
   test.each([
-    ['ravikumar@gmail.com', 'suffix', 'common:abha.addressSuffix'],
-    ['ravikumar@', 'suffix', 'common:abha.addressSuffix'],
-    ['ravi@abdm', 'length', 'common:abha.addressLength'], // 4: too short
-    ['abcdefg@abdm', 'length', 'common:abha.addressLength'], // 7
-    ['abcdefghijklmnopqrs@abdm', 'length', 'common:abha.addressLength'], // 19
-    ['ravi kumar@abdm', 'characters', 'common:abha.addressCharacters'],
-    ['ravi-kumar@abdm', 'characters', 'common:abha.addressCharacters'],
-    ['रवि.कुमार.1990@abdm', 'characters', 'common:abha.addressCharacters'],
-    ['ravi.kumar.1990@abdm', 'separators', 'common:abha.addressSeparators'], // two dots
-    ['ravi_kumar_1990@abdm', 'separators', 'common:abha.addressSeparators'], // two underscores
-    ['.ravikumar@abdm', 'separators', 'common:abha.addressSeparators'],
-    ['ravikumar.@abdm', 'separators', 'common:abha.addressSeparators'],
-    ['_ravikumar@abdm', 'separators', 'common:abha.addressSeparators'],
-    ['ravikumar_@abdm', 'separators', 'common:abha.addressSeparators'],
+    ['ravikumar@gmail.com', 'suffix', 'abha:addressSuffix'],
+    ['ravikumar@', 'suffix', 'abha:addressSuffix'],
+    ['ravi@abdm', 'length', 'abha:addressLength'], // 4: too short
+    ['abcdefg@abdm', 'length', 'abha:addressLength'], // 7
+    ['abcdefghijklmnopqrs@abdm', 'length', 'abha:addressLength'], // 19
+    ['ravi kumar@abdm', 'characters', 'abha:addressCharacters'],
+    ['ravi-kumar@abdm', 'characters', 'abha:addressCharacters'],
+    ['रवि.कुमार.1990@abdm', 'characters', 'abha:addressCharacters'],
+    ['ravi.kumar.1990@abdm', 'separators', 'abha:addressSeparators'], // two dots
+    ['ravi_kumar_1990@abdm', 'separators', 'abha:addressSeparators'], // two underscores
+    ['.ravikumar@abdm', 'separators', 'abha:addressSeparators'],
+    ['ravikumar.@abdm', 'separators', 'abha:addressSeparators'],
+    ['_ravikumar@abdm', 'separators', 'abha:addressSeparators'],
+    ['ravikumar_@abdm', 'separators', 'abha:addressSeparators'],
   ])('refuses %j (%s)', (typed, problem, message) => {
     expect(readAbhaAddress(typed)).toEqual({ ok: false, problem })
     const result = abhaAddressSchema.safeParse(typed)

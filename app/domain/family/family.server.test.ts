@@ -201,8 +201,8 @@ describeOnEachDatabase('family members', () => {
   it('refuses a malformed ABHA number or address next to its field', () => {
     const submission = form({ ...asha, abhaNumber: '91-1234-5678', abhaAddress: 'asha@gmail.com' })
     expect(submission.status === 'error' && submission.error).toMatchObject({
-      abhaNumber: ['common:abha.numberInvalid'],
-      abhaAddress: ['common:abha.addressSuffix'],
+      abhaNumber: ['abha:numberInvalid'],
+      abhaAddress: ['abha:addressSuffix'],
     })
   })
 })

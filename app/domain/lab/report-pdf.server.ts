@@ -48,7 +48,7 @@ function flagWords(flag: ResultFlag | null, locale: Locale): string {
  */
 export function labReportDocument(view: LabReportView, locale: Locale): PrintableDocument {
   const t = getT(locale, 'lab')
-  const common = getT(locale, 'common')
+  const abhaT = getT(locale, 'abha')
   const when = (iso: string | null) => (iso ? formatClinicMedium(new Date(iso), locale) : '–')
   const laboratory = t('report.laboratory', { site: SITE.name })
   const columns = [
@@ -84,10 +84,10 @@ export function labReportDocument(view: LabReportView, locale: Locale): Printabl
           },
           { label: t('report.mobile'), value: view.patient.mobile },
           ...(view.patient.abhaNumber
-            ? [{ label: common('abha.number'), value: view.patient.abhaNumber }]
+            ? [{ label: abhaT('number'), value: view.patient.abhaNumber }]
             : []),
           ...(view.patient.abhaAddress
-            ? [{ label: common('abha.address'), value: view.patient.abhaAddress }]
+            ? [{ label: abhaT('address'), value: view.patient.abhaAddress }]
             : []),
           ...(view.referredBy ? [{ label: t('report.referredBy'), value: view.referredBy }] : []),
           { label: t('report.collection'), value: t(`report.collection.${view.collection}`) },

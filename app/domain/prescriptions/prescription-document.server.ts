@@ -43,16 +43,16 @@ export function shownAbha(abha: PatientAbha | null): ShownAbha | null {
   }
 }
 
-/** A common label in both languages ("ABHA number / आभा (ABHA) नंबर"). */
-function bothCommon(key: 'abha.number' | 'abha.address'): string {
-  return `${getT('en', 'common')(key)} / ${getT('hi', 'common')(key)}`
+/** An ABHA label in both languages ("ABHA number / आभा (ABHA) नंबर"). */
+function bothLanguages(key: 'number' | 'address'): string {
+  return `${getT('en', 'abha')(key)} / ${getT('hi', 'abha')(key)}`
 }
 
 /** The ABHA lines of a PDF's patient block: only those the patient gave. */
 export function abhaFields(abha: ShownAbha | null): Array<{ label: string; value: string }> {
   return [
-    ...(abha?.number ? [{ label: bothCommon('abha.number'), value: abha.number }] : []),
-    ...(abha?.address ? [{ label: bothCommon('abha.address'), value: abha.address }] : []),
+    ...(abha?.number ? [{ label: bothLanguages('number'), value: abha.number }] : []),
+    ...(abha?.address ? [{ label: bothLanguages('address'), value: abha.address }] : []),
   ]
 }
 

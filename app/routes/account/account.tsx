@@ -24,7 +24,7 @@ import { accountPage, answerAccountForm } from './account.server.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 /** `auth`: the profile and password forms' messages; `family`: the link to the family page. */
-export const handle: I18nHandle = { i18n: ['account', 'auth', 'family', 'reviews'] }
+export const handle: I18nHandle = { i18n: ['account', 'auth', 'family', 'reviews', 'abha'] }
 
 export const policy: RoutePolicy = personal
 

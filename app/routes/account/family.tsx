@@ -6,7 +6,8 @@ import { FormErrors, InputField, SelectField } from '#app/components/forms.tsx'
 import { Name } from '#app/components/ui/name.tsx'
 import { SITE } from '#app/content/site.ts'
 import { MAX_FAMILY_MEMBERS, RELATIONS, SEXES } from '#app/db/schema/family-values.ts'
-import { formatAbhaNumber } from '#app/domain/abha/index.ts'
+// The formatting alone: the area's entry brings its form schemas (and zod) along.
+import { formatAbhaNumber } from '#app/domain/abha/abha-values.ts'
 import { FamilyMemberSchema, RemoveFamilyMemberSchema } from '#app/domain/family/family-schemas.ts'
 import {
   addFamilyMember,
@@ -29,7 +30,7 @@ import { FamilyMemberFacts, ForMemberHidden } from '#app/components/family-membe
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
 /** `family`: the page's words, relations and the member form's messages. */
-export const handle: I18nHandle = { i18n: ['family'] }
+export const handle: I18nHandle = { i18n: ['family', 'abha'] }
 
 export const policy: RoutePolicy = personal
 
@@ -198,7 +199,7 @@ function MemberForm({
   result: Result
 }) {
   const t = useT('family')
-  const common = useT('common')
+  const abha = useT('abha')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'family-member-form',
@@ -275,14 +276,14 @@ function MemberForm({
           />
           <InputField
             field={fields.abhaNumber}
-            label={common('abha.number')}
+            label={abha('number')}
             inputMode="numeric"
             autoComplete="off"
             hint={t('form.abhaNumberHint')}
           />
           <InputField
             field={fields.abhaAddress}
-            label={common('abha.address')}
+            label={abha('address')}
             autoComplete="off"
             hint={t('form.abhaAddressHint')}
           />

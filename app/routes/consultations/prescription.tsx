@@ -18,7 +18,7 @@ import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { answerPrescriptionForm, prescriptionPage } from './prescription.server.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
-export const handle: I18nHandle = { i18n: ['prescription'] }
+export const handle: I18nHandle = { i18n: ['prescription', 'abha'] }
 
 export const policy: RoutePolicy = personal
 

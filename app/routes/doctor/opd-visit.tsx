@@ -22,7 +22,7 @@ import { MAX_JSON_BYTES } from '#app/utils/files/file-kinds.ts'
 import { visitAction, visitLoader } from './opd-visit.server.ts'
 
 /** `recordImport` and `files`: the records the patient brought, and upload refusals. */
-export const handle: I18nHandle = { i18n: ['opd', 'prescription', 'recordImport', 'files'] }
+export const handle: I18nHandle = { i18n: ['opd', 'prescription', 'recordImport', 'files', 'abha'] }
 
 /** One FHIR document and the form's few fields: a larger post is refused (413) before it is read. */
 const MAX_IMPORT_REQUEST_BYTES = MAX_JSON_BYTES + 64 * 1024

@@ -28,7 +28,7 @@ import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { readForm } from '#app/utils/read-form.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
-export const handle: I18nHandle = { i18n: ['lab'] }
+export const handle: I18nHandle = { i18n: ['lab', 'abha'] }
 
 export const policy: RoutePolicy = personal
 

@@ -13,7 +13,7 @@ import { Link } from '#app/utils/i18n/links.tsx'
 import { NOINDEX, pageMeta } from '#app/utils/page-meta.ts'
 import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 
-export const handle: I18nHandle = { i18n: ['lab'] }
+export const handle: I18nHandle = { i18n: ['lab', 'abha'] }
 
 export const policy: RoutePolicy = personal
 

@@ -23,7 +23,7 @@ import { type RoutePolicy, personal } from '#app/utils/route-policy.ts'
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, NOINDEX)
 
 /** `family`: the account's family members; `pharmacyStaff`: a pharmacist's registration. */
-export const handle: I18nHandle = { i18n: ['family', 'pharmacyStaff'] }
+export const handle: I18nHandle = { i18n: ['family', 'pharmacyStaff', 'abha'] }
 
 export const policy: RoutePolicy = personal
 

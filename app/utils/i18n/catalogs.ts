@@ -16,6 +16,7 @@ import type medicines from '#app/locales/en/medicines.json'
 import type pharmacy from '#app/locales/en/pharmacy.json'
 import type pharmacyStaff from '#app/locales/en/pharmacyStaff.json'
 import type records from '#app/locales/en/records.json'
+import type abha from '#app/locales/en/abha.json'
 import type facilities from '#app/locales/en/facilities.json'
 import type careAdvice from '#app/locales/en/careAdvice.json'
 import type join from '#app/locales/en/join.json'
@@ -73,6 +74,7 @@ export type Catalogs = {
   opd: typeof opd
   recordImport: typeof recordImport
   records: typeof records
+  abha: typeof abha
 }
 
 export type Namespace = keyof Catalogs
@@ -111,6 +113,7 @@ export const NAMESPACES = [
   'opd',
   'recordImport',
   'records',
+  'abha',
 ] as const satisfies readonly Namespace[]
 
 /** Namespaces only the server uses. */

@@ -18,6 +18,7 @@ import en_medicines from '#app/locales/en/medicines.json'
 import en_pharmacy from '#app/locales/en/pharmacy.json'
 import en_pharmacyStaff from '#app/locales/en/pharmacyStaff.json'
 import en_records from '#app/locales/en/records.json'
+import en_abha from '#app/locales/en/abha.json'
 import en_facilities from '#app/locales/en/facilities.json'
 import en_careAdvice from '#app/locales/en/careAdvice.json'
 import en_join from '#app/locales/en/join.json'
@@ -51,6 +52,7 @@ import hi_medicines from '#app/locales/hi/medicines.json'
 import hi_pharmacy from '#app/locales/hi/pharmacy.json'
 import hi_pharmacyStaff from '#app/locales/hi/pharmacyStaff.json'
 import hi_records from '#app/locales/hi/records.json'
+import hi_abha from '#app/locales/hi/abha.json'
 import hi_facilities from '#app/locales/hi/facilities.json'
 import hi_careAdvice from '#app/locales/hi/careAdvice.json'
 import hi_join from '#app/locales/hi/join.json'
@@ -100,6 +102,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     pharmacy: en_pharmacy,
     pharmacyStaff: en_pharmacyStaff,
     records: en_records,
+    abha: en_abha,
     facilities: en_facilities,
     careAdvice: en_careAdvice,
     join: en_join,
@@ -135,6 +138,7 @@ const SOURCES: Record<Locale, Record<Namespace, Catalog>> = {
     pharmacy: hi_pharmacy,
     pharmacyStaff: hi_pharmacyStaff,
     records: hi_records,
+    abha: hi_abha,
     facilities: hi_facilities,
     careAdvice: hi_careAdvice,
     join: hi_join,
