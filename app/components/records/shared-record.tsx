@@ -1,25 +1,11 @@
 import { SITE } from '#app/content/site.ts'
+import type { ImportedRecord } from '#app/domain/fhir/index.ts'
 import { Name } from '#app/components/ui/name.tsx'
 import { useT } from '#app/utils/i18n/i18n.tsx'
 import { Link } from '#app/utils/i18n/links.tsx'
 
 /** What the shared page shows of a record: the FHIR document as read back for a person. */
-export type SharedRecordView = {
-  title: string
-  patient: { name: string; abhaNumber?: string; abhaAddress?: string }
-  author?: string
-  organization?: string
-  medicines: { name: string; dosage?: string }[]
-  observations: {
-    name: string
-    code?: string
-    value: string
-    unit?: string
-    range?: string
-    interpretation?: string
-  }[]
-  notes: string[]
-}
+export type SharedRecordView = Omit<ImportedRecord, 'kind' | 'date'>
 
 /**
  * A shared record as a doctor elsewhere reads it: who, when, by whom, the medicines or results

@@ -1,4 +1,5 @@
 import type { Bundle } from '@medplum/fhirtypes'
+import type { ImportedRecordSummary } from '#app/db/schema/imported-record-values.ts'
 
 /** The FHIR JSON media type (FHIR R4, http.html#mime): what a download or an import carries. */
 export const FHIR_MEDIA_TYPE = 'application/fhir+json'
@@ -16,26 +17,11 @@ export type RecordRef = { kind: RecordKind; id: string }
 /** A FHIR R4 Bundle (of type `document` once validated). */
 export type FhirBundle = Bundle
 
-/** A document read for a person to look at: what the staff import shows the doctor. */
-export type ImportedRecord = {
-  kind: 'consultation' | 'prescription' | 'lab-report' | 'other'
-  title: string
-  /** ISO date-time (or date) of the document. */
-  date: string
-  patient: { name: string; abhaNumber?: string; abhaAddress?: string }
-  author?: string
-  organization?: string
-  medicines: { name: string; dosage?: string }[]
-  observations: {
-    name: string
-    code?: string
-    value: string
-    unit?: string
-    range?: string
-    interpretation?: string
-  }[]
-  notes: string[]
-}
+/**
+ * A document read for a person to look at: what the staff import shows the doctor and the shared
+ * page shows a doctor elsewhere. The imports keep it as it was read (their `summary` column).
+ */
+export type ImportedRecord = ImportedRecordSummary
 
 /** What validateFhirDocument answers: the bundle, or every reason it is refused. */
 export type FhirValidation =
