@@ -135,6 +135,9 @@ const ALLOWED = new Set(
     'OPD',
     'ECG',
     'OTP',
+    // India's health account and the records' format, as ABDM and hospitals name them.
+    'ABHA',
+    'FHIR',
     // File formats, as phones name them.
     'PDF',
     'JPEG',
