@@ -70,6 +70,7 @@ export const HINDI_SIGNED_IN_PAGES: Array<[DemoAccount, string[]]> = [
       '/hi/account/mobile',
       '/hi/account/family',
       '/hi/account/reports',
+      '/hi/account/records',
       '/hi/account/medicines',
       '/hi/account/reviews',
       '/hi/medicines/order',
@@ -135,14 +136,17 @@ const ALLOWED = new Set(
     'OPD',
     'ECG',
     'OTP',
-    // India's health account and the records' format, as ABDM and hospitals name them.
+    // India's digital health mission, its health account and the records' format, as they are
+    // written in Hindi too.
     'ABHA',
     'FHIR',
+    'ABDM',
     // File formats, as phones name them.
     'PDF',
     'JPEG',
     'PNG',
     'WebP',
+    'JSON',
     'MB',
     // Payment by UPI, the maximum retail price printed on packs, medicine order numbers.
     'UPI',
