@@ -7,7 +7,7 @@ import { startAppUnderTest, type RawResponse } from '#tests/support/app-under-te
 // The anonymous page cache as deployed: on, behind the real pipeline, on PGlite whose triggers
 // announce changes on the data_changed channel.
 const app = await startAppUnderTest({ env: { TRUST_PROXY: '0', PAGE_CACHE: '1', DEMO_MODE: '1' } })
-const accounts = (await app.vite.ssrLoadModule('#app/domain/accounts/demo-accounts.server.ts')) as {
+const accounts = (await app.load('#app/domain/accounts/demo-accounts.server.ts')) as {
   seedDemoAccounts: () => Promise<void>
 }
 await accounts.seedDemoAccounts()

@@ -6,7 +6,7 @@ import { startAppUnderTest } from '#tests/support/app-under-test.ts'
 // JavaScript sends them: bad input answers 400 with the message next to the field and every typed
 // value kept; good input is kept, shown to the holder and found by the front desk.
 const app = await startAppUnderTest({ env: { TRUST_PROXY: '0', DEMO_MODE: '1' } })
-const accounts = (await app.vite.ssrLoadModule('#app/domain/accounts/demo-accounts.server.ts')) as {
+const accounts = (await app.load('#app/domain/accounts/demo-accounts.server.ts')) as {
   seedDemoAccounts: () => Promise<void>
 }
 await accounts.seedDemoAccounts()

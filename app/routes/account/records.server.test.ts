@@ -16,7 +16,7 @@ import { insertAccountRecords } from '#tests/support/records.ts'
 // the FHIR download's headers, a share link from making to revoking, and the data export.
 
 const app = await startAppUnderTest({ env: { TRUST_PROXY: '0', DEMO_MODE: '1' } })
-const accounts = (await app.vite.ssrLoadModule('#app/domain/accounts/demo-accounts.server.ts')) as {
+const accounts = (await app.load('#app/domain/accounts/demo-accounts.server.ts')) as {
   seedDemoAccounts: () => Promise<void>
 }
 await accounts.seedDemoAccounts()

@@ -23,7 +23,7 @@ import {
 // The OPD visit page's import of a FHIR document, through the whole pipeline: the form's answers
 // (400 with the reasons, 413 over the limit), the card, the file route and who may see them.
 const app = await startAppUnderTest({ env: { TRUST_PROXY: '0', DEMO_MODE: '1' } })
-const accounts = (await app.vite.ssrLoadModule('#app/domain/accounts/demo-accounts.server.ts')) as {
+const accounts = (await app.load('#app/domain/accounts/demo-accounts.server.ts')) as {
   seedDemoAccounts: () => Promise<void>
 }
 await accounts.seedDemoAccounts()

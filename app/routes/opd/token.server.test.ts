@@ -14,7 +14,7 @@ import { startAppUnderTest } from '#tests/support/app-under-test.ts'
 // The patient's phone through the whole pipeline: the walk-in's link, a guessed one, the manage
 // page of a checked-in booking.
 const app = await startAppUnderTest({ env: { TRUST_PROXY: '0', DEMO_MODE: '1' } })
-const accounts = (await app.vite.ssrLoadModule('#app/domain/accounts/demo-accounts.server.ts')) as {
+const accounts = (await app.load('#app/domain/accounts/demo-accounts.server.ts')) as {
   seedDemoAccounts: () => Promise<void>
 }
 await accounts.seedDemoAccounts()

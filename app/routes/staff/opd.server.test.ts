@@ -13,7 +13,7 @@ import { startAppUnderTest } from '#tests/support/app-under-test.ts'
 
 // The OPD pages through the whole pipeline: guards, bad input and the display's privacy rule.
 const app = await startAppUnderTest({ env: { TRUST_PROXY: '0', DEMO_MODE: '1' } })
-const accounts = (await app.vite.ssrLoadModule('#app/domain/accounts/demo-accounts.server.ts')) as {
+const accounts = (await app.load('#app/domain/accounts/demo-accounts.server.ts')) as {
   seedDemoAccounts: () => Promise<void>
 }
 await accounts.seedDemoAccounts()
