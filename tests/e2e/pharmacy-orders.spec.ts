@@ -38,10 +38,10 @@ async function sendPrescriptionOrder(page: Page, address: string) {
   await page.getByLabel('UPI (scan the code the delivery person or the counter shows)').check()
   await page.getByRole('button', { name: 'Send the order' }).click()
   await expect(page).toHaveURL(/\/medicines\/orders\/[^/]+\?sent=1$/)
-  return (await page.getByRole('heading', { level: 1 }).textContent())!.replace(
-    'Medicine order ',
-    '',
-  )
+  // The address changes before the order's page is drawn: read the heading once it is the order's
+  // (read at once, it was once still the form's "Order medicines").
+  const heading = page.getByRole('heading', { level: 1, name: /^Medicine order / })
+  return (await heading.textContent())!.replace('Medicine order ', '')
 }
 
 test.describe('without JavaScript', () => {

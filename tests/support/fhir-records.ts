@@ -156,6 +156,9 @@ export async function insertPrescription(
   return row!
 }
 
+let consultationsInserted = 0
+const FIRST_INSERT = Date.now()
+
 /** An online consultation, with the patient's note when given. */
 export async function insertConsultation(
   doctorId: string,
@@ -166,7 +169,10 @@ export async function insertConsultation(
     note?: string
   } = {},
 ) {
-  const startsAt = new Date(Date.now() - 3_600_000 * (1 + Math.random() * 100))
+  // A past time of its own: two random times of one doctor once overlapped (one run in many),
+  // which the database refuses (appointments_no_overlap).
+  consultationsInserted += 1
+  const startsAt = new Date(FIRST_INSERT - 3_600_000 - consultationsInserted * 15 * 60_000)
   const [row] = await getDb()
     .insert(appointments)
     .values({

@@ -12,6 +12,7 @@ export {
 } from './appointment-access.server.ts'
 export type { AppointmentView } from './appointment-access.server.ts'
 export { appointmentNotices, noticeChannels } from './appointment-notices.ts'
+export { bookAppointment } from './book-appointment.server.ts'
 export { clinicBookingNotification } from './appointment-mails.ts'
 export { MIN_LEAD_MINUTES } from './availability.ts'
 export { canPatientChange } from './manage-appointment.server.ts'

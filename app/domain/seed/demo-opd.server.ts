@@ -1,9 +1,21 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { MAIN_CLINIC_SLUG } from '#app/content/network.ts'
 import { getDb } from '#app/db/client.server.ts'
-import { doctorSchedules, doctors } from '#app/db/schema/directory.ts'
+import { departments, doctorSchedules, doctors } from '#app/db/schema/directory.ts'
 import { DEMO_DOCTOR_PROFILE } from '#app/domain/accounts/demo-accounts.server.ts'
-import { clinicToday, isoWeekday } from '#app/utils/clinic-time.ts'
+import {
+  bookAppointment,
+  listDoctorOpenSlots,
+  manageUrlFor,
+} from '#app/domain/appointments/index.server.ts'
+import {
+  addDays,
+  clinicHhmm,
+  clinicTimeToUtc,
+  clinicToday,
+  isoWeekday,
+} from '#app/utils/clinic-time.ts'
 
 /**
  * Demo mode: the demo doctor is in OPD today at the main clinic, whatever the weekday (the demo
@@ -31,4 +43,41 @@ export async function openDemoOpdToday(): Promise<string | null> {
       location: 'Room 1, MainDoctor Clinic',
     })
   return MAIN_CLINIC_SLUG
+}
+
+/**
+ * Demo mode: the demo doctor's first free time today booked for `name`, as if booked the evening
+ * before (the booking form asks two hours' notice, so late in the day it has no time today left):
+ * a booked patient for the desk to check in, whatever the hour. Returns the private manage page's
+ * path, or null without the demo doctor.
+ */
+export async function bookDemoPatientToday(name: string): Promise<string | null> {
+  if (!(await openDemoOpdToday())) return null
+  const [doctor] = await getDb()
+    .select({ id: doctors.id, departmentSlug: departments.slug })
+    .from(doctors)
+    .innerJoin(departments, eq(departments.id, doctors.departmentId))
+    .where(eq(doctors.slug, DEMO_DOCTOR_PROFILE))
+  if (!doctor) return null
+  const today = clinicToday()
+  const evenBefore = clinicTimeToUtc(addDays(today, -1), '21:00')
+  const [slot] = await listDoctorOpenSlots(doctor.id, today, today, { now: evenBefore })
+  if (!slot) return null
+  const requestKey = randomUUID()
+  await bookAppointment(
+    {
+      doctorSlug: DEMO_DOCTOR_PROFILE,
+      departmentSlug: doctor.departmentSlug,
+      date: today,
+      time: clinicHhmm(slot.startsAt),
+      mode: 'in_person',
+      name,
+      email: null,
+      phone: '+919876543210',
+      requestKey,
+      patientUserId: null,
+    },
+    evenBefore,
+  )
+  return new URL(manageUrlFor(requestKey, 'en')).pathname
 }

@@ -7,7 +7,7 @@ import { appointments } from '#app/db/schema/appointments.ts'
 import { doctors, doctorTimeOff } from '#app/db/schema/directory.ts'
 import { facilities } from '#app/db/schema/network.ts'
 import { opdVisits } from '#app/db/schema/opd.ts'
-import { clinicToday } from '#app/utils/clinic-time.ts'
+import { clinicDateOf, clinicToday } from '#app/utils/clinic-time.ts'
 import { appClient } from '#tests/support/app-client.ts'
 import { startAppUnderTest } from '#tests/support/app-under-test.ts'
 
@@ -146,6 +146,20 @@ describe('the OPD pages', () => {
     expect(display.body).not.toContain('Bhola Nath')
     expect(display.body).not.toContain('Kamla Devi')
     expect(display.body).not.toContain('98111')
+  })
+
+  it('books a demo patient for today at any hour, for the desk to check in (demo mode)', async () => {
+    const booked = await post('/dev/opd', { name: 'Sita Ram' }, staff)
+    expect(booked.status).toBe(302)
+    expect(booked.headers.location).toMatch(/^\/appointments\/manage\/[A-Za-z0-9_-]+$/)
+    const [row] = await getDb()
+      .select({ id: appointments.id, startsAt: appointments.startsAt })
+      .from(appointments)
+      .where(eq(appointments.patientName, 'Sita Ram'))
+    expect(clinicDateOf(row!.startsAt)).toBe(clinicToday())
+    expect((await post(desk, { intent: 'checkIn', appointmentId: row!.id }, staff)).status).toBe(
+      302,
+    )
   })
 
   it('shows a doctor only their own visits', async () => {
