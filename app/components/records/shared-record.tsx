@@ -54,69 +54,38 @@ export function SharedRecord({
             ))}
         </dl>
         {record.medicines.length > 0 ? (
-          <>
-            <h3 className="mt-6 text-xl font-bold text-slate-900">{t('shared.medicines')}</h3>
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full text-left" data-testid="shared-medicines">
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-4">
-                      {t('shared.medicine')}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {t('shared.dosage')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody translate="no">
-                  {record.medicines.map((medicine, index) => (
-                    <tr key={index} className="border-b border-slate-200 align-top">
-                      <td className="py-2 pr-4 font-semibold">{medicine.name}</td>
-                      <td className="py-2">{medicine.dosage ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
+          <RecordTable
+            title={t('shared.medicines')}
+            testId="shared-medicines"
+            columns={[t('shared.medicine'), t('shared.dosage')]}
+            rows={record.medicines.map((medicine) => [
+              <span key="name" className="font-semibold">
+                {medicine.name}
+              </span>,
+              medicine.dosage ?? '',
+            ])}
+          />
         ) : null}
         {record.observations.length > 0 ? (
-          <>
-            <h3 className="mt-6 text-xl font-bold text-slate-900">{t('shared.observations')}</h3>
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full text-left" data-testid="shared-observations">
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-4">
-                      {t('shared.test')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t('shared.value')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t('shared.range')}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {t('shared.interpretation')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody translate="no">
-                  {record.observations.map((observation, index) => (
-                    <tr key={index} className="border-b border-slate-200 align-top">
-                      <td className="py-2 pr-4">{observation.name}</td>
-                      <td className="py-2 pr-4 font-semibold">
-                        {observation.value}
-                        {observation.unit ? ` ${observation.unit}` : ''}
-                      </td>
-                      <td className="py-2 pr-4">{observation.range ?? ''}</td>
-                      <td className="py-2">{observation.interpretation ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
+          <RecordTable
+            title={t('shared.observations')}
+            testId="shared-observations"
+            columns={[
+              t('shared.test'),
+              t('shared.value'),
+              t('shared.range'),
+              t('shared.interpretation'),
+            ]}
+            rows={record.observations.map((observation) => [
+              observation.name,
+              <span key="value" className="font-semibold">
+                {observation.value}
+                {observation.unit ? ` ${observation.unit}` : ''}
+              </span>,
+              observation.range ?? '',
+              observation.interpretation ?? '',
+            ])}
+          />
         ) : null}
         {record.notes.length > 0 ? (
           <>
@@ -148,6 +117,49 @@ export function SharedRecord({
         <p className="mt-3 max-w-prose text-sm text-slate-600">{t('fhirHelp')}</p>
         <p className="mt-1 max-w-prose text-sm text-slate-600">{t('shared.audit')}</p>
       </section>
+    </>
+  )
+}
+
+/** One of the record's tables: a heading, its column names, and rows of data as written. */
+function RecordTable({
+  title,
+  testId,
+  columns,
+  rows,
+}: {
+  title: string
+  testId: string
+  columns: string[]
+  rows: React.ReactNode[][]
+}) {
+  return (
+    <>
+      <h3 className="mt-6 text-xl font-bold text-slate-900">{title}</h3>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full text-left" data-testid={testId}>
+          <thead>
+            <tr className="border-b border-slate-300">
+              {columns.map((column, index) => (
+                <th key={index} scope="col" className="py-2 pr-4">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody translate="no">
+            {rows.map((cells, index) => (
+              <tr key={index} className="border-b border-slate-200 align-top">
+                {cells.map((cell, column) => (
+                  <td key={column} className="py-2 pr-4">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   )
 }

@@ -5,11 +5,11 @@ import { beforeAll, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { auditLog } from '#app/db/schema/audit.ts'
-import { departments, doctors } from '#app/db/schema/directory.ts'
 import { mailOutbox } from '#app/db/schema/mail.ts'
 import { prescriptions } from '#app/db/schema/prescriptions.ts'
 import { renderPdf } from '#app/utils/documents/pdf.server.ts'
 import { DomainError } from '#app/utils/domain-errors.ts'
+import { insertDoctor } from '#tests/support/fhir-records.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { user } from '#app/db/schema/auth.ts'
 import { familyMembers } from '#app/db/schema/family.ts'
@@ -85,21 +85,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 
 describeOnEachDatabase('prescriptions', () => {
   beforeAll(async () => {
-    const [department] = await getDb().select({ id: departments.id }).from(departments).limit(1)
-    const [doctor] = await getDb()
-      .insert(doctors)
-      .values({
-        slug: `dr-rx-${randomUUID().slice(0, 8)}`,
-        name: 'Dr. Sunita Verma',
-        departmentId: department!.id,
-        qualifications: 'MBBS, MD (Medicine)',
-        registrationNumber: 'UPMC-45678',
-        gender: 'female',
-        experienceYears: 12,
-        feeInr: 400,
-      })
-      .returning({ id: doctors.id })
-    doctorId = doctor!.id
+    doctorId = await insertDoctor()
   })
 
   it('issues a numbered prescription with the doctor and clinic copied in, audited and mailed', async () => {

@@ -11,13 +11,13 @@ import { mailOutbox } from '#app/db/schema/mail.ts'
 import { prescriptions } from '#app/db/schema/prescriptions.ts'
 import { registerPatient } from '#app/domain/accounts/register.server.ts'
 import { signInWithPassword } from '#app/domain/accounts/sign-in.server.ts'
-import type { PrescriptionContent } from '#app/domain/prescriptions/prescription-schema.ts'
 import {
   issuePrescription,
   listPrescriptions,
 } from '#app/domain/prescriptions/prescriptions.server.ts'
 import { seedDemoData } from '#app/domain/seed/seed.server.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
+import { RECORD_PRESCRIPTION } from '#tests/support/records.ts'
 import { loader as verifyLoader } from '#app/routes/prescriptions/verify.tsx'
 import { loader as pdfLoader } from './prescription-pdf.ts'
 import { action, loader } from './prescription.tsx'
@@ -49,22 +49,7 @@ async function person(name: string, role: 'patient' | 'doctor' | 'admin'): Promi
   return { id: row!.id, cookie: cookieOf((signedIn as { headers: Headers }).headers) }
 }
 
-const content: PrescriptionContent = {
-  diagnosis: 'Viral fever',
-  provisional: false,
-  medicines: [
-    {
-      name: 'Paracetamol',
-      strength: '500 mg',
-      form: 'tablet',
-      dose: '1 tablet',
-      frequency: 'thrice_daily',
-      days: 3,
-      food: 'after_food',
-    },
-  ],
-  tests: [],
-}
+const content = RECORD_PRESCRIPTION
 
 /** What a loader or action answered, thrown or returned: its status and data. */
 async function answerOf(run: () => Promise<unknown>) {

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
-import { departments, doctors } from '#app/db/schema/directory.ts'
 import type { PrescriptionContent } from '#app/domain/prescriptions/prescription-schema.ts'
 import {
   cancelPrescription,
   issuePrescription,
   listPrescriptions,
 } from '#app/domain/prescriptions/prescriptions.server.ts'
+import { insertDoctor } from '#tests/support/fhir-records.ts'
 import { describeOnEachDatabase } from '#tests/support/database.ts'
 import { loader } from './verify.tsx'
 
@@ -78,21 +78,7 @@ const check = async (code: string, locale = '') =>
 
 describeOnEachDatabase('the public prescription check', () => {
   beforeAll(async () => {
-    const [department] = await getDb().select({ id: departments.id }).from(departments).limit(1)
-    const [doctor] = await getDb()
-      .insert(doctors)
-      .values({
-        slug: `dr-verify-${randomUUID().slice(0, 8)}`,
-        name: 'Dr. Sunita Verma',
-        departmentId: department!.id,
-        qualifications: 'MBBS, MD (Medicine)',
-        registrationNumber: 'UPMC-45678',
-        gender: 'female',
-        experienceYears: 12,
-        feeInr: 400,
-      })
-      .returning({ id: doctors.id })
-    doctorId = doctor!.id
+    doctorId = await insertDoctor()
   })
 
   it('sends what a pharmacist compares, and never the diagnosis, tests, advice or notes', async () => {
