@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/support/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -27,7 +27,7 @@ export default defineConfig({
     // CPU-seconds more than a reused one (a new renderer process and its first page load): 80
     // tests took 257 CPU-s with a context each and 207 reusing one (December 2026).
     reuseContext: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

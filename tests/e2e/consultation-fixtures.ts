@@ -4,7 +4,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../support/chromium.ts'
 import { DEMO, expect, nextClientIp } from './fixtures.ts'
 
 /**
@@ -12,7 +12,7 @@ import { DEMO, expect, nextClientIp } from './fixtures.ts'
  * asking: the browser tests of consultation calls launch it with `test.use({ launchOptions })`.
  */
 export const FAKE_MEDIA_LAUNCH_OPTIONS = {
-  executablePath: CHROMIUM_PATH,
+  executablePath: TEST_CHROMIUM_PATH,
   args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
 }
 

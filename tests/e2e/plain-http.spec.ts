@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../support/chromium.ts'
 import { DEMO, expect, test } from './fixtures.ts'
 
 // A clinic opens the production server on its own network over plain HTTP. Chromium maps
@@ -7,7 +7,7 @@ import { DEMO, expect, test } from './fixtures.ts'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 test.use({
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP clinic.lan 127.0.0.1'],
   },
 })
