@@ -17,31 +17,42 @@ import {
   isoWeekday,
 } from '#app/utils/clinic-time.ts'
 
-/**
- * Demo mode: the demo doctor is in OPD today at the main clinic, whatever the weekday (the demo
- * hours are Monday to Friday): hours today are added when they have none. Returns the clinic's
- * slug, for the desk and the waiting-hall screen.
- */
-export async function openDemoOpdToday(): Promise<string | null> {
+/** The demo doctor, with their department's slug (for booking), or undefined without one. */
+async function findDemoDoctor() {
   const [doctor] = await getDb()
-    .select({ id: doctors.id })
+    .select({ id: doctors.id, departmentSlug: departments.slug })
     .from(doctors)
+    .innerJoin(departments, eq(departments.id, doctors.departmentId))
     .where(eq(doctors.slug, DEMO_DOCTOR_PROFILE))
-  if (!doctor) return null
+  return doctor
+}
+
+/** Hours today for the doctor (the demo hours are Monday to Friday), added when they have none. */
+async function ensureHoursToday(doctorId: string): Promise<void> {
   const weekday = isoWeekday(clinicToday())
   const hours = await getDb()
     .select({ id: doctorSchedules.id })
     .from(doctorSchedules)
-    .where(and(eq(doctorSchedules.doctorId, doctor.id), eq(doctorSchedules.weekday, weekday)))
+    .where(and(eq(doctorSchedules.doctorId, doctorId), eq(doctorSchedules.weekday, weekday)))
   if (hours.length === 0)
     await getDb().insert(doctorSchedules).values({
-      doctorId: doctor.id,
+      doctorId,
       weekday,
       startTime: '08:00',
       endTime: '20:00',
       slotMinutes: 20,
       location: 'Room 1, MainDoctor Clinic',
     })
+}
+
+/**
+ * Demo mode: the demo doctor is in OPD today at the main clinic, whatever the weekday. Returns
+ * the clinic's slug, for the desk and the waiting-hall screen.
+ */
+export async function openDemoOpdToday(): Promise<string | null> {
+  const doctor = await findDemoDoctor()
+  if (!doctor) return null
+  await ensureHoursToday(doctor.id)
   return MAIN_CLINIC_SLUG
 }
 
@@ -52,13 +63,9 @@ export async function openDemoOpdToday(): Promise<string | null> {
  * path, or null without the demo doctor.
  */
 export async function bookDemoPatientToday(name: string): Promise<string | null> {
-  if (!(await openDemoOpdToday())) return null
-  const [doctor] = await getDb()
-    .select({ id: doctors.id, departmentSlug: departments.slug })
-    .from(doctors)
-    .innerJoin(departments, eq(departments.id, doctors.departmentId))
-    .where(eq(doctors.slug, DEMO_DOCTOR_PROFILE))
+  const doctor = await findDemoDoctor()
   if (!doctor) return null
+  await ensureHoursToday(doctor.id)
   const today = clinicToday()
   const evenBefore = clinicTimeToUtc(addDays(today, -1), '21:00')
   const [slot] = await listDoctorOpenSlots(doctor.id, today, today, { now: evenBefore })
