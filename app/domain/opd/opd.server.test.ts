@@ -168,8 +168,9 @@ describeOnEachDatabase('the OPD queue', (target) => {
       .from(opdVisits)
       .where(eq(opdVisits.id, w1.visitId))
     expect(first!.status).toBe('done')
-    // The skipped patient comes back: they queue from now, after the 09:30 walk-in.
-    await returnVisit(doctorId, w2.visitId, clinic.actor)
+    // The skipped patient comes back at 09:40: they queue from then, after the 09:30 walk-in.
+    // (The time is given: the test's result must not depend on the hour it runs at.)
+    await returnVisit(doctorId, w2.visitId, clinic.actor, at('09:40'))
     const display = await loadDisplay(clinic.facility.id, [{ id: doctorId, name: 'Dr' }])
     // Other doctors with a queue there today are shown too; never anything but token numbers.
     expect(display.find((d) => d.doctorId === doctorId)).toEqual({
