@@ -3,6 +3,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
+  type ConsoleMessage,
   test as base,
   expect,
   type Page,
@@ -40,17 +41,41 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     // No request routing here: a routed page sends every request through the test runner and
     // loses the HTTP cache (sixteen page loads: 13.8 CPU-seconds routed, 10.1 not, December
     // 2026). Maps load only when asked for; the test that opens one answers for OpenStreetMap.
+    const causes: Array<Promise<void>> = []
     page.on('console', (message) => {
-      if (message.type() === 'error' && !EXPECTED_HTTP_NOISE.test(message.text()))
-        consoleErrors.push(message.text())
+      if (message.type() !== 'error' || EXPECTED_HTTP_NOISE.test(message.text())) return
+      const index = consoleErrors.push(message.text()) - 1
+      causes.push(
+        causeOf(message).then((cause) => {
+          if (cause) consoleErrors[index] += ` (cause: ${cause})`
+        }),
+      )
     })
     page.on('pageerror', (error) => consoleErrors.push(error.message))
     await use(page)
+    await Promise.all(causes)
     expect(consoleErrors, 'console errors on the page').toEqual([])
   },
 })
 
 export { expect }
+
+/**
+ * What caused an error the page logged, when it wraps another: React's production build logs
+ * only a code for an error it recovered from ("Minified React error #520"), the error it met is
+ * its `cause`. Null when there is none, or the page has moved on.
+ */
+async function causeOf(message: ConsoleMessage): Promise<string | null> {
+  const logged = message.args()[0]
+  if (!logged) return null
+  return logged
+    .evaluate((value) => {
+      const cause: unknown = value instanceof Error ? value.cause : undefined
+      if (cause instanceof Error) return `${cause.name}: ${cause.message}`
+      return cause === undefined ? null : String(cause)
+    })
+    .catch(() => null)
+}
 
 export async function expectNoAxeViolations(page: Page) {
   // Legacy mode runs axe in the page itself. The default collects each frame's results and
