@@ -5,7 +5,7 @@ import {
   personPage,
   startConsultation,
 } from './consultation-fixtures.ts'
-import { expect, signIn, test, waitForHydration } from './fixtures.ts'
+import { causesAdded, expect, signIn, test, waitForHydration } from './fixtures.ts'
 
 // A fake camera and microphone, granted without a prompt; both browsers in one Chromium, talking
 // over loopback with host candidates only (no STUN/TURN configured).
@@ -99,6 +99,7 @@ test('patient and doctor see and hear each other; mute and audio only reach the 
   )
   await expect(patient.getByTestId('call-remote-video')).toBeHidden()
 
+  await causesAdded(errors)
   expect(errors, 'console errors on the two pages').toEqual([])
   await doctor.context().close()
   await patient.context().close()

@@ -5,7 +5,7 @@ import {
   type Page,
 } from '@playwright/test'
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../support/chromium.ts'
-import { DEMO, expect, nextClientIp } from './fixtures.ts'
+import { collectPageErrors, DEMO, expect, nextClientIp } from './fixtures.ts'
 
 /**
  * Chromium with a fake camera (a moving test pattern) and microphone (a beep), allowed without
@@ -73,9 +73,6 @@ export async function startConsultation(doctorPage: Page): Promise<void> {
   await expect(doctorPage.getByTestId('room-status')).toHaveText('The consultation is in progress.')
 }
 
-/** Messages a browser prints for HTTP answers the tests expect (404, 409, 429…). */
-const EXPECTED_HTTP_NOISE = /Failed to load resource: the server responded with a status of 4\d\d/
-
 /**
  * A person's page in a browser context of its own (its own cookies and client address), adding
  * each console error to `errors` under `who`: the consultation tests have two people at once.
@@ -91,10 +88,6 @@ export async function personPage(
     ...options,
   })
   const page = await context.newPage()
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED_HTTP_NOISE.test(message.text()))
-      errors.push(`${who}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`${who}: ${error.message}`))
+  collectPageErrors(page, errors, who)
   return page
 }

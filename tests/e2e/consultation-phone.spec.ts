@@ -5,7 +5,14 @@ import {
   personPage,
   startConsultation,
 } from './consultation-fixtures.ts'
-import { expect, expectNoAxeViolations, signIn, test, waitForHydration } from './fixtures.ts'
+import {
+  causesAdded,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 
 // The consultation room on a 360 px phone (issue 47): the chat sits far below the video, so the
 // news of a message or a prescription is shown, and announced, next to the video.
@@ -79,6 +86,7 @@ test('on a 360 px phone a new message and the prescription are shown and announc
   await seePrescription.click()
   await expect(patient.getByRole('heading', { name: 'Prescription', exact: true })).toBeInViewport()
   await expectNoAxeViolations(patient)
+  await causesAdded(errors)
   expect(errors, 'console errors on the two pages').toEqual([])
   await patient.context().close()
   await doctor.context().close()

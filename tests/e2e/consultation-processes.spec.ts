@@ -3,7 +3,7 @@ import {
   FAKE_MEDIA_LAUNCH_OPTIONS,
   personPage,
 } from './consultation-fixtures.ts'
-import { expect, signIn, test, waitForHydration } from './fixtures.ts'
+import { causesAdded, expect, signIn, test, waitForHydration } from './fixtures.ts'
 import { startServerProcesses } from './server-processes.ts'
 
 // The same consultation with the patient and the doctor on two server processes that share one
@@ -72,6 +72,7 @@ test('patient on one process, doctor on another: waiting room, chat and video ca
       .toBeGreaterThan(0)
   }
 
+  await causesAdded(errors)
   expect(errors, 'console errors on the two pages').toEqual([])
   await patient.context().close()
   await doctor.context().close()

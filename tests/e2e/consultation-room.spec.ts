@@ -1,6 +1,14 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { createOnlineConsultation, personPage } from './consultation-fixtures.ts'
-import { DEMO, expect, expectNoAxeViolations, signIn, test, waitForHydration } from './fixtures.ts'
+import {
+  causesAdded,
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 
 /** The text of a PDF, as a reader extracts it. */
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -122,6 +130,7 @@ test('waiting room, live chat both ways, shared history and the e-prescription',
   await expectNoAxeViolations(pharmacist)
   await pharmacist.context().close()
 
+  await causesAdded(errors)
   expect(errors, 'console errors on the two pages').toEqual([])
   await patient.context().close()
   await doctor.context().close()

@@ -41,24 +41,42 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     // No request routing here: a routed page sends every request through the test runner and
     // loses the HTTP cache (sixteen page loads: 13.8 CPU-seconds routed, 10.1 not, December
     // 2026). Maps load only when asked for; the test that opens one answers for OpenStreetMap.
-    const causes: Array<Promise<void>> = []
-    page.on('console', (message) => {
-      if (message.type() !== 'error' || EXPECTED_HTTP_NOISE.test(message.text())) return
-      const index = consoleErrors.push(message.text()) - 1
-      causes.push(
-        causeOf(message).then((cause) => {
-          if (cause) consoleErrors[index] += ` (cause: ${cause})`
-        }),
-      )
-    })
-    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    collectPageErrors(page, consoleErrors)
     await use(page)
-    await Promise.all(causes)
+    await causesAdded(consoleErrors)
     expect(consoleErrors, 'console errors on the page').toEqual([])
   },
 })
 
 export { expect }
+
+const pendingCauses = new WeakMap<string[], Array<Promise<void>>>()
+
+/**
+ * Collects into `errors` what the page logs as an error (but the HTTP answers tests expect) and
+ * the exceptions it throws, each marked with `who` when given ("doctor: …"). A logged error that
+ * wraps another gets its cause added (`causesAdded` waits for that).
+ */
+export function collectPageErrors(page: Page, errors: string[], who?: string) {
+  const label = (text: string) => (who ? `${who}: ${text}` : text)
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || EXPECTED_HTTP_NOISE.test(message.text())) return
+    const index = errors.push(label(message.text())) - 1
+    const pending = pendingCauses.get(errors) ?? []
+    pendingCauses.set(errors, pending)
+    pending.push(
+      causeOf(message).then((cause) => {
+        if (cause) errors[index] += ` (cause: ${cause})`
+      }),
+    )
+  })
+  page.on('pageerror', (error) => errors.push(label(error.message)))
+}
+
+/** Waits until the causes of the errors collected into `errors` so far are written in. */
+export async function causesAdded(errors: string[]) {
+  await Promise.all(pendingCauses.get(errors) ?? [])
+}
 
 /**
  * What caused an error the page logged, when it wraps another: React's production build logs
