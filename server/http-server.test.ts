@@ -1,5 +1,5 @@
 import { Agent, get } from 'node:http'
-import { type AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { KEEP_ALIVE_MS, createAppServer } from './http-server.ts'
@@ -12,9 +12,9 @@ afterEach(() => {
 async function serve(app: express.Express) {
   const server = createAppServer(app)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  servers.push(server)
+  servers.push({ close: () => (server.closeAllConnections(), server.close()) })
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}` }
+  return { url: `http://127.0.0.1:${port}`, port }
 }
 
 describe('createAppServer', () => {
@@ -82,5 +82,59 @@ describe('idle connections', () => {
     expect(await ask()).toBe(false)
     expect(await ask()).toBe(true)
     agent.destroy()
+  })
+})
+
+describe('requests the parser refuses', () => {
+  /**
+   * Sends `head` and then keeps sending a large body, as a client uploading a file does, and
+   * returns what came back and how the connection ended: 'end' when the server closed it
+   * cleanly, the error's code when it was reset.
+   */
+  async function sendWhileAnswered(port: number, head: string) {
+    const socket = connect(port, '127.0.0.1')
+    const received: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => received.push(chunk))
+    const ended = new Promise<string>((resolve) => {
+      socket.on('end', () => resolve('end'))
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+    })
+    let over = false
+    void ended.then(() => (over = true))
+    await new Promise((resolve) => socket.once('connect', resolve))
+    // Busy sending, the client reads nothing yet, as a phone on a slow network reads the answer
+    // late: whatever reaches it first (an answer and the end, or a reset) is what it gets.
+    socket.pause()
+    socket.write(head)
+    const chunk = Buffer.alloc(64 * 1024, 'x')
+    for (let sent = 0; sent < 4 * 1024 * 1024 && !over; sent += chunk.length) {
+      // Each chunk once the last one is handed to the kernel.
+      await new Promise((resolve) => socket.write(chunk, resolve))
+    }
+    socket.resume()
+    const how = await ended
+    socket.destroy()
+    return { how, answer: Buffer.concat(received).toString('latin1') }
+  }
+
+  it('answers 400 and closes cleanly while the client is still sending, instead of a reset', async () => {
+    const { port } = await serve(express())
+    const { how, answer } = await sendWhileAnswered(
+      port,
+      'POST /form\x01page HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4194304\r\n\r\n',
+    )
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(answer).toContain('Connection: close')
+    expect(how).toBe('end')
+  })
+
+  it('answers 431 to headers too large, and closes as cleanly', async () => {
+    const { port } = await serve(express())
+    const { how, answer } = await sendWhileAnswered(
+      port,
+      `POST /form HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\nContent-Length: 4194304\r\n\r\n`,
+    )
+    expect(answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/)
+    expect(how).toBe('end')
   })
 })

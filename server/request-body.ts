@@ -1,6 +1,6 @@
-import { type Socket } from 'node:net'
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { refusalText, sendRefusal, type SimpleRefusal } from '#app/utils/refusal-page.server.ts'
+import { lingerOnClose } from './lingering-close.ts'
 
 /**
  * Our longest field is a staff reply of at most 5,000 characters: 45 KB once urlencoded even in
@@ -23,14 +23,6 @@ const DISCARD_LIMIT = 1024 * 1024
  * "connection reset" instead. Beyond that, the bandwidth is not worth it.
  */
 const UPLOAD_DISCARD_FACTOR = 2
-
-/**
- * When a refusal closes the connection while the client is still sending, the connection is
- * half-closed and what still arrives is read and dropped for up to this long: closing a socket
- * with unread bytes makes the kernel answer with a reset, and a reset arriving before the
- * client has read our answer throws the answer away (the browser shows "connection reset").
- */
-const LINGER_MS = 5000
 
 const MULTIPART = 'multipart/form-data'
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', MULTIPART])
@@ -79,7 +71,8 @@ export function guardRequestBodies(
     const refuse = (status: Refusal, bodyRead: boolean) => {
       if (!bodyRead) {
         if (!(declaredLength(req) <= discardLimit)) res.set('Connection', 'close')
-        // Also when the client asked for the connection to close (then Node closes it).
+        // Also when the client asked for the connection to close (then Node closes it), the
+        // close lingers while the client is still sending (lingering-close.ts).
         lingerOnClose(req.socket)
       }
       answer(req, res, status, authApi, upload ? limit : undefined)
@@ -99,24 +92,6 @@ export function guardRequestBodies(
       formParses(outcome, contentType).then((parses) => (parses ? next() : refuse(400, true)), next)
     })
   }
-}
-
-/**
- * Node closes a connection after its last answer with `socket.destroySoon()`: the answer is
- * flushed, then the socket destroyed at once, unread bytes and all. Here it is half-closed
- * instead, and destroyed when the client closes its side or after `LINGER_MS`.
- */
-function lingerOnClose(socket: Socket) {
-  socket.destroySoon = lingeringClose
-}
-
-function lingeringClose(this: Socket) {
-  this.end()
-  this.resume()
-  const timer = setTimeout(() => this.destroy(), LINGER_MS)
-  timer.unref()
-  this.once('end', () => this.destroy())
-  this.once('close', () => clearTimeout(timer))
 }
 
 /** The declared Content-Length, or Infinity when the body is chunked (of unknown length). */

@@ -1,10 +1,10 @@
-import { rmSync } from 'node:fs'
 import { mkdtemp, symlink, writeFile } from 'node:fs/promises'
-import http from 'node:http'
+import type http from 'node:http'
 import { type AddressInfo } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { createServer, createServerModuleRunner, type ViteDevServer } from 'vite'
+import { inject } from 'vitest'
 import { closeDatabase, getDb } from '#app/db/client.server.ts'
 import { seedDemoData, seedDemoSchedules } from '#app/domain/seed/seed.server.ts'
 import type * as AppModuleShape from '#server/app.ts'
@@ -97,21 +97,20 @@ export async function startAppUnderTest(
   const server = createAppServer(appModule.createApp({ clientDir: options.clientDir }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
     load,
     routes,
-    send: (request) => sendRaw(port, agent, request),
+    send: (request) => sendRaw(port, request),
     serverErrorsFor: (requestId) => {
       const matching = serverErrors.filter((entry) => entry.requestId === requestId)
       for (const entry of matching) serverErrors.splice(serverErrors.indexOf(entry), 1)
       return matching.map((entry) => entry.error)
     },
     close: async () => {
-      agent.destroy()
+      closeClientConnections(port)
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await runner.close()
@@ -139,7 +138,6 @@ let processVite: Promise<ViteDevServer> | undefined
 function viteOfThisProcess(): Promise<ViteDevServer> {
   processVite ??= (async () => {
     const reactRouterRoot = await ownReactRouterRoot()
-    process.once('exit', () => rmSync(reactRouterRoot, { recursive: true, force: true }))
     return withReactRouterRoot(reactRouterRoot, () =>
       createServer({
         server: { middlewareMode: true, hmr: false, watch: null },
@@ -161,7 +159,8 @@ function viteOfThisProcess(): Promise<ViteDevServer> {
  */
 async function ownReactRouterRoot(): Promise<string> {
   const projectRoot = process.cwd()
-  const root = await mkdtemp(path.join(os.tmpdir(), 'maindoctor-react-router-'))
+  // In the run's scratch directory, removed when the run ends (tests/support/database-templates.ts).
+  const root = await mkdtemp(path.join(inject('scratchDir'), 'react-router-'))
   const config = `import config from ${JSON.stringify(path.join(projectRoot, 'react-router.config.ts'))}
 export default {
   ...config,
@@ -255,44 +254,67 @@ async function captureServerErrors(load: AppUnderTest['load']): Promise<Captured
 /**
  * Sends one request with node's http client, which leaves the bytes alone: bodies are raw
  * buffers, and the path is written as given (node refuses only control characters and spaces).
+ * The client runs in a thread of its own (raw-http-client.worker.js), one per test process, so
+ * the answers are read as they arrive even while the app keeps this thread busy.
  */
-function sendRaw(port: number, agent: http.Agent, request: RawRequest): Promise<RawResponse> {
+function sendRaw(port: number, request: RawRequest): Promise<RawResponse> {
+  const client = clientOfThisProcess()
+  const id = client.nextId++
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: request.method,
-        path: request.path,
-        headers: request.headers,
-        agent,
-        // A redirect may carry a long address back: judge it, rather than fail to read it.
-        maxHeaderSize: 256 * 1024,
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('error', reject)
-        res.on('end', () => {
-          const bytes = Buffer.concat(chunks)
-          // Decoded only when asked: most answers are judged by their status alone.
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            get body() {
-              return bytes.toString('utf8')
-            },
-          })
-        })
-      },
-    )
-    req.on('error', reject)
-    const body = request.body
-    if (Array.isArray(body)) {
-      for (const chunk of body) req.write(chunk)
-      req.end()
-    } else {
-      req.end(body)
-    }
+    client.pending.set(id, { resolve, reject })
+    if (client.pending.size === 1) client.worker.ref()
+    client.worker.postMessage({ id, port, request })
   })
+}
+
+type ClientReply =
+  | { id: number; status: number; headers: http.IncomingHttpHeaders; body: Uint8Array }
+  | { id: number; error: { message: string; code?: string } }
+
+type RawClient = {
+  worker: Worker
+  nextId: number
+  pending: Map<number, { resolve: (response: RawResponse) => void; reject: (error: Error) => void }>
+}
+
+let processClient: RawClient | undefined
+
+function clientOfThisProcess(): RawClient {
+  if (processClient) return processClient
+  const worker = new Worker(new URL('./raw-http-client.worker.js', import.meta.url))
+  const client: RawClient = { worker, nextId: 1, pending: new Map() }
+  worker.on('message', (reply: ClientReply) => {
+    const waiting = client.pending.get(reply.id)
+    // A late error of a request already answered.
+    if (!waiting) return
+    client.pending.delete(reply.id)
+    // Idle, the thread does not keep the test process alive.
+    if (client.pending.size === 0) worker.unref()
+    if ('error' in reply) {
+      waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }))
+      return
+    }
+    const bytes = Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength)
+    waiting.resolve({
+      status: reply.status,
+      headers: reply.headers,
+      // Decoded only when asked: most answers are judged by their status alone.
+      get body() {
+        return bytes.toString('utf8')
+      },
+    })
+  })
+  worker.on('error', (error) => {
+    for (const waiting of client.pending.values()) waiting.reject(error)
+    client.pending.clear()
+    processClient = undefined
+  })
+  worker.unref()
+  processClient = client
+  return client
+}
+
+/** Ends the client's keep-alive connections to an app that is closing. */
+function closeClientConnections(port: number) {
+  processClient?.worker.postMessage({ close: port })
 }

@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
@@ -7,7 +8,12 @@ import { closeDatabase, createPglite, getDb, openDatabase } from '#app/db/client
 import { seedSiteContent } from '#app/domain/seed/seed.server.ts'
 import { createThrowawayDatabase } from './throwaway-postgres.ts'
 
-type Templates = { dumpPath: string; templateName?: string; drop: () => Promise<void> }
+type Templates = {
+  dumpPath: string
+  templateName?: string
+  scratchDir: string
+  drop: () => Promise<void>
+}
 type Shared = { templates: Promise<Templates>; projects: number }
 
 /**
@@ -22,9 +28,10 @@ export default async function setup(project: TestProject) {
   const holder = globalThis as { __testDatabases?: Shared }
   const shared = (holder.__testDatabases ??= { templates: makeTemplates(), projects: 0 })
   shared.projects += 1
-  const { dumpPath, templateName, drop } = await shared.templates
+  const { dumpPath, templateName, scratchDir, drop } = await shared.templates
   project.provide('pgliteDump', dumpPath)
   project.provide('postgresTemplate', templateName)
+  project.provide('scratchDir', scratchDir)
   return async () => {
     shared.projects -= 1
     if (shared.projects === 0) await drop()
@@ -33,6 +40,9 @@ export default async function setup(project: TestProject) {
 
 async function makeTemplates(): Promise<Templates> {
   const dumpPath = path.resolve('.tmp', `vitest-database-${process.pid}.tar`)
+  // Files the tests' processes leave for the end of the run: a test thread gets no 'exit' event
+  // to clean up after itself.
+  const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'maindoctor-vitest-'))
   mkdirSync(path.dirname(dumpPath), { recursive: true })
   const pglite = await createPglite('memory://')
   const db = drizzle({ client: pglite })
@@ -53,8 +63,10 @@ async function makeTemplates(): Promise<Templates> {
   return {
     dumpPath,
     templateName: template?.name,
+    scratchDir,
     drop: async () => {
       rmSync(dumpPath, { force: true })
+      rmSync(scratchDir, { recursive: true, force: true })
       await template?.drop()
     },
   }
@@ -64,5 +76,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string
     postgresTemplate: string | undefined
+    /** A directory of the run's own, removed when it ends. */
+    scratchDir: string
   }
 }

@@ -1,0 +1,69 @@
+// The HTTP client of the app under test (tests/support/app-under-test.ts), in a thread of its own.
+// In the test's thread it shared one event loop with the app: after a long pause of that loop
+// (a big synchronous query in PGlite, a collection under load), timers run before sockets are
+// read, so a refusal's linger timer (server/request-body.ts) could reset a connection whose answer
+// had already arrived but was not yet read. Here the answers are read as they come.
+//
+// Messages in: { id, port, request } (a RawRequest) or { close: port }.
+// Messages out: { id, status, headers, body } (body: the bytes) or { id, error: { message, code } }.
+import http from 'node:http'
+import { parentPort } from 'node:worker_threads'
+
+/** One keep-alive agent per app, as the test's thread had. */
+const agents = new Map()
+
+function agentFor(port) {
+  let agent = agents.get(port)
+  if (!agent) {
+    agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
+    agents.set(port, agent)
+  }
+  return agent
+}
+
+function send(id, port, request) {
+  const req = http.request(
+    {
+      host: '127.0.0.1',
+      port,
+      method: request.method,
+      path: request.path,
+      headers: request.headers,
+      agent: agentFor(port),
+      // A redirect may carry a long address back: judge it, rather than fail to read it.
+      maxHeaderSize: 256 * 1024,
+    },
+    (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('error', (error) => fail(id, error))
+      res.on('end', () => {
+        // Copied, not transferred: a small Buffer shares its memory with others.
+        const body = Buffer.concat(chunks)
+        parentPort.postMessage({ id, status: res.statusCode ?? 0, headers: res.headers, body })
+      })
+    },
+  )
+  req.on('error', (error) => fail(id, error))
+  const body = request.body
+  if (Array.isArray(body)) {
+    for (const chunk of body) req.write(chunk)
+    req.end()
+  } else {
+    req.end(body)
+  }
+}
+
+/** A late error of a request already answered is ignored by the test's thread. */
+function fail(id, error) {
+  parentPort.postMessage({ id, error: { message: error.message, code: error.code } })
+}
+
+parentPort.on('message', (message) => {
+  if (message.close !== undefined) {
+    agents.get(message.close)?.destroy()
+    agents.delete(message.close)
+    return
+  }
+  send(message.id, message.port, message.request)
+})
