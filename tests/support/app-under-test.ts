@@ -254,7 +254,7 @@ async function captureServerErrors(load: AppUnderTest['load']): Promise<Captured
 /**
  * Sends one request with node's http client, which leaves the bytes alone: bodies are raw
  * buffers, and the path is written as given (node refuses only control characters and spaces).
- * The client runs in a thread of its own (raw-http-client.worker.js), one per test process, so
+ * The client runs in a thread of its own (raw-http-client.worker.js), one per test worker, so
  * the answers are read as they arrive even while the app keeps this thread busy.
  */
 function sendRaw(port: number, request: RawRequest): Promise<RawResponse> {

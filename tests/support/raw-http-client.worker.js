@@ -1,8 +1,7 @@
-// The HTTP client of the app under test (tests/support/app-under-test.ts), in a thread of its own.
-// In the test's thread it shared one event loop with the app: after a long pause of that loop
-// (a big synchronous query in PGlite, a collection under load), timers run before sockets are
-// read, so a refusal's linger timer (server/request-body.ts) could reset a connection whose answer
-// had already arrived but was not yet read. Here the answers are read as they come.
+// The HTTP client of the app under test (tests/support/app-under-test.ts), in a thread of its own,
+// as a real client is: it sends and reads while the app works, not only when the app's event loop
+// lets it. (From here the fuzz test found that Node reset a connection after refusing a request
+// line while the client was still sending, and the client lost the answer: server/http-server.ts.)
 //
 // Messages in: { id, port, request } (a RawRequest) or { close: port }.
 // Messages out: { id, status, headers, body } (body: the bytes) or { id, error: { message, code } }.
