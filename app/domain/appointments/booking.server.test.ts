@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server.ts'
+import { getDb, queryRows } from '#app/db/client.server.ts'
 import { appointments } from '#app/db/schema/appointments.ts'
 import { doctorSchedules, doctorTimeOff, doctors } from '#app/db/schema/directory.ts'
 import { mailOutbox } from '#app/db/schema/mail.ts'
@@ -237,7 +237,14 @@ describeOnEachDatabase('booking appointments', (target) => {
       await taken
       let finished = false
       const booking = bookAppointment(request('11:00')).finally(() => (finished = true))
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      // The booking reaches the turn and waits there: PostgreSQL shows its advisory lock ungranted.
+      await until(async () => {
+        const waiting = await queryRows(sql`
+          select 1 from pg_locks
+          where locktype = 'advisory' and not granted
+            and database = (select oid from pg_database where datname = current_database())`)
+        return waiting.length > 0
+      }, 'the booking to wait for the turn')
       expect(finished).toBe(false)
       expect(await getDb().select().from(appointments)).toHaveLength(0)
       release()
