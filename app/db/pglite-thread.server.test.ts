@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { inspect } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresError } from '#app/utils/db-errors.ts'
 import { MAX_FILE_BYTES } from '#app/utils/files/file-kinds.ts'
+import { until } from '#tests/support/until.ts'
 import { openPgliteAhead, openPgliteThread, PgliteThread } from './pglite-thread.server.ts'
 
 describe('PgliteThread: the embedded database in a thread of its own', () => {
@@ -127,9 +129,14 @@ describe('Opening the embedded database ahead (production start-up)', () => {
     try {
       // Not a database PGlite can open: a version file of a PostgreSQL it does not run.
       writeFileSync(path.join(dir, 'PG_VERSION'), '9\n')
-      openPgliteAhead(dir)
-      // Left unwaited for a while: an unhandled rejection here fails the test run.
-      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      const ahead = openPgliteAhead(dir)
+      // Left without a handler of the test's own until it has failed (util.inspect reads a
+      // promise's state without handling it): an unhandled rejection here fails the test run.
+      await until(
+        () => inspect(ahead.waitReady).includes('<rejected>'),
+        'the database opened ahead to fail',
+        20_000,
+      )
       await expect(openPgliteThread(dir).waitReady).rejects.toThrow()
     } finally {
       rmSync(dir, { recursive: true, force: true })
