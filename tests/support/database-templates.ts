@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { drizzle } from 'drizzle-orm/pglite'
@@ -39,11 +39,10 @@ export default async function setup(project: TestProject) {
 }
 
 async function makeTemplates(): Promise<Templates> {
-  const dumpPath = path.resolve('.tmp', `vitest-database-${process.pid}.tar`)
-  // Files the tests' processes leave for the end of the run: a test thread gets no 'exit' event
-  // to clean up after itself.
+  // The run's own files, removed when it ends: the dump, and what the tests' workers leave (a
+  // test thread gets no 'exit' event to clean up after itself).
   const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'maindoctor-vitest-'))
-  mkdirSync(path.dirname(dumpPath), { recursive: true })
+  const dumpPath = path.join(scratchDir, 'database.tar')
   const pglite = await createPglite('memory://')
   const db = drizzle({ client: pglite })
   await migrate(db, { migrationsFolder: path.resolve('drizzle') })
@@ -65,7 +64,6 @@ async function makeTemplates(): Promise<Templates> {
     templateName: template?.name,
     scratchDir,
     drop: async () => {
-      rmSync(dumpPath, { force: true })
       rmSync(scratchDir, { recursive: true, force: true })
       await template?.drop()
     },
